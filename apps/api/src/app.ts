@@ -1,0 +1,115 @@
+import { join } from 'node:path';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_BASE } from '@app/shared/api/paths';
+import { BODY_LIMIT_BYTES } from '@app/shared/constants/limits';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { createJwt } from './lib/jwt.ts';
+import { createMailSender, type MailSenderOptions } from './mail/sender.ts';
+import { createDevOutboxTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
+import { apiRoutes } from './modules/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import type { AppContext } from './plugins/context.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { languagePlugin } from './plugins/language.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { webStaticPlugin } from './plugins/web-static.ts';
+
+export type AppOptions = {
+  config: Config;
+  /** An already open database (tests); otherwise one is opened from the config. */
+  database?: Database;
+  /** Where mail goes; otherwise SMTP_URL or the development outbox. */
+  mailTransport?: MailTransport;
+  mailSender?: Pick<MailSenderOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs'>;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app at `/` (off in most API tests). */
+  serveWeb?: boolean;
+};
+
+/** Builds the whole product: API under /api, web app at /. Tests use this with app.inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password', '*.current_password', '*.refresh', '*.access', '*.token'],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    requestIdHeader: 'x-request-id',
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') }));
+  const ownsDatabase = !options.database;
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDevOutboxTransport(join(config.dataDir, 'outbox'), app.log));
+  const mail = createMailSender({ db: database.db, transport, from: config.mailFrom, log: app.log, ...options.mailSender });
+  const ctx: AppContext = { config, database, db: database.db, jwt: createJwt(config.secretKey), mail, log: app.log };
+  app.decorate('ctx', ctx);
+
+  app.addHook('onReady', () => mail.start());
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(securityHeadersPlugin, { connectSrc: sentryOrigin(config.webSentryDsn) });
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Cotiza API', version: '1.0.0', description: 'Construction purchasing and contracting.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true, transformStaticCSP: (header) => header });
+  app.get(`${API_BASE}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      for (const routes of apiRoutes) await typed.register(routes);
+    },
+    { prefix: API_BASE },
+  );
+
+  if (options.serveWeb ?? true) {
+    await app.register(webStaticPlugin);
+  } else {
+    app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: request.t('errors.notFound') }));
+  }
+  return app;
+}
+
+function sentryOrigin(dsn: string | undefined): string[] {
+  if (!dsn) return [];
+  try {
+    return [new URL(dsn).origin];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import pino from 'pino';
+import { API_BASE } from '@app/shared/api/paths';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { createJwt } from '../lib/jwt.ts';
+import { createMailSender } from '../mail/sender.ts';
+import { createDevOutboxTransport, createSmtpTransport } from '../mail/transport.ts';
+import { INTERNAL_CLI_PATH } from '../modules/internal/internal.routes.ts';
+import { readRunningServer } from './running-server.ts';
+import { cliCommandSchema, runCliCommand, type CliCommand, type CliResult } from './commands.ts';
+
+const USAGE = `Usage:
+  npm run cli -- create-staff <email> <password>   create an account executive
+  npm run cli -- list-pending                      list registrations waiting for approval
+  npm run cli -- approve <email>                   approve one and mail its activation link`;
+
+async function runThroughServer(config: Config, port: number, command: CliCommand): Promise<CliResult> {
+  const token = await createJwt(config.secretKey).sign('cli', { sub: 'cli' }, 60);
+  const response = await fetch(`http://127.0.0.1:${port}${API_BASE}${INTERNAL_CLI_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(command),
+  });
+  if (!response.ok) throw new Error(`The running server answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as CliResult;
+}
+
+async function runDirectly(config: Config, command: CliCommand): Promise<CliResult> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  const log = pino({ level: 'warn' });
+  const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDevOutboxTransport(join(config.dataDir, 'outbox'), log);
+  const mail = createMailSender({ db: database.db, transport, from: config.mailFrom, log });
+  try {
+    const result = await runCliCommand({ db: database.db, config, mail }, command);
+    // Deliver what the command wrote now; anything that fails stays in the outbox for the server.
+    await mail.flush().catch(() => 0);
+    return result;
+  } finally {
+    await mail.stop();
+    await database.close();
+  }
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const parsed = cliCommandSchema.safeParse(
+    name === 'create-staff' ? { command: name, email: args[0], password: args[1] } : name === 'approve' ? { command: name, email: args[0] } : { command: name },
+  );
+  if (!parsed.success) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const config = loadConfig();
+  const server = config.databaseUrl ? undefined : readRunningServer(config.dataDir);
+  process.stderr.write(server ? `(through the running server on port ${server.port})\n` : '(opening the database directly)\n');
+  const result = server ? await runThroughServer(config, server.port, parsed.data) : await runDirectly(config, parsed.data);
+  (result.ok ? process.stdout : process.stderr).write(`${result.output}\n`);
+  return result.ok ? 0 : 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

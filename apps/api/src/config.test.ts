@@ -1,0 +1,40 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'cotiza-config-'));
+
+describe('configuration', () => {
+  it('starts with nothing set: embedded database, outbox, a generated secret kept for the next start', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first).toMatchObject({ port: 3000, databaseUrl: undefined, smtpUrl: undefined, appUrl: 'http://localhost:3000' });
+    expect(first.secretKey.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).secretKey).toBe(first.secretKey);
+  });
+
+  it('refuses to start in production without SECRET_KEY, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/SECRET_KEY/);
+  });
+
+  it.each([
+    ['PORT', 'eighty', /PORT/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL/],
+    ['SMTP_URL', 'http://mail', /SMTP_URL/],
+    ['APP_URL', 'not a url', /APP_URL/],
+    ['ACCOUNT_EXECUTIVE_EMAILS', 'a@b.co, nope', /ACCOUNT_EXECUTIVE_EMAILS/],
+    ['REDIS_URL', 'localhost:6379', /REDIS_URL/],
+    ['SECRET_KEY', 'short', /SECRET_KEY/],
+  ])('stops with a message naming %s when it is bad', (name, value, pattern) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(pattern);
+  });
+
+  it('reads the account executives as a list and APP_URL without a trailing slash', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), ACCOUNT_EXECUTIVE_EMAILS: 'a@b.co, c@d.co', APP_URL: 'https://cotiza.example/', PORT: '8080' });
+    expect(config.accountExecutiveEmails).toEqual(['a@b.co', 'c@d.co']);
+    expect(config.appUrl).toBe('https://cotiza.example');
+    expect(config.port).toBe(8080);
+  });
+});

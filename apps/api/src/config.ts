@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const envSchema = z.object({
+  /** `production` refuses to start without SECRET_KEY; anything else is development. */
+  NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('development')),
+  /** The one port the web app and the API are served on. */
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  /** Address to listen on. */
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  /** A PostgreSQL server (`postgres://…`). Unset, an embedded database under DATA_DIR is used. */
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  /** Where the embedded database, the development outbox and the generated secret live. */
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  /** A real SMTP server (`smtp://user:pass@host:port`). Unset, mail goes to the development outbox. */
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  ),
+  /** The sender of every mail. */
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Cotiza <no-reply@cotiza.local>')),
+  /** The public origin used in links inside mail. Defaults to http://localhost:$PORT. */
+  APP_URL: optionalUrl,
+  /** Signs tokens. Generated once and kept under DATA_DIR in development. */
+  SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Comma-separated addresses told of each new registration. */
+  ACCOUNT_EXECUTIVE_EMAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be a list of email addresses'))),
+  ),
+  /** Google (or any OpenID Connect) sign-in; without a client id the button says it is off. */
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER_URL: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
+  /** A shared store for rate limits when several API processes run. */
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  ),
+  /** Error reporting; unset, nothing is sent. */
+  SENTRY_DSN: optionalUrl,
+  /** The web build's DSN, handed to the browser at start. */
+  WEB_SENTRY_DSN: optionalUrl,
+  /** Log level of pino. */
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  /** Where the built web app is; unset, apps/web/dist next to this package. */
+  WEB_DIST_DIR: optionalString,
+  /** Multiplies every rate limit; tests and benchmarks that sign in often raise it. */
+  RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(1)),
+});
+
+export type Config = {
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  secretKey: string;
+  accountExecutiveEmails: string[];
+  google: { clientId: string | undefined; clientSecret: string | undefined; issuerUrl: string };
+  redisUrl: string | undefined;
+  sentryDsn: string | undefined;
+  webSentryDsn: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+  rateLimitFactor: number;
+};
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment once. A bad value stops the start with a message that
+ * names the variable (decisions §1).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.DATA_DIR);
+  if (isProduction && !e.SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SECRET_KEY: required when NODE_ENV=production (at least 32 characters)',
+    );
+  }
+  return {
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    secretKey: e.SECRET_KEY ?? readOrCreateSecret(dataDir),
+    accountExecutiveEmails: e.ACCOUNT_EXECUTIVE_EMAILS,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      issuerUrl: e.GOOGLE_ISSUER_URL,
+    },
+    redisUrl: e.REDIS_URL,
+    sentryDsn: e.SENTRY_DSN,
+    webSentryDsn: e.WEB_SENTRY_DSN,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: resolve(e.WEB_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'web', 'dist')),
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+  };
+}
+
+/** In development the secret is generated once and kept, so tokens survive a restart. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret-key');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process (the CLI, a second server) wrote it first: theirs is the one.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    return readFileSync(file, 'utf8').trim();
+  }
+}

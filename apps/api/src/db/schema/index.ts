@@ -1,0 +1,7 @@
+export { invitations } from './invitations.ts';
+export { locations } from './locations.ts';
+export { mailOutbox } from './mail-outbox.ts';
+export { oidcStates } from './oidc-states.ts';
+export { sessions } from './sessions.ts';
+export { stakeholders } from './stakeholders.ts';
+export { users } from './users.ts';

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** A company (provider or buyer) or a retail account: everything a user sees is scoped to one. */
+export const stakeholders = pgTable(
+  'stakeholders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar({ length: 150 }).notNull(),
+    type: varchar({ length: 16 }).notNull().$type<'provider' | 'company' | 'retail'>(),
+    subtype: varchar({ length: 32 }),
+    description: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('stakeholders_type_check', sql`${t.type} in ('provider', 'company', 'retail')`)],
+);

@@ -1,0 +1,132 @@
+import {
+  ROLES_BY_STAKEHOLDER_TYPE,
+  type RegistrationType,
+  type Role,
+} from '@app/shared/constants/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireActor, type Actor } from '../plugins/auth.ts';
+import { AppError, badRequest, forbidden } from './app-error.ts';
+
+/**
+ * The one place that decides who may do what (decisions §4). Every company, member and location
+ * route asks `assertCan`; the member rules (owner, self, role fit) live here too.
+ */
+export const ACTIONS = [
+  'company.read',
+  'company.update',
+  'members.read',
+  'members.manage',
+  'locations.read',
+  'locations.manage',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/**
+ * The company a permitted call works on: services take a Scope, which only `assertCan` makes, and
+ * scope every query to its `stakeholderId`.
+ */
+export type Scope = {
+  actor: Actor;
+  userId: number;
+  role: Role;
+  stakeholderId: number;
+  stakeholderType: RegistrationType;
+  stakeholderName: string;
+};
+
+const MANAGERS: readonly Role[] = ['OWNER', 'ADMIN'];
+const COMPANY_ACTIONS: readonly Action[] = [
+  'company.read',
+  'company.update',
+  'members.read',
+  'members.manage',
+];
+
+function isChange(action: Action): boolean {
+  return action.endsWith('.update') || action.endsWith('.manage');
+}
+
+/** Why an actor may not do an action (a message key), or undefined when they may. */
+function findRefusal(actor: Actor, action: Action): string | undefined {
+  // Account executives belong to no company: nothing of a company is theirs to read or change.
+  if (actor.isStaff || actor.stakeholderId === null || !actor.stakeholderType || !actor.role) {
+    return 'errors.forbidden';
+  }
+  if (actor.stakeholderType === 'retail') {
+    if (action.startsWith('members.')) return 'errors.retailNoCompany';
+    return COMPANY_ACTIONS.includes(action) ? 'errors.forbidden' : undefined;
+  }
+  if (isChange(action) && !MANAGERS.includes(actor.role)) return 'errors.forbidden';
+  return undefined;
+}
+
+export function can(actor: Actor, action: Action): boolean {
+  return findRefusal(actor, action) === undefined;
+}
+
+/** Throws 403 unless the actor may do the action; answers the company to scope the call to. */
+export function assertCan(actor: Actor, action: Action): Scope {
+  const refusal = findRefusal(actor, action);
+  if (refusal || actor.stakeholderId === null || !actor.stakeholderType || !actor.role) {
+    throw forbidden(refusal);
+  }
+  return {
+    actor,
+    userId: actor.userId,
+    role: actor.role,
+    stakeholderId: actor.stakeholderId,
+    stakeholderType: actor.stakeholderType,
+    stakeholderName: actor.stakeholderName ?? '',
+  };
+}
+
+/** Throws 400 on `role` unless the role may be given in this type of company (never OWNER). */
+export function assertRoleFits(scope: Scope, role: Role): void {
+  const allowed: readonly Role[] = ROLES_BY_STAKEHOLDER_TYPE[scope.stakeholderType];
+  if (!allowed.includes(role)) throw badRequest('errors.roleNotAllowed', 'role');
+}
+
+/**
+ * Throws unless the caller may change this member's role or status: an owner is never edited or
+ * toggled, and nobody toggles themself.
+ */
+export function assertMayChangeMember(
+  scope: Scope,
+  target: { id: number; role: Role | null },
+  change: 'role' | 'status',
+): void {
+  if (change === 'status' && target.id === scope.userId) {
+    throw new AppError({
+      code: 'cannot_toggle_self',
+      status: 403,
+      messageKey: 'errors.cannotToggleSelf',
+    });
+  }
+  if (target.role === 'OWNER') {
+    throw new AppError({
+      code: 'owner_immutable',
+      status: 403,
+      messageKey: 'errors.ownerImmutable',
+    });
+  }
+}
+
+const scopes = new WeakMap<FastifyRequest, Scope>();
+
+/**
+ * A route hook: authenticates, then refuses with 403 unless the caller may do the action. It runs
+ * before body validation, so a refused caller learns nothing from a 400.
+ */
+export function authorize(app: FastifyInstance, action: Action) {
+  return async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    scopes.set(request, assertCan(requireActor(request), action));
+  };
+}
+
+/** The Scope `authorize` granted this request; throws when the route forgot to authorize. */
+export function requireScope(request: FastifyRequest): Scope {
+  const scope = scopes.get(request);
+  if (!scope) throw forbidden();
+  return scope;
+}

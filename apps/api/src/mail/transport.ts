@@ -1,0 +1,49 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type OutgoingMail = { from: string; to: string; subject: string; text: string; html: string };
+export type MailTransport = { send: (mail: OutgoingMail) => Promise<void>; close: () => void };
+
+/** nodemailer over SMTP_URL. */
+export function createSmtpTransport(smtpUrl: string, options: { ignoreTls?: boolean } = {}): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    ...(options.ignoreTls ? { ignoreTLS: true } : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    send: async (mail) => {
+      await transporter.sendMail(mail);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * The development outbox (decisions §1): each message is kept as an .eml file under
+ * DATA_DIR/outbox and its links are printed, so a new user can follow an activation link without
+ * a mail server.
+ */
+export function createDevOutboxTransport(dir: string, log: FastifyBaseLogger): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let counter = 0;
+  return {
+    send: async (mail) => {
+      const info = await builder.sendMail(mail);
+      await mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replaceAll(':', '-')}-${process.pid}-${++counter}.eml`;
+      const file = join(dir, name);
+      await writeFile(file, info.message as Buffer);
+      const links = [...new Set(mail.text.match(/https?:\/\/\S+/g) ?? [])];
+      log.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to the development outbox');
+      process.stdout.write(
+        `\n📬 Mail to ${mail.to}: ${mail.subject}\n${links.map((l) => `   ${l}`).join('\n')}\n   (${file})\n\n`,
+      );
+    },
+    close: () => builder.close(),
+  };
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginInput, TokenPair } from '@app/shared/schemas/auth';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@app/shared/constants/limits';
+import { unauthorized } from '../../lib/app-error.ts';
+import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../lib/passwords.ts';
+import type { AppContext } from '../../plugins/context.ts';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.ts';
+import { createSession, revokeSession, rotateSession } from './sessions.repository.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'jwt'>;
+
+async function signPair(ctx: Ctx, userId: number, sessionId: string, jti: string): Promise<TokenPair> {
+  const sub = String(userId);
+  const [access, refresh] = await Promise.all([
+    ctx.jwt.sign('access', { sub, sid: sessionId }, ACCESS_TOKEN_TTL_SECONDS),
+    ctx.jwt.sign('refresh', { sub, sid: sessionId, jti }, REFRESH_TOKEN_TTL_SECONDS),
+  ]);
+  return { access, refresh };
+}
+
+const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+
+/** Starts a session for a user already known to be active (sign-in, Google sign-in). */
+export async function startSession(ctx: Ctx, userId: number): Promise<TokenPair> {
+  const jti = randomUUID();
+  const sessionId = await createSession(ctx.db, userId, jti, refreshExpiry());
+  await updateUser(ctx.db, userId, { lastLogin: new Date() });
+  return signPair(ctx, userId, sessionId, jti);
+}
+
+/**
+ * Signs in with email and password. A wrong email, a wrong password and an inactive account all
+ * answer the same 401 (decisions §3), after the same hashing work.
+ */
+export async function login(ctx: Ctx, input: LoginInput): Promise<TokenPair> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  const isMatch = await verifyPassword(input.password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
+  if (!user || !isMatch || !user.isActive) throw unauthorized('errors.invalidCredentials');
+  return startSession(ctx, user.id);
+}
+
+/**
+ * Rotates a refresh token: answers a new access and refresh token and spends the old one. A spent
+ * token presented again revokes the whole session (reuse detection).
+ */
+export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<TokenPair> {
+  const claims = await ctx.jwt.verify('refresh', refreshToken);
+  const userId = Number(claims?.sub);
+  if (!claims?.sid || !claims.jti || !Number.isSafeInteger(userId)) throw unauthorized('errors.tokenInvalid');
+  const nextJti = randomUUID();
+  const result = await rotateSession(ctx.db, {
+    sessionId: claims.sid,
+    userId,
+    presentedJti: claims.jti,
+    nextJti,
+    expiresAt: refreshExpiry(),
+  });
+  if (result.outcome === 'reused') {
+    await revokeSession(ctx.db, claims.sid, userId);
+    throw unauthorized('errors.tokenInvalid');
+  }
+  if (result.outcome !== 'rotated') throw unauthorized('errors.tokenInvalid');
+  const user = await findUserById(ctx.db, userId);
+  if (!user?.isActive) {
+    await revokeSession(ctx.db, claims.sid, userId);
+    throw unauthorized('errors.tokenInvalid');
+  }
+  return signPair(ctx, userId, claims.sid, nextJti);
+}
+
+/** Ends the session a refresh token belongs to (logout). */
+export async function endSession(ctx: Ctx, refreshToken: string): Promise<void> {
+  const claims = await ctx.jwt.verify('refresh', refreshToken);
+  const userId = Number(claims?.sub);
+  if (!claims?.sid || !Number.isSafeInteger(userId)) throw unauthorized('errors.tokenInvalid');
+  await revokeSession(ctx.db, claims.sid, userId);
+}

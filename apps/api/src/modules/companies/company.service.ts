@@ -1,0 +1,25 @@
+import type { Company, UpdateCompanyInput } from '@app/shared/schemas/companies';
+import { notFound } from '../../lib/app-error.ts';
+import type { Scope } from '../../lib/permissions.ts';
+import type { AppContext } from '../../plugins/context.ts';
+import { findCompany, updateCompanyName } from './company.repository.ts';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+/** The caller's own company: name and type. */
+export async function getMyCompany(ctx: Ctx, scope: Scope): Promise<Company> {
+  const company = await findCompany(ctx.db, scope.stakeholderId);
+  if (!company) throw notFound();
+  return company;
+}
+
+/** Renames the caller's company. */
+export async function renameMyCompany(
+  ctx: Ctx,
+  scope: Scope,
+  input: UpdateCompanyInput,
+): Promise<Company> {
+  const company = await updateCompanyName(ctx.db, scope.stakeholderId, input.name);
+  if (!company) throw notFound();
+  return company;
+}

@@ -1,0 +1,136 @@
+import type { Language } from '@app/shared/constants/domain';
+import type { PendingRegistration, RegisterInput, RegisterResponse } from '@app/shared/schemas/companies';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { enqueueMail } from '../../mail/outbox.repository.ts';
+import { renderRegistrationNoticeMail } from '../../mail/templates.ts';
+import type { AppContext } from '../../plugins/context.ts';
+import { assertPasswordAcceptable, enqueueActivationMail } from '../users/account.service.ts';
+import {
+  findLanguagesByEmail,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isEmailTaken,
+  listPendingRegistrations,
+  updateUser,
+} from '../users/users.repository.ts';
+import { insertRegistration } from './registration.repository.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'mail'>;
+
+
+export async function isEmailAvailable(ctx: Pick<Ctx, 'db'>, email: string): Promise<boolean> {
+  return !(await isEmailTaken(ctx.db, email));
+}
+
+/**
+ * Registers a company or retail account and its owner in one transaction (decisions §2): the
+ * owner is inactive until an account executive approves and the user follows the activation
+ * link. The account executives' notice is written to the outbox in the same transaction.
+ */
+export async function register(ctx: Ctx, input: RegisterInput, language: Language): Promise<RegisterResponse> {
+  if (await isEmailTaken(ctx.db, input.email)) throw badRequest('errors.emailInUse', 'email');
+  assertPasswordAcceptable(input.password, { email: input.email, firstName: input.first_name, lastName: input.last_name }, 'password');
+  const passwordHash = await hashPassword(input.password);
+  const isRetail = input.registration_type === 'retail';
+  const name = isRetail ? `${input.first_name} ${input.last_name}` : (input.company_name ?? '');
+  const languages = await findLanguagesByEmail(ctx.db, ctx.config.accountExecutiveEmails);
+  try {
+    const { owner } = await ctx.db.transaction(async (tx) => {
+      const created = await insertRegistration(tx, {
+        stakeholder: {
+          name,
+          type: input.registration_type,
+          subtype: isRetail ? null : (input.subtype ?? null),
+          description: input.description ?? '',
+        },
+        owner: {
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phoneNumber: input.phone_number,
+          language,
+        },
+      });
+      for (const executive of ctx.config.accountExecutiveEmails) {
+        const mailLanguage = languages.get(executive.toLowerCase()) ?? 'es';
+        await enqueueMail(
+          tx,
+          executive,
+          renderRegistrationNoticeMail(mailLanguage, {
+            name: `${input.first_name} ${input.last_name}`,
+            email: input.email,
+            phone: input.phone_number,
+            company: name,
+            type: input.registration_type,
+            subtype: created.stakeholder.subtype,
+            description: created.stakeholder.description,
+            url: `${ctx.config.appUrl}/in`,
+          }),
+        );
+      }
+      return created;
+    });
+    ctx.mail.kick();
+    return { id: owner.id, email: owner.email };
+  } catch (error) {
+    // Two sign-ups with one email at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw badRequest('errors.emailInUse', 'email');
+    throw error;
+  }
+}
+
+export async function listPending(ctx: Pick<Ctx, 'db'>): Promise<PendingRegistration[]> {
+  const rows = await listPendingRegistrations(ctx.db);
+  return rows.map(({ user, stakeholder }) => ({
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone_number: user.phoneNumber,
+    company_name: stakeholder.name,
+    type: stakeholder.type,
+    subtype: stakeholder.subtype,
+    description: stakeholder.description,
+    role: user.role ?? 'OWNER',
+    date_joined: user.dateJoined.toISOString(),
+  }));
+}
+
+/**
+ * Approves a waiting registration and writes its activation mail, in one transaction; the mail
+ * is in the user's language.
+ */
+export async function approveRegistration(ctx: Ctx, target: { id: number } | { email: string }): Promise<{ email: string }> {
+  const user = 'id' in target ? await findUserById(ctx.db, target.id) : await findUserByEmail(ctx.db, target.email);
+  if (!user || user.isStaff || user.role !== 'OWNER') throw notFound();
+  if (user.approvedAt || user.isActive) {
+    throw new AppError({ code: 'not_pending', status: 400, messageKey: 'errors.registrationNotPending' });
+  }
+  await ctx.db.transaction(async (tx) => {
+    const approved = await updateUser(tx, user.id, { approvedAt: new Date() });
+    if (!approved) throw notFound();
+    await enqueueActivationMail({ db: tx, config: ctx.config }, approved);
+  });
+  ctx.mail.kick();
+  return { email: user.email };
+}
+
+/** Creates an account executive (staff user), active at once (CLI). */
+export async function createStaffUser(ctx: Pick<Ctx, 'db'>, email: string, password: string): Promise<{ id: number; email: string }> {
+  if (await isEmailTaken(ctx.db, email)) throw badRequest('errors.emailInUse', 'email');
+  assertPasswordAcceptable(password, { email, firstName: '', lastName: '' }, 'password');
+  const user = await insertUser(ctx.db, {
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: email.split('@')[0] ?? email,
+    lastName: '',
+    isActive: true,
+    isStaff: true,
+    approvedAt: new Date(),
+  });
+  return { id: user.id, email: user.email };
+}

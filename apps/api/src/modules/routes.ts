@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth.routes.ts';
+import { googleRoutes } from './auth/google.routes.ts';
+import { backofficeRoutes } from './companies/backoffice.routes.ts';
+import { companyRoutes } from './companies/company.routes.ts';
+import { registrationRoutes } from './companies/registration.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { internalRoutes } from './internal/internal.routes.ts';
+import { locationsRoutes } from './locations/locations.routes.ts';
+import { accountRoutes } from './users/account.routes.ts';
+import { invitationsRoutes } from './users/invitations.routes.ts';
+import { membersRoutes } from './users/members.routes.ts';
+
+/** Every route plugin of the API, registered under /api. */
+export const apiRoutes: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  authRoutes,
+  googleRoutes,
+  accountRoutes,
+  registrationRoutes,
+  backofficeRoutes,
+  internalRoutes,
+  companyRoutes,
+  invitationsRoutes,
+  membersRoutes,
+  locationsRoutes,
+];

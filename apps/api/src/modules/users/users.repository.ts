@@ -1,0 +1,65 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { stakeholders, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return Boolean(row);
+}
+
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+export async function updateUser(db: Db, id: number, patch: Partial<NewUser>): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** The profile with the company type it belongs to, in one query. */
+export async function findProfile(db: Db, id: number) {
+  const [row] = await db
+    .select({ user: users, stakeholderType: stakeholders.type })
+    .from(users)
+    .leftJoin(stakeholders, eq(stakeholders.id, users.stakeholderId))
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** Registrations waiting for an account executive: owners not yet approved, oldest first. */
+export async function listPendingRegistrations(db: Db) {
+  return db
+    .select({ user: users, stakeholder: stakeholders })
+    .from(users)
+    .innerJoin(stakeholders, eq(stakeholders.id, users.stakeholderId))
+    .where(and(eq(users.role, 'OWNER'), isNull(users.approvedAt), eq(users.isActive, false), eq(users.isStaff, false)))
+    .orderBy(asc(users.dateJoined), asc(users.id));
+}
+
+/** The languages of staff users with these emails, to write each account executive's mail in theirs. */
+export async function findLanguagesByEmail(db: Db, emails: string[]): Promise<Map<string, UserRow['language']>> {
+  if (!emails.length) return new Map();
+  const rows = await db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(sql`lower(${users.email}) in ${emails.map((e) => e.toLowerCase())}`);
+  return new Map(rows.map((r) => [r.email.toLowerCase(), r.language]));
+}

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createMemoryTransport } from '../../test/mail-catcher.ts';
+import { testConfig } from '../../test/test-app.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import type { Database } from '../db/client.ts';
+
+describe('the web app on the same port', () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let database: Database;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'cotiza-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Cotiza</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'config.js'), 'window.__COTIZA_CONFIG__ = {};');
+    database = await createTestDatabase();
+    app = await buildApp({
+      config: testConfig({ WEB_DIST_DIR: dist, WEB_SENTRY_DSN: 'https://key@sentry.example.com/1' }),
+      database,
+      mailTransport: createMemoryTransport(),
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it.each(['/', '/login', '/in/settings', '/users/activate/MQ/abc-def', '/anything/else'])('answers %s with the app page', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('serves built assets with a long cache and a missing asset as a 404, not the page', async () => {
+    const asset = await app.inject({ url: '/assets/app-123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ url: '/assets/missing-1.js' })).statusCode).toBe(404);
+  });
+
+  it('hands the browser its start-time settings in a same-origin script, and lets it reach the error reporter', async () => {
+    const response = await app.inject({ url: '/config.js' });
+    expect(response.body).toBe('window.__COTIZA_CONFIG__={"sentryDsn":"https://key@sentry.example.com/1"};');
+    const page = await app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toContain('connect-src \'self\' https://sentry.example.com');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await app.inject({ url: '/api/nope/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found.' });
+  });
+});

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_BASE } from '@app/shared/api/paths';
+
+/**
+ * Serves the built web app at `/` and answers every other non-API GET with its index.html, so
+ * the SPA's routes load on refresh. `/config.js` hands the browser its start-time settings
+ * without an inline script (the CSP forbids those).
+ */
+export const webStaticPlugin = fp(
+  async (app) => {
+    const { webDistDir, webSentryDsn } = app.ctx.config;
+    const indexFile = join(webDistDir, 'index.html');
+    const hasBuild = existsSync(indexFile);
+    const runtimeConfig = `window.__COTIZA_CONFIG__=${JSON.stringify({ sentryDsn: webSentryDsn ?? null })};`;
+
+    app.get('/config.js', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(runtimeConfig),
+    );
+
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        wildcard: true,
+        index: false,
+        setHeaders: (res, path) => {
+          res.header(
+            'cache-control',
+            path.includes(`${join(webDistDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+    const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
+    const sendIndex = (reply: FastifyReply) =>
+      indexHtml
+        ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+        : reply
+            .code(503)
+            .type('text/plain; charset=utf-8')
+            .send('The web app is not built yet: run `npm run build` (or `npm run dev`).');
+
+    // The static plugin would answer the root folder with 403: it is the app's page.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (path === API_BASE || path.startsWith(`${API_BASE}/`) || !wantsPage || /\.[a-z0-9]+$/i.test(path)) {
+        return reply.code(404).send({ error: request.t('errors.notFound') });
+      }
+      return sendIndex(reply);
+    });
+  },
+  { name: 'web-static', dependencies: ['language'] },
+);

@@ -1,0 +1,72 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { createSmtpTransport, type MailTransport, type OutgoingMail } from '../src/mail/transport.ts';
+import { createMemoryTransport, startSmtpServer } from './mail-catcher.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_SECRET = 'test-secret-key-that-is-long-enough-to-sign-tokens';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    SECRET_KEY: TEST_SECRET,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'cotiza-test-')),
+    APP_URL: 'http://cotiza.test',
+    ACCOUNT_EXECUTIVE_EMAILS: 'executive@cotiza.test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_FACTOR: '1000',
+    ...env,
+  });
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Mail delivered so far (memory transport), or undefined with `smtp: true`. */
+  sent: OutgoingMail[];
+  smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+  /** app.inject with JSON and a bearer token made easy. */
+  request: (options: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The whole API on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+ * Mail goes to memory, or with `smtp: true` through a real SMTP server started in this process.
+ */
+export async function createTestApp(options: { env?: Record<string, string>; smtp?: boolean; mailTransport?: MailTransport } = {}): Promise<TestApp> {
+  const smtp = options.smtp ? await startSmtpServer() : undefined;
+  const memory = createMemoryTransport();
+  const config = testConfig({ ...(smtp ? { SMTP_URL: smtp.url } : {}), ...options.env });
+  const database = await createTestDatabase();
+  const transport = options.mailTransport ?? (smtp ? createSmtpTransport(smtp.url, { ignoreTls: true }) : memory);
+  const app = await buildApp({
+    config,
+    database,
+    mailTransport: transport,
+    mailSender: { baseDelayMs: 50, maxDelayMs: 200, pollMs: 100 },
+    logger: false,
+    serveWeb: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    sent: memory.sent,
+    smtp,
+    request: ({ token, headers, ...rest }) =>
+      app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await smtp?.close();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '@app/shared/api/paths';
+import { api } from '../lib/api-client';
+import { getAccessToken, storeTokens } from '../lib/auth-storage';
+import { apiUrl } from '../testing/handlers';
+import { server } from '../testing/server';
+import { renderApp } from '../testing/test-utils';
+
+describe('routes', () => {
+  it('sends an unknown path to /in, and a signed-out visitor on to /login', async () => {
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('lands on /login with the session-expired message when the refresh fails', async () => {
+    storeTokens({ access: 'stale', refresh: 'spent' });
+    server.use(
+      http.get(apiUrl(API_PATHS.profile), () => HttpResponse.json({ error: 'x' }, { status: 401 })),
+      http.post(apiUrl(API_PATHS.tokenRefresh), () => HttpResponse.json({ error: 'x' }, { status: 401 })),
+    );
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+
+    await api.get(API_PATHS.profile).catch(() => undefined);
+
+    expect(
+      await screen.findByText('Your session has expired. Please log in again', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getAccessToken()).toBeNull();
+  });
+});
+
+describe('landing page', () => {
+  it('offers login and sign-up, and three feature blurbs', async () => {
+    renderApp('/');
+    const main = await screen.findByRole('main');
+    expect(within(main).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(screen.getAllByRole('link', { name: /Sign up|Create your account/ })[0]).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(screen.getAllByRole('link', { name: /Log in|I already have an account/ })[0]).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('switches the language to Spanish and back', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Every quote, compared and under control' });
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Cada cotización, comparada y bajo control' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem('language')).toBe('es');
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Every quote, compared and under control' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Every route of the web app in one place. `path` is the router pattern; `getHref` builds a link.
+ * The signed-in area (`/in/*`) adds its own entries under `app`.
+ */
+export const paths = {
+  landing: { path: '/', getHref: () => '/' },
+  auth: {
+    login: {
+      path: '/login',
+      getHref: (options: { error?: string; expired?: boolean } = {}) => {
+        const params = new URLSearchParams();
+        if (options.error) params.set('error', options.error);
+        if (options.expired) params.set('expired', '1');
+        const query = params.toString();
+        return query ? `/login?${query}` : '/login';
+      },
+    },
+    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    resetPassword: {
+      path: '/reset-password/:uidb64/:token',
+      getHref: (uidb64: string, token: string) => `/reset-password/${uidb64}/${token}`,
+    },
+    googleCallback: { path: '/google-callback', getHref: () => '/google-callback' },
+    signup: { path: '/signup', getHref: () => '/signup' },
+    activate: {
+      path: '/users/activate/:uidb64/:token',
+      getHref: (uidb64: string, token: string) => `/users/activate/${uidb64}/${token}`,
+    },
+    acceptInvitation: {
+      path: '/accept-invitation/:token',
+      getHref: (token: string) => `/accept-invitation/${token}`,
+    },
+  },
+  app: {
+    root: { path: '/in', getHref: () => '/in' },
+    /** Where Google sign-in lands; not a defined route, so it falls through to `/in`. */
+    dashboard: { path: '/in/dashboard', getHref: () => '/in/dashboard' },
+    projects: { path: 'projects', getHref: () => '/in/projects' },
+    analytics: { path: 'analytics', getHref: () => '/in/analytics' },
+    profile: { path: 'profile', getHref: () => '/in/profile' },
+    settings: {
+      path: 'settings',
+      getHref: (tab?: string) => (tab ? `/in/settings?tab=${tab}` : '/in/settings'),
+    },
+    /** Account executives only (staff users). */
+    backoffice: { path: 'backoffice', getHref: () => '/in/backoffice' },
+  },
+} as const;

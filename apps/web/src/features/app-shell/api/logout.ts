@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { API_PATHS } from '@app/shared/api/paths';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { clearSession, getRefreshToken } from '../../../lib/auth-storage';
+
+/** POST /token/blacklist/ with the refresh token: ends this session on the server. */
+export async function logout(): Promise<void> {
+  const refresh = getRefreshToken();
+  if (refresh) await api.post(API_PATHS.tokenBlacklist, { refresh }, { auth: false });
+}
+
+/**
+ * Ends the session on the server, then forgets everything kept locally (tokens, cached first name,
+ * cached answers) even when the server could not be reached, and goes to /login.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onError: (error) => {
+      console.error('The session could not be ended on the server', error);
+    },
+    onSettled: () => {
+      clearSession();
+      queryClient.clear();
+      void navigate(paths.auth.login.getHref(), { replace: true });
+    },
+  });
+}

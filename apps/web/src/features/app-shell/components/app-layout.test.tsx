@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '@app/shared/api/paths';
+import { cacheFirstName, getAccessToken, getCachedFirstName, getRefreshToken, storeTokens } from '../../../lib/auth-storage';
+import { buildProfile } from '../../../testing/app-handlers';
+import { apiUrl } from '../../../testing/handlers';
+import { server } from '../../../testing/server';
+import { renderApp } from '../../../testing/test-utils';
+
+function signIn() {
+  storeTokens({ access: 'access-1', refresh: 'refresh-1' });
+}
+
+describe('signed-in layout', () => {
+  it('greets with the cached first name at once, then with the profile’s', async () => {
+    signIn();
+    cacheFirstName('Anita');
+    server.use(
+      http.get(apiUrl(API_PATHS.profile), async () => {
+        await delay(150);
+        return HttpResponse.json(buildProfile({ first_name: 'Ana María' }));
+      }),
+    );
+    renderApp('/in');
+    expect(await screen.findByText('Hello, Anita', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Hello, Ana María')).toBeInTheDocument();
+    expect(getCachedFirstName()).toBe('Ana María');
+  });
+
+  it('offers dashboard, projects, analytics and settings in the sidebar', async () => {
+    signIn();
+    renderApp('/in');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 10_000 });
+    const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Dashboard', '/in'],
+      ['Projects', '/in/projects'],
+      ['Analytics', '/in/analytics'],
+      ['Settings', '/in/settings'],
+    ]);
+    expect(within(nav).queryByRole('link', { name: 'Registrations' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('opens the profile from the avatar menu', async () => {
+    signIn();
+    const { user, router } = renderApp('/in');
+    await screen.findByText('Hello, Ana', {}, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'My profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/in/profile'));
+  });
+
+  it('logs out: ends the session on the server with the refresh token and clears the local data', async () => {
+    signIn();
+    let blacklisted: unknown;
+    server.use(
+      http.post(apiUrl(API_PATHS.tokenBlacklist), async ({ request }) => {
+        blacklisted = await request.json();
+        return HttpResponse.json({ message: 'You have been signed out.' });
+      }),
+    );
+    const { user, router } = renderApp('/in');
+    await screen.findByText('Hello, Ana', {}, { timeout: 10_000 });
+    expect(getCachedFirstName()).toBe('Ana');
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(blacklisted).toEqual({ refresh: 'refresh-1' });
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(getCachedFirstName()).toBeNull();
+  });
+
+  it('still clears the local data when the server cannot end the session', async () => {
+    signIn();
+    server.use(http.post(apiUrl(API_PATHS.tokenBlacklist), () => HttpResponse.error()));
+    const { user, router } = renderApp('/in');
+    await screen.findByText('Hello, Ana', {}, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('sends /in/dashboard and any unknown /in path to /in', async () => {
+    signIn();
+    const { router } = renderApp('/in/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/in');
+  });
+
+  it('shows designed placeholders for projects and analytics', async () => {
+    signIn();
+    const { user } = renderApp('/in/projects');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Quote requests')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Analytics' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
+    expect(screen.getByText('Spend by supplier')).toBeInTheDocument();
+  });
+
+  it('takes the language kept in the profile', async () => {
+    signIn();
+    server.use(http.get(apiUrl(API_PATHS.profile), () => HttpResponse.json(buildProfile({ language: 'es' }))));
+    renderApp('/in');
+    expect(await screen.findByText('Hola, Ana', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Panel' })).toBeInTheDocument();
+  });
+
+  it('saves the language switched in the header in the profile', async () => {
+    signIn();
+    let saved: unknown;
+    server.use(
+      http.post(apiUrl(API_PATHS.setUserLanguage), async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ message: 'Idioma guardado.' });
+      }),
+    );
+    const { user } = renderApp('/in');
+    await screen.findByText('Hello, Ana', {}, { timeout: 10_000 });
+    await user.click(screen.getAllByRole('button', { name: 'Español' })[0]!);
+    expect(await screen.findByText('Hola, Ana')).toBeInTheDocument();
+    await waitFor(() => expect(saved).toEqual({ language: 'es' }));
+  });
+});

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { API_PATHS } from '@app/shared/api/paths';
+import type { LoginInput, TokenPair } from '@app/shared/schemas/auth';
+import { ApiError, api, isTokenPair } from '../../../lib/api-client';
+import { storeTokens } from '../../../lib/auth-storage';
+
+/** POST /token/: exchanges email and password for a token pair. */
+export async function login(input: LoginInput): Promise<TokenPair> {
+  const answer = await api.post<unknown>(API_PATHS.token, input, { auth: false });
+  if (!isTokenPair(answer)) throw new ApiError(200, null, 'Malformed token answer');
+  return answer;
+}
+
+/** Signs in and keeps the tokens. */
+export function useLogin(options: { onSuccess?: () => void } = {}) {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (tokens) => {
+      storeTokens(tokens);
+      options.onSuccess?.();
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormCard } from '../../../components/layout/form-card';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { paths } from '../../../config/paths';
+import { useActivateAccount } from '../api/activate-account';
+
+/** Activates the account from the mailed link and shows the result. */
+export function ActivateAccount({ uidb64, token }: { uidb64: string; token: string }) {
+  const { t } = useTranslation();
+  const activation = useActivateAccount({ uidb64, token });
+  return (
+    <FormCard title={t('auth:activate.title')}>
+      {activation.isPending ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>{t('auth:activate.pending')}</Text>
+        </Group>
+      ) : activation.isSuccess ? (
+        <FormAlert tone="success">
+          {activation.data.message || t('common:messages.activated')}
+        </FormAlert>
+      ) : (
+        <FormAlert>{t('errors:activationFailed')}</FormAlert>
+      )}
+      <Group grow>
+        <Button component={Link} to={paths.landing.getHref()} variant="default">
+          {t('common:actions.goHome')}
+        </Button>
+        {activation.isSuccess ? (
+          <Button component={Link} to={paths.auth.login.getHref()}>
+            {t('auth:activate.goToLogin')}
+          </Button>
+        ) : null}
+      </Group>
+    </FormCard>
+  );
+}

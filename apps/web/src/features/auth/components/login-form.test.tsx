@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '@app/shared/api/paths';
+import { getAccessToken, getRefreshToken } from '../../../lib/auth-storage';
+import { apiUrl } from '../../../testing/handlers';
+import { server } from '../../../testing/server';
+import { renderApp } from '../../../testing/test-utils';
+
+async function openLogin(path = '/login') {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { name: 'Welcome back' });
+  return view;
+}
+
+describe('login', () => {
+  it('stores the tokens and goes to the signed-in area', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(apiUrl(API_PATHS.token), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ access: 'access-1', refresh: 'refresh-1' });
+      }),
+    );
+    const { user, router } = await openLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'Ana@Example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Obra#2024x');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/in'));
+    expect(sent).toEqual({ email: 'ana@example.com', password: 'Obra#2024x' });
+    expect(getAccessToken()).toBe('access-1');
+    expect(getRefreshToken()).toBe('refresh-1');
+  });
+
+  it('says "Invalid email or password." when the credentials are refused', async () => {
+    server.use(
+      http.post(apiUrl(API_PATHS.token), () =>
+        HttpResponse.json({ error: 'Invalid email or password.' }, { status: 401 }),
+      ),
+    );
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('validates the fields with the shared login schema before calling the API', async () => {
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+  });
+
+  it('shows the error carried in the error query parameter', async () => {
+    await openLogin('/login?error=There%20is%20no%20active%20account%20for%20this%20Google%20email.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'There is no active account for this Google email.',
+    );
+  });
+
+  it('shows the session-expired message after a failed refresh', async () => {
+    await openLogin('/login?expired=1');
+    expect(screen.getByText('Your session has expired. Please log in again')).toBeInTheDocument();
+  });
+
+  it('links to sign-up, forgot password and back to the landing page', async () => {
+    await openLogin();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
+  });
+
+  it('starts Google sign-in with the callback address and language, then leaves for Google', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      origin: 'http://localhost:3000',
+      assign,
+    });
+    let sent: unknown;
+    server.use(
+      http.post(apiUrl(API_PATHS.googleLogin), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ authorization_url: 'https://accounts.example.test/auth' });
+      }),
+    );
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example.test/auth'));
+    expect(sent).toEqual({ callback_url: 'http://localhost:3000/google-callback', language: 'en' });
+  });
+
+  it('shows the server message when Google sign-in is not configured', async () => {
+    server.use(
+      http.post(apiUrl(API_PATHS.googleLogin), () =>
+        HttpResponse.json({ error: 'Google sign-in is not configured.' }, { status: 503 }),
+      ),
+    );
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in is not configured.');
+  });
+});

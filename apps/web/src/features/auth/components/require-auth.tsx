@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { hasSession } from '../../../lib/auth-storage';
+
+/** Renders its children only with a stored session; a signed-out visitor goes to /login. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  if (!hasSession()) return <Navigate to="/login" replace />;
+  return children;
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@app/shared/constants/domain';
+import { updateProfileSchema, type Profile } from '@app/shared/schemas/users';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { translateMessage } from '../../../lib/errors';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSetLanguage } from '../api/set-language';
+import { useUpdateProfile } from '../api/update-profile';
+import { buildProfilePayload, type ProfileFormValues } from '../utils/profile-payload';
+import { AvatarPicker } from './avatar-picker';
+import { showNotice } from '../../../components/ui/notify';
+
+const FIELDS = ['first_name', 'last_name', 'phone_number', 'language'] as const;
+const formSchema = updateProfileSchema.omit({ avatar: true });
+
+type ProfileFormProps = { profile: Profile; onCancel: () => void; onSaved: () => void };
+
+/** The profile in edit mode: names, phone, language and a new avatar. */
+export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
+  const { t } = useTranslation();
+  const updateProfile = useUpdateProfile();
+  const setLanguage = useSetLanguage();
+  const [newAvatar, setNewAvatar] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, control, setError, formState } = useForm<ProfileFormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      phone_number: profile.phone_number,
+      language: profile.language,
+    },
+  });
+  const error = (message: string | undefined) => translateMessage(t, message);
+
+  const submit = (values: ProfileFormValues) => {
+    setFailure(null);
+    updateProfile.mutate(buildProfilePayload(values, newAvatar), {
+      onSuccess: (saved) => {
+        // The language choice also switches the interface and is kept by its own call.
+        if (values.language !== profile.language) setLanguage.mutate(saved.language);
+        showNotice(t('profile:messages.saved'));
+        onSaved();
+      },
+      onError: (cause) => {
+        applyServerErrors(cause, setError, FIELDS);
+        setFailure(t('errors:updateProfileFailed'));
+      },
+    });
+  };
+
+  const fullName = `${profile.first_name} ${profile.last_name}`.trim();
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <Stack gap="lg">
+        <AvatarPicker value={newAvatar ?? profile.avatar} name={fullName} onChange={setNewAvatar} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('profile:fields.firstName')}
+            autoComplete="given-name"
+            required
+            error={error(formState.errors.first_name?.message)}
+            {...register('first_name')}
+          />
+          <TextInput
+            label={t('profile:fields.lastName')}
+            autoComplete="family-name"
+            required
+            error={error(formState.errors.last_name?.message)}
+            {...register('last_name')}
+          />
+          <TextInput
+            label={t('profile:fields.phone')}
+            type="tel"
+            autoComplete="tel"
+            required
+            description={t('validation:phone.hint')}
+            error={error(formState.errors.phone_number?.message)}
+            {...register('phone_number')}
+          />
+          <Controller
+            control={control}
+            name="language"
+            render={({ field }) => (
+              <Select
+                label={t('profile:fields.language')}
+                required
+                size="md"
+                allowDeselect={false}
+                data={LANGUAGES.map((language) => ({
+                  value: language,
+                  label: t(`common:language.${language}`),
+                }))}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value)}
+                onBlur={field.onBlur}
+                error={error(formState.errors.language?.message)}
+              />
+            )}
+          />
+        </SimpleGrid>
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={updateProfile.isPending}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={updateProfile.isPending}>
+            {t('common:actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

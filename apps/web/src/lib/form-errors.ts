@@ -1,0 +1,22 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
+
+/**
+ * Puts the API's field errors (`{ field: [messages] }`) on the matching form fields. Returns the
+ * messages that belong to no field of this form (to show above the form), or `[]`.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): string[] {
+  if (!(error instanceof ApiError)) return [];
+  const rest: string[] = [];
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    const known = fields.find((name) => name === field);
+    if (known) setError(known, { type: 'server', message: messages.join(' ') });
+    else rest.push(...messages);
+  }
+  if (error.errorText) rest.unshift(error.errorText);
+  return rest;
+}

@@ -1,0 +1,33 @@
+import enCommon from './locales/en/common.json' with { type: 'json' };
+import enEmail from './locales/en/email.json' with { type: 'json' };
+import enErrors from './locales/en/errors.json' with { type: 'json' };
+import enLocations from './locales/en/locations.json' with { type: 'json' };
+import enValidation from './locales/en/validation.json' with { type: 'json' };
+import esCommon from './locales/es/common.json' with { type: 'json' };
+import esEmail from './locales/es/email.json' with { type: 'json' };
+import esErrors from './locales/es/errors.json' with { type: 'json' };
+import esLocations from './locales/es/locations.json' with { type: 'json' };
+import esValidation from './locales/es/validation.json' with { type: 'json' };
+
+/**
+ * The namespaces both the API and the web app read. Feature namespaces of the web app live beside
+ * these (locales/<lang>/<feature>.json) and are registered in `web-resources.ts`.
+ */
+export const sharedResources = {
+  en: {
+    common: enCommon,
+    validation: enValidation,
+    errors: enErrors,
+    email: enEmail,
+    locations: enLocations,
+  },
+  es: {
+    common: esCommon,
+    validation: esValidation,
+    errors: esErrors,
+    email: esEmail,
+    locations: esLocations,
+  },
+} as const;
+
+export type SharedNamespace = keyof (typeof sharedResources)['en'];

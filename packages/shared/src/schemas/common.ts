@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** `{ "message": "…" }`: answers that only tell the user something, in the request's language. */
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
+
+/** `{ "error": "…" }` or `{ "field": ["…"] }` (decisions §7). */
+export const errorBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const idParamSchema = z.object({
+  id: z.coerce.number({ error: 'validation.invalidType' }).int().positive(),
+});
+export type IdParam = z.infer<typeof idParamSchema>;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MEDIUM_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../constants/limits.ts';
+
+/**
+ * The one email rule (specification §5): something, an at sign, something, a dot, something.
+ * Messages are i18n keys of the `validation` namespace.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+export const emailSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(EMAIL_MAX_LENGTH, 'validation.tooLong')
+  .regex(EMAIL_PATTERN, 'validation.email.invalid')
+  .transform((value) => value.toLowerCase());
+
+/** The one phone rule: optional + or 00, a first digit 1-9, then 7 to 14 digits. */
+export const PHONE_PATTERN = /^(?:\+|00)?[1-9]\d{7,14}$/;
+
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value);
+}
+
+export const phoneSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .regex(PHONE_PATTERN, 'validation.phone.invalid');
+
+export const requiredText = (max = NAME_MAX_LENGTH) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong');
+
+export const optionalText = (max: number) =>
+  z.string({ error: 'validation.invalidType' }).trim().max(max, 'validation.tooLong');
+
+export type PasswordStrength = 'weak' | 'medium' | 'strong';
+
+/**
+ * Strength meter of the specification's §5: strong = 8+ characters with lower, upper, digit and
+ * one of !@#$%^&*; medium = 6+ characters with at least two of lower, upper, digit.
+ */
+export function passwordStrength(password: string): PasswordStrength {
+  const hasLower = /[a-z]/.test(password);
+  const hasUpper = /[A-Z]/.test(password);
+  const hasDigit = /\d/.test(password);
+  const hasSymbol = /[!@#$%^&*]/.test(password);
+  if (password.length >= PASSWORD_MIN_LENGTH && hasLower && hasUpper && hasDigit && hasSymbol) {
+    return 'strong';
+  }
+  const kinds = [hasLower, hasUpper, hasDigit].filter(Boolean).length;
+  if (password.length >= PASSWORD_MEDIUM_MIN_LENGTH && kinds >= 2) return 'medium';
+  return 'weak';
+}
+
+/**
+ * The one password rule both sides check without a database: length and not all digits.
+ * The API adds the common-password and similarity checks (decisions §2).
+ */
+export const passwordSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .min(PASSWORD_MIN_LENGTH, 'validation.password.tooShort')
+  .max(PASSWORD_MAX_LENGTH, 'validation.tooLong')
+  .refine((value) => !/^\d+$/.test(value), 'validation.password.allDigits');
+
+/**
+ * How close a password is to a user's own attributes (the email's local part, the names), after
+ * Django's UserAttributeSimilarityValidator: a password that shares at least 70% of its characters
+ * in order with an attribute or a word of it, or that contains a word of 4 or more characters of
+ * it, is refused.
+ */
+export function isPasswordTooSimilar(password: string, attributes: readonly string[]): boolean {
+  const candidate = password.toLowerCase();
+  for (const raw of attributes) {
+    const attribute = raw.trim().toLowerCase();
+    const parts = [attribute, ...attribute.split(/[^\p{L}\p{N}]+/u)].filter((p) => p.length >= 3);
+    for (const part of parts) {
+      if (similarityRatio(candidate, part) >= 0.7) return true;
+      if (part.length >= 4 && candidate.includes(part)) return true;
+    }
+  }
+  return false;
+}
+
+/** Ratio of matching characters (longest-common-subsequence based), 0 to 1. */
+function similarityRatio(a: string, b: string): number {
+  if (!a.length || !b.length) return 0;
+  let previous = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    const current = new Array<number>(b.length + 1).fill(0);
+    for (let j = 1; j <= b.length; j++) {
+      current[j] =
+        a[i - 1] === b[j - 1]
+          ? (previous[j - 1] ?? 0) + 1
+          : Math.max(previous[j] ?? 0, current[j - 1] ?? 0);
+    }
+    previous = current;
+  }
+  return (2 * (previous[b.length] ?? 0)) / (a.length + b.length);
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Installs what the tests need and runs every test: lint, types, translations, unit and API tests
+# on embedded PGlite and on the PostgreSQL server, web component tests, and the browser journeys.
+# Each step's result is kept in .test-results/ and summed up at the end.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+RESULTS=.test-results
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+failed_steps=()
+
+step() {
+  local name=$1
+  shift
+  echo
+  echo "━━━ $name"
+  local started=$SECONDS
+  if "$@"; then
+    echo "━━━ $name: ok ($((SECONDS - started)) s)"
+  else
+    echo "━━━ $name: FAILED ($((SECONDS - started)) s)"
+    failed_steps+=("$name")
+  fi
+}
+
+# Chromium for the browser journeys, from Debian's packages (nothing downloads a browser).
+ensure_chromium() {
+  if command -v chromium >/dev/null 2>&1; then return 0; fi
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "Chromium is missing: install Debian's package (sudo apt-get install -y chromium)." >&2
+    return 1
+  fi
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+}
+
+PG_ADMIN_URL=${TEST_DATABASE_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/postgres}
+
+vitest_json() {
+  local name=$1
+  shift
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$PWD/$RESULTS/$name.json" "$@"
+}
+
+step "install Chromium" ensure_chromium
+step "lint" npm run --silent lint
+step "typecheck" npm run --silent typecheck
+step "translations used by the code exist" npm run --silent i18n:check
+step "shared rules" bash -c "cd packages/shared && $(declare -f vitest_json); RESULTS=$RESULTS; vitest_json shared"
+step "API on embedded PGlite" bash -c "cd apps/api && $(declare -f vitest_json); RESULTS=../../$RESULTS; vitest_json api-pglite"
+step "API on PostgreSQL" bash -c "cd apps/api && $(declare -f vitest_json); RESULTS=../../$RESULTS; TEST_DATABASE_URL=$PG_ADMIN_URL vitest_json api-postgres"
+step "web components" bash -c "cd apps/web && $(declare -f vitest_json); RESULTS=../../$RESULTS; vitest_json web"
+if [ -f playwright.config.ts ]; then
+  step "browser journeys" env E2E_DATABASE_URL="$PG_ADMIN_URL" npx playwright test
+fi
+
+npx tsx scripts/summarize-tests.ts "$RESULTS"
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "Failed steps: ${failed_steps[*]}"
+  exit 1
+fi
+echo "All steps passed."
