@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 RESULTS=.test-results
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 failed_steps=()
+failed_logs=()
+step_logs=()
 
 step() {
   local name=$1
@@ -15,11 +17,30 @@ step() {
   echo
   echo "━━━ $name"
   local started=$SECONDS
-  if "$@"; then
+  local log="$RESULTS/step-$((${#step_logs[@]} + 1)).log"
+  step_logs+=("$log")
+  if "$@" 2>&1 | tee "$log"; then
     echo "━━━ $name: ok ($((SECONDS - started)) s)"
   else
     echo "━━━ $name: FAILED ($((SECONDS - started)) s)"
     failed_steps+=("$name")
+    failed_logs+=("$log")
+  fi
+}
+
+# A failed step's own words, repeated at the very end so that the tail of the output says why:
+# from its first error marker (failed tests, unhandled errors, a type or lint error), else its last
+# 60 lines (where Vitest's closing summary counts errors that happened outside a test).
+explain_failure() {
+  local name=$1 log=$2
+  echo
+  echo "━━━ why \"$name\" failed (from $log)"
+  local first
+  first=$(grep -n -m1 -E 'Unhandled (Error|Rejection)|Failed Tests|FAIL |✘|error TS|✖ [0-9]+ problems?' "$log" | cut -d: -f1)
+  if [ -n "$first" ]; then
+    tail -n +"$first" "$log" | head -n 80
+  else
+    tail -n 60 "$log"
   fi
 }
 
@@ -55,6 +76,8 @@ fi
 
 npx tsx scripts/summarize-tests.ts "$RESULTS"
 if [ ${#failed_steps[@]} -gt 0 ]; then
+  for i in "${!failed_steps[@]}"; do explain_failure "${failed_steps[$i]}" "${failed_logs[$i]}"; done
+  echo
   echo "Failed steps: ${failed_steps[*]}"
   exit 1
 fi

@@ -14,7 +14,11 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createJwt } from './lib/jwt.ts';
 import { createMailSender, type MailSenderOptions } from './mail/sender.ts';
-import { createDevOutboxTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
+import {
+  createDevOutboxTransport,
+  createSmtpTransport,
+  type MailTransport,
+} from './mail/transport.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import type { AppContext } from './plugins/context.ts';
@@ -43,7 +47,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? {
       level: config.logLevel,
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password', '*.current_password', '*.refresh', '*.access', '*.token'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.new_password',
+          '*.current_password',
+          '*.refresh',
+          '*.access',
+          '*.token',
+        ],
         censor: '[redacted]',
       },
     },
@@ -57,13 +70,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: join(config.dataDir, 'pglite'),
+      onConnectionError: (error) =>
+        app.log.warn(
+          { err: error },
+          'The database dropped an idle connection; the next query opens a new one',
+        ),
+    }));
   const ownsDatabase = !options.database;
   const transport =
     options.mailTransport ??
-    (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDevOutboxTransport(join(config.dataDir, 'outbox'), app.log));
-  const mail = createMailSender({ db: database.db, transport, from: config.mailFrom, log: app.log, ...options.mailSender });
-  const ctx: AppContext = { config, database, db: database.db, jwt: createJwt(config.secretKey), mail, log: app.log };
+    (config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl)
+      : createDevOutboxTransport(join(config.dataDir, 'outbox'), app.log));
+  const mail = createMailSender({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    log: app.log,
+    ...options.mailSender,
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    jwt: createJwt(config.secretKey),
+    mail,
+    log: app.log,
+  };
   app.decorate('ctx', ctx);
 
   app.addHook('onReady', () => mail.start());
@@ -80,13 +116,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Cotiza API', version: '1.0.0', description: 'Construction purchasing and contracting.' },
+      info: {
+        title: 'Cotiza API',
+        version: '1.0.0',
+        description: 'Construction purchasing and contracting.',
+      },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true, transformStaticCSP: (header) => header });
+  await app.register(swaggerUi, {
+    routePrefix: `${API_BASE}/docs`,
+    staticCSP: true,
+    transformStaticCSP: (header) => header,
+  });
   app.get(`${API_BASE}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
 
   await app.register(
@@ -100,7 +146,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.serveWeb ?? true) {
     await app.register(webStaticPlugin);
   } else {
-    app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: request.t('errors.notFound') }));
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ error: request.t('errors.notFound') }),
+    );
   }
   return app;
 }

@@ -5,7 +5,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { createSmtpTransport, type MailTransport, type OutgoingMail } from '../src/mail/transport.ts';
+import {
+  createSmtpTransport,
+  type MailTransport,
+  type OutgoingMail,
+} from '../src/mail/transport.ts';
 import { createMemoryTransport, startSmtpServer } from './mail-catcher.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -40,12 +44,20 @@ export type TestApp = {
  * The whole API on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  * Mail goes to memory, or with `smtp: true` through a real SMTP server started in this process.
  */
-export async function createTestApp(options: { env?: Record<string, string>; smtp?: boolean; mailTransport?: MailTransport } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    smtp?: boolean;
+    mailTransport?: MailTransport;
+    database?: Database;
+  } = {},
+): Promise<TestApp> {
   const smtp = options.smtp ? await startSmtpServer() : undefined;
   const memory = createMemoryTransport();
   const config = testConfig({ ...(smtp ? { SMTP_URL: smtp.url } : {}), ...options.env });
-  const database = await createTestDatabase();
-  const transport = options.mailTransport ?? (smtp ? createSmtpTransport(smtp.url, { ignoreTls: true }) : memory);
+  const database = options.database ?? (await createTestDatabase());
+  const transport =
+    options.mailTransport ?? (smtp ? createSmtpTransport(smtp.url, { ignoreTls: true }) : memory);
   const app = await buildApp({
     config,
     database,
@@ -62,7 +74,10 @@ export async function createTestApp(options: { env?: Record<string, string>; smt
     sent: memory.sent,
     smtp,
     request: ({ token, headers, ...rest }) =>
-      app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+      app.inject({
+        ...rest,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
     close: async () => {
       await app.close();
       await database.close();

@@ -20,7 +20,9 @@ async function pgliteTemplate(): Promise<Blob> {
  * A fresh, migrated database for one test file: embedded PGlite by default, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  options: { onConnectionError?: (error: Error) => void } = {},
+): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     return openDatabase({ pgliteLoadDataDir: await pgliteTemplate() });
@@ -32,7 +34,11 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    poolSize: 5,
+    onConnectionError: options.onConnectionError,
+  });
   return {
     ...database,
     close: async () => {

@@ -33,12 +33,22 @@ export type DatabaseOptions = {
   /** PGlite's data to start from (a dump of a migrated database, to make test databases fast). */
   pgliteLoadDataDir?: Blob | undefined;
   poolSize?: number;
+  /**
+   * Told when the server drops an idle connection (a restart, an administrator, a network cut).
+   * The pool opens a new one at the next query; without a listener, node-postgres would crash the
+   * process on that event.
+   */
+  onConnectionError?: ((error: Error) => void) | undefined;
 };
 
 /** Opens the database and applies the migrations (decisions §1: they run at start). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
