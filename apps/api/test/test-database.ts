@@ -18,11 +18,12 @@ async function pgliteTemplate(): Promise<Blob> {
 
 /**
  * A fresh, migrated database for one test file: embedded PGlite by default, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`).
+ * the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`, and named in
+ * `serverDatabaseName`).
  */
 export async function createTestDatabase(
   options: { onConnectionError?: (error: Error) => void } = {},
-): Promise<Database> {
+): Promise<Database & { serverDatabaseName?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     return openDatabase({ pgliteLoadDataDir: await pgliteTemplate() });
@@ -41,6 +42,7 @@ export async function createTestDatabase(
   });
   return {
     ...database,
+    serverDatabaseName: name,
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -34,9 +34,8 @@ export type DatabaseOptions = {
   pgliteLoadDataDir?: Blob | undefined;
   poolSize?: number;
   /**
-   * Told when the server drops an idle connection (a restart, an administrator, a network cut).
-   * The pool opens a new one at the next query; without a listener, node-postgres would crash the
-   * process on that event.
+   * Told when the server drops a connection (a restart, an administrator, a network cut). The
+   * pool opens a new one at the next query.
    */
   onConnectionError?: ((error: Error) => void) | undefined;
 };
@@ -48,7 +47,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
-    pool.on('error', (error) => options.onConnectionError?.(error));
+    // Each connection reports its own loss, whether idle in the pool or checked out (in a
+    // transaction between statements), where node-postgres would otherwise throw it at the
+    // process. A lost checked-out connection fails its next query and leaves the pool on release.
+    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+    // The pool repeats an idle connection's error; the connection's own listener has reported it.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
