@@ -29,16 +29,20 @@ step() {
 }
 
 # A failed step's own words, repeated at the very end so that the tail of the output says why:
-# from its first error marker (failed tests, unhandled errors, a type or lint error), else its last
-# 60 lines (where Vitest's closing summary counts errors that happened outside a test).
+# a short log whole; a long one from its first error marker (failed tests, unhandled errors, a
+# type or lint error), else its last 60 lines (where Vitest counts errors outside any test).
 explain_failure() {
   local name=$1 log=$2
   echo
   echo "━━━ why \"$name\" failed (from $log)"
+  if [ "$(wc -l < "$log")" -le 100 ]; then
+    cat "$log"
+    return
+  fi
   local first
-  first=$(grep -n -m1 -E 'Unhandled (Error|Rejection)|Failed Tests|FAIL |✘|error TS|✖ [0-9]+ problems?' "$log" | cut -d: -f1)
+  first=$(grep -n -m1 -E 'Unhandled (Error|Rejection)|Failed Tests|FAIL |✘|error TS|^ +[0-9]+:[0-9]+ +error ' "$log" | cut -d: -f1)
   if [ -n "$first" ]; then
-    tail -n +"$first" "$log" | head -n 80
+    tail -n +"$((first > 2 ? first - 2 : 1))" "$log" | head -n 80
   else
     tail -n 60 "$log"
   fi

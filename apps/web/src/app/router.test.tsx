@@ -10,9 +10,9 @@ import { renderApp } from '../testing/test-utils';
 
 describe('routes', () => {
   it('sends an unknown path to /in, and a signed-out visitor on to /login', async () => {
-    const { router } = renderApp('/no/such/page');
+    const { location } = renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location().pathname).toBe('/login');
   });
 
   it('lands on /login with the session-expired message when the refresh fails', async () => {
@@ -21,7 +21,7 @@ describe('routes', () => {
       http.get(apiUrl(API_PATHS.profile), () => HttpResponse.json({ error: 'x' }, { status: 401 })),
       http.post(apiUrl(API_PATHS.tokenRefresh), () => HttpResponse.json({ error: 'x' }, { status: 401 })),
     );
-    const { router } = renderApp('/');
+    const { location } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
 
     await api.get(API_PATHS.profile).catch(() => undefined);
@@ -29,7 +29,7 @@ describe('routes', () => {
     expect(
       await screen.findByText('Your session has expired. Please log in again', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location().pathname).toBe('/login');
     expect(getAccessToken()).toBeNull();
   });
 });

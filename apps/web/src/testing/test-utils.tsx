@@ -1,16 +1,22 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
-import { connectSessionExpiry, routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 
 type RenderAppOptions = { withFakeTimers?: boolean };
 
+/** Keeps the router's current location where a test can read it. */
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
+}
+
 /** Renders the whole app (providers and real routes) at `path`. */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
-  const router = connectSessionExpiry(createMemoryRouter(routes, { initialEntries: [path] }));
+  let current: Location | undefined;
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   const user = userEvent.setup(
@@ -20,8 +26,16 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   );
   const view = render(
     <AppProvider queryClient={queryClient} mantineEnv="test">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe onChange={(location) => (current = location)} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProvider>,
   );
-  return { ...view, router, user, queryClient };
+  /** Where the app is now (path, query). */
+  const location = (): Location => {
+    if (!current) throw new Error('The router has not rendered yet');
+    return current;
+  };
+  return { ...view, location, user, queryClient };
 }

@@ -2,7 +2,16 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../../lib/monitoring';
 import { ErrorFallback } from './error-fallback';
 
-type ErrorBoundaryProps = { children: ReactNode; resetKey?: unknown };
+type ErrorBoundaryProps = {
+  children: ReactNode;
+  /** The boundary clears itself when this changes (the page's path, so another page works). */
+  resetKey?: unknown;
+  /**
+   * Retry reloads the page instead of drawing it again: right around the routes, where the
+   * failure may be a screen's code that did not load (React.lazy keeps that failure).
+   */
+  reloadOnRetry?: boolean;
+};
 type ErrorBoundaryState = { error: unknown; hasError: boolean };
 
 /** Catches a rendering failure, shows the fallback and reports the error. */
@@ -26,7 +35,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   };
 
   override render() {
-    if (this.state.hasError) return <ErrorFallback error={this.state.error} onReset={this.reset} />;
+    if (this.state.hasError) {
+      const onReset = this.props.reloadOnRetry ? () => window.location.reload() : this.reset;
+      return <ErrorFallback error={this.state.error} onReset={onReset} />;
+    }
     return this.props.children;
   }
 }

@@ -1,28 +1,31 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../../../config/paths';
-import { loadSignedInTranslations } from '../../../lib/i18n';
+import AppRoot from './root';
 
-type RouteModule = { default: React.ComponentType };
-
-function lazyRoute(load: () => Promise<RouteModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
-}
+const Dashboard = lazy(() => import('./dashboard'));
+const Projects = lazy(() => import('./projects'));
+const Analytics = lazy(() => import('./analytics'));
+const Profile = lazy(() => import('./profile'));
+const Settings = lazy(() => import('./settings'));
+const Backoffice = lazy(() => import('./backoffice'));
 
 /**
- * The signed-in area (`/in/*`, issue 5). Unknown paths under `/in` (such as `/in/dashboard`) fall
- * through to `/in`.
+ * The signed-in area (`/in/*`, issue 5): the guard and layout around each section, every section
+ * its own chunk. Unknown paths under `/in` (such as `/in/dashboard`) fall through to `/in`.
  */
-export const appRoute: RouteObject = {
-  path: paths.app.root.path,
-  // The signed-in area's texts come with its code, not with the first load.
-  lazy: lazyRoute(() => Promise.all([import('./root'), loadSignedInTranslations()]).then(([root]) => root)),
-  children: [
-    { index: true, lazy: lazyRoute(() => import('./dashboard')) },
-    { path: paths.app.projects.path, lazy: lazyRoute(() => import('./projects')) },
-    { path: paths.app.analytics.path, lazy: lazyRoute(() => import('./analytics')) },
-    { path: paths.app.profile.path, lazy: lazyRoute(() => import('./profile')) },
-    { path: paths.app.settings.path, lazy: lazyRoute(() => import('./settings')) },
-    { path: paths.app.backoffice.path, lazy: lazyRoute(() => import('./backoffice')) },
-    { path: '*', element: <Navigate to={paths.app.root.getHref()} replace /> },
-  ],
-};
+export default function SignedInRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppRoot />}>
+        <Route index element={<Dashboard />} />
+        <Route path={paths.app.projects.path} element={<Projects />} />
+        <Route path={paths.app.analytics.path} element={<Analytics />} />
+        <Route path={paths.app.profile.path} element={<Profile />} />
+        <Route path={paths.app.settings.path} element={<Settings />} />
+        <Route path={paths.app.backoffice.path} element={<Backoffice />} />
+        <Route path="*" element={<Navigate to={paths.app.root.getHref()} replace />} />
+      </Route>
+    </Routes>
+  );
+}

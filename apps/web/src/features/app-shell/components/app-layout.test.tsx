@@ -45,11 +45,11 @@ describe('signed-in layout', () => {
 
   it('opens the profile from the avatar menu', async () => {
     signIn();
-    const { user, router } = renderApp('/in');
+    const { user, location } = renderApp('/in');
     await screen.findByText('Hello, Ana', {}, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'My profile' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/in/profile'));
+    await waitFor(() => expect(location().pathname).toBe('/in/profile'));
   });
 
   it('logs out: ends the session on the server with the refresh token and clears the local data', async () => {
@@ -61,14 +61,14 @@ describe('signed-in layout', () => {
         return HttpResponse.json({ message: 'You have been signed out.' });
       }),
     );
-    const { user, router } = renderApp('/in');
+    const { user, location } = renderApp('/in');
     await screen.findByText('Hello, Ana', {}, { timeout: 10_000 });
     expect(getCachedFirstName()).toBe('Ana');
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(blacklisted).toEqual({ refresh: 'refresh-1' });
     expect(getAccessToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
@@ -78,19 +78,19 @@ describe('signed-in layout', () => {
   it('still clears the local data when the server cannot end the session', async () => {
     signIn();
     server.use(http.post(apiUrl(API_PATHS.tokenBlacklist), () => HttpResponse.error()));
-    const { user, router } = renderApp('/in');
+    const { user, location } = renderApp('/in');
     await screen.findByText('Hello, Ana', {}, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(getAccessToken()).toBeNull();
   });
 
   it('sends /in/dashboard and any unknown /in path to /in', async () => {
     signIn();
-    const { router } = renderApp('/in/dashboard');
+    const { location } = renderApp('/in/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/in');
+    expect(location().pathname).toBe('/in');
   });
 
   it('shows designed placeholders for projects and analytics', async () => {

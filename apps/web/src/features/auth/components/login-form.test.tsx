@@ -22,12 +22,12 @@ describe('login', () => {
         return HttpResponse.json({ access: 'access-1', refresh: 'refresh-1' });
       }),
     );
-    const { user, router } = await openLogin();
+    const { user, location } = await openLogin();
     await user.type(screen.getByLabelText(/^Email/), 'Ana@Example.com');
     await user.type(screen.getByLabelText(/^Password/), 'Obra#2024x');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/in'));
+    await waitFor(() => expect(location().pathname).toBe('/in'));
     expect(sent).toEqual({ email: 'ana@example.com', password: 'Obra#2024x' });
     expect(getAccessToken()).toBe('access-1');
     expect(getRefreshToken()).toBe('refresh-1');
@@ -54,6 +54,19 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
+  });
+
+  it('names the show-password button in the user language, and it shows the password', async () => {
+    const { user } = await openLogin();
+    const password = screen.getByLabelText(/^Password/);
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(await screen.findByRole('button', { name: 'Mostrar contraseña' })).toBeInTheDocument();
   });
 
   it('shows the error carried in the error query parameter', async () => {

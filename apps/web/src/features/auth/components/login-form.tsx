@@ -1,4 +1,4 @@
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { getErrorMessage, translateMessage } from '../../../lib/errors';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useLogin } from '../api/login';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { PasswordInput } from '../../../components/ui/password-input';
 
 // /login is a first-load page: zod arrives after the first render, before the first validation.
 const loginValidation = lazyZodResolver<LoginInput, LoginInput>(() =>
@@ -53,7 +54,10 @@ export function LoginForm() {
     >
       {isExpired ? <FormAlert tone="info">{t('errors:sessionExpired')}</FormAlert> : null}
       {carriedError ? <FormAlert>{carriedError}</FormAlert> : null}
-      <form noValidate onSubmit={(event) => void handleSubmit((v) => loginMutation.mutate(v))(event)}>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit((v) => loginMutation.mutate(v))(event)}
+      >
         <Stack gap="md">
           <TextInput
             label={t('auth:fields.email')}

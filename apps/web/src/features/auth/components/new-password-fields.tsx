@@ -1,8 +1,9 @@
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/errors';
 import type { NewPasswordValues } from './new-password-schema';
+import { PasswordInput } from '../../../components/ui/password-input';
 
 /** New password and its confirmation (reset password, accept invitation). */
 export function NewPasswordFields({ form }: { form: UseFormReturn<NewPasswordValues> }) {

@@ -49,7 +49,7 @@ describe('reset password', () => {
         return HttpResponse.json({ message: 'Your password has been reset.' });
       }),
     );
-    const { user, router } = renderApp('/reset-password/MQ/abc-123', { withFakeTimers: true });
+    const { user, location } = renderApp('/reset-password/MQ/abc-123', { withFakeTimers: true });
     await user.type(await screen.findByLabelText(/^New password/), 'Obra#2024x');
     await user.type(screen.getByLabelText(/^Confirm password/), 'Obra#2024x');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -59,11 +59,11 @@ describe('reset password', () => {
     act(() => {
       vi.advanceTimersByTime(2900);
     });
-    expect(router.state.location.pathname).toBe('/reset-password/MQ/abc-123');
+    expect(location().pathname).toBe('/reset-password/MQ/abc-123');
     act(() => {
       vi.advanceTimersByTime(100);
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
   });
 
   it('says "An error occurred. Please try again." when the reset fails', async () => {
@@ -90,7 +90,7 @@ describe('accept invitation', () => {
         return HttpResponse.json({ message: 'ok' });
       }),
     );
-    const { user, router } = renderApp('/accept-invitation/tok-1', { withFakeTimers: true });
+    const { user, location } = renderApp('/accept-invitation/tok-1', { withFakeTimers: true });
     await user.type(await screen.findByLabelText(/^New password/), 'Obra#2024x');
     await user.type(screen.getByLabelText(/^Confirm password/), 'Obra#2024x');
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
@@ -100,7 +100,7 @@ describe('accept invitation', () => {
     act(() => {
       vi.advanceTimersByTime(3000);
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
   });
 
   it("shows the server's error text when accepting fails", async () => {

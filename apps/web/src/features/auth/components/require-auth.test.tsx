@@ -1,26 +1,30 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { storeTokens } from '../../../lib/auth-storage';
 import { RequireAuth } from './require-auth';
 
+function CurrentPath() {
+  return <output aria-label="current path">{useLocation().pathname}</output>;
+}
+
 function renderGuarded() {
-  const router = createMemoryRouter(
-    [
-      { path: '/in', element: <RequireAuth>signed-in area</RequireAuth> },
-      { path: '/login', element: <>login page</> },
-    ],
-    { initialEntries: ['/in'] },
+  render(
+    <MemoryRouter initialEntries={['/in']}>
+      <CurrentPath />
+      <Routes>
+        <Route path="/in" element={<RequireAuth>signed-in area</RequireAuth>} />
+        <Route path="/login" element={<>login page</>} />
+      </Routes>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 describe('RequireAuth', () => {
   it('sends a visitor without a stored session to /login', async () => {
-    const router = renderGuarded();
+    renderGuarded();
     expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/login');
   });
 
   it('shows the signed-in area when tokens are stored', () => {

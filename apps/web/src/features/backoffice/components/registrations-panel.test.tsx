@@ -31,11 +31,11 @@ function signInAs(profile: Partial<Profile>, registrations: PendingRegistration[
 describe('back office', () => {
   it('lands an account executive on the registrations waiting for approval', async () => {
     signInAs(STAFF);
-    const { router } = renderApp('/in');
+    const { location } = renderApp('/in');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Registrations waiting for approval' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/in/backoffice');
+    expect(location().pathname).toBe('/in/backoffice');
     const row = (await screen.findByRole('cell', { name: /Luis Pérez/ })).closest('tr') as HTMLElement;
     for (const text of ['Obras Pérez', 'Buyer company', 'Contractor', '+5215599998888']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
@@ -64,9 +64,9 @@ describe('back office', () => {
         return HttpResponse.json([]);
       }),
     );
-    const { router } = renderApp('/in/backoffice');
+    const { location } = renderApp('/in/backoffice');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/in'));
+    await waitFor(() => expect(location().pathname).toBe('/in'));
     expect(screen.queryByRole('link', { name: 'Registrations' })).not.toBeInTheDocument();
     expect(asked).toBe(0);
   });

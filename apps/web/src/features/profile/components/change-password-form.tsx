@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { translateMessage } from '../../../lib/errors';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { showNotice } from '../../../components/ui/notify';
+import { PasswordInput } from '../../../components/ui/password-input';
 
 const formSchema = changePasswordSchema
   .extend({ confirm_password: z.string() })
@@ -21,7 +22,11 @@ const formSchema = changePasswordSchema
   });
 type ChangePasswordValues = z.infer<typeof formSchema>;
 
-const EMPTY: ChangePasswordValues = { current_password: '', new_password: '', confirm_password: '' };
+const EMPTY: ChangePasswordValues = {
+  current_password: '',
+  new_password: '',
+  confirm_password: '',
+};
 const FIELDS = ['current_password', 'new_password'] as const;
 
 /** Current password, new password with its strength, and the confirmation. */
@@ -29,7 +34,10 @@ export function ChangePasswordForm() {
   const { t } = useTranslation();
   const changePassword = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ChangePasswordValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: EMPTY,
+  });
   const { register, handleSubmit, setError, formState, reset, control } = form;
   const newPassword = useWatch({ control, name: 'new_password' });
   const error = (message: string | undefined) => translateMessage(t, message);

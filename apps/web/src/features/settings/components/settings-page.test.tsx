@@ -52,12 +52,12 @@ describe('settings tabs', () => {
   });
 
   it('opens the tab named in the address and keeps the chosen tab there', async () => {
-    const { user, router } = openSettings({ user_type: 'Provider User' }, '/in/settings?tab=billing');
+    const { user, location } = openSettings({ user_type: 'Provider User' }, '/in/settings?tab=billing');
     await tabNames();
     expect(screen.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Billing' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'My Locations' }));
-    expect(router.state.location.search).toBe('?tab=locations');
+    expect(location().search).toBe('?tab=locations');
   });
 
   it('maps every user type to its tabs', () => {

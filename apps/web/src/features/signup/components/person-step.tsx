@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useEmailAvailability } from '../hooks/use-email-availability';
 import { EmailStatusNote, useEmailStatusError } from './email-status';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { personStepSchema, type PersonStepInput, type PersonStepValues } from './signup-schemas';
+import { PasswordInput } from '../../../components/ui/password-input';
 
 type PersonStepProps = {
   defaultValues: PersonStepInput;
@@ -38,7 +39,8 @@ export function PersonStep({ defaultValues, onBack, onNext }: PersonStepProps) {
   const areAllFilled = [values.first_name, values.last_name, email, phone, password, confirm].every(
     (value) => (value ?? '').trim() !== '',
   );
-  const canContinue = emailStatus === 'available' && isPhoneValid && doPasswordsMatch && areAllFilled;
+  const canContinue =
+    emailStatus === 'available' && isPhoneValid && doPasswordsMatch && areAllFilled;
 
   const phoneError =
     phone !== '' && !isPhoneValid && formState.touchedFields.phone_number
