@@ -17,7 +17,10 @@ function freePort(): Promise<number> {
   });
 }
 
-function runCli(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runCli(
+  env: NodeJS.ProcessEnv,
+  ...args: string[]
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(TSX, ['src/cli/main.ts', ...args], { cwd: API_DIR, env });
     let stdout = '';
@@ -36,7 +39,14 @@ function runCli(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: numb
 describe('npm run cli', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cotiza-cli-'));
   let server: ChildProcess | undefined;
-  const baseEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: '', SMTP_URL: '' };
+  const baseEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    DATABASE_URL: '',
+    SMTP_URL: '',
+  };
 
   afterAll(() => {
     server?.kill('SIGTERM');
@@ -48,13 +58,24 @@ describe('npm run cli', () => {
     server = spawn(TSX, ['src/server.ts'], { cwd: API_DIR, env });
     let output = '';
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await expect.poll(() => output, { timeout: 60_000, interval: 200 }).toContain('Cotiza is running');
+    await expect
+      .poll(() => output, { timeout: 60_000, interval: 200 })
+      .toContain('Cotiza is running');
 
     const base = `http://127.0.0.1:${port}/api`;
     const register = await fetch(`${base}/stakeholders/register/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'cli-owner@example.com', password: 'Ladrillo#Rojo2026', first_name: 'Carla', last_name: 'Client', phone_number: '+5215512345678', registration_type: 'company', subtype: 'architect', company_name: 'Taller Client' }),
+      body: JSON.stringify({
+        email: 'cli-owner@example.com',
+        password: 'Ladrillo#Rojo2026',
+        first_name: 'Carla',
+        last_name: 'Client',
+        phone_number: '+5215512345678',
+        registration_type: 'company',
+        subtype: 'architect',
+        company_name: 'Taller Client',
+      }),
     });
     expect(register.status).toBe(201);
 
@@ -62,7 +83,11 @@ describe('npm run cli', () => {
     expect(staff.code).toBe(0);
     expect(staff.stdout).toContain('ae@cotiza.test');
     expect(staff.stderr).toContain(`through the running server on port ${port}`);
-    const signIn = await fetch(`${base}/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ae@cotiza.test', password: 'Ejecutivo#Cuenta2026' }) });
+    const signIn = await fetch(`${base}/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ae@cotiza.test', password: 'Ejecutivo#Cuenta2026' }),
+    });
     expect(signIn.status).toBe(200);
 
     const pending = await runCli(env, 'list-pending');
@@ -73,7 +98,13 @@ describe('npm run cli', () => {
     expect(approve.code).toBe(0);
     // The running server delivers the activation mail to the development outbox.
     await expect
-      .poll(() => readdirSync(join(dataDir, 'outbox')).map((f) => readFileSync(join(dataDir, 'outbox', f), 'utf8')).join('\n'), { timeout: 10_000 })
+      .poll(
+        () =>
+          readdirSync(join(dataDir, 'outbox'))
+            .map((f) => readFileSync(join(dataDir, 'outbox', f), 'utf8'))
+            .join('\n'),
+        { timeout: 10_000 },
+      )
       .toMatch(/users\/activate\//);
 
     const twice = await runCli(env, 'approve', 'cli-owner@example.com');

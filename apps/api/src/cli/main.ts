@@ -11,25 +11,36 @@ import { readRunningServer } from './running-server.ts';
 import { cliCommandSchema, runCliCommand, type CliCommand, type CliResult } from './commands.ts';
 
 const USAGE = `Usage:
-  npm run cli -- create-staff <email> <password>   create an account executive
+  npm run cli -- create-staff <email> <password> [first name] [last name]
+                                                   create an account executive
   npm run cli -- list-pending                      list registrations waiting for approval
   npm run cli -- approve <email>                   approve one and mail its activation link`;
 
-async function runThroughServer(config: Config, port: number, command: CliCommand): Promise<CliResult> {
+async function runThroughServer(
+  config: Config,
+  port: number,
+  command: CliCommand,
+): Promise<CliResult> {
   const token = await createJwt(config.secretKey).sign('cli', { sub: 'cli' }, 60);
   const response = await fetch(`http://127.0.0.1:${port}${API_BASE}${INTERNAL_CLI_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(command),
   });
-  if (!response.ok) throw new Error(`The running server answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`The running server answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as CliResult;
 }
 
 async function runDirectly(config: Config, command: CliCommand): Promise<CliResult> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pglite'),
+  });
   const log = pino({ level: 'warn' });
-  const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDevOutboxTransport(join(config.dataDir, 'outbox'), log);
+  const transport = config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl)
+    : createDevOutboxTransport(join(config.dataDir, 'outbox'), log);
   const mail = createMailSender({ db: database.db, transport, from: config.mailFrom, log });
   try {
     const result = await runCliCommand({ db: database.db, config, mail }, command);
@@ -45,7 +56,17 @@ async function runDirectly(config: Config, command: CliCommand): Promise<CliResu
 export async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   const parsed = cliCommandSchema.safeParse(
-    name === 'create-staff' ? { command: name, email: args[0], password: args[1] } : name === 'approve' ? { command: name, email: args[0] } : { command: name },
+    name === 'create-staff'
+      ? {
+          command: name,
+          email: args[0],
+          password: args[1],
+          first_name: args[2],
+          last_name: args.slice(3).join(' ') || undefined,
+        }
+      : name === 'approve'
+        ? { command: name, email: args[0] }
+        : { command: name },
   );
   if (!parsed.success) {
     process.stderr.write(`${USAGE}\n`);
@@ -53,8 +74,14 @@ export async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const server = config.databaseUrl ? undefined : readRunningServer(config.dataDir);
-  process.stderr.write(server ? `(through the running server on port ${server.port})\n` : '(opening the database directly)\n');
-  const result = server ? await runThroughServer(config, server.port, parsed.data) : await runDirectly(config, parsed.data);
+  process.stderr.write(
+    server
+      ? `(through the running server on port ${server.port})\n`
+      : '(opening the database directly)\n',
+  );
+  const result = server
+    ? await runThroughServer(config, server.port, parsed.data)
+    : await runDirectly(config, parsed.data);
   (result.ok ? process.stdout : process.stderr).write(`${result.output}\n`);
   return result.ok ? 0 : 1;
 }

@@ -1,5 +1,9 @@
 import type { Language } from '@app/shared/constants/domain';
-import type { PendingRegistration, RegisterInput, RegisterResponse } from '@app/shared/schemas/companies';
+import type {
+  PendingRegistration,
+  RegisterInput,
+  RegisterResponse,
+} from '@app/shared/schemas/companies';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -20,7 +24,6 @@ import { insertRegistration } from './registration.repository.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'mail'>;
 
-
 export async function isEmailAvailable(ctx: Pick<Ctx, 'db'>, email: string): Promise<boolean> {
   return !(await isEmailTaken(ctx.db, email));
 }
@@ -30,9 +33,17 @@ export async function isEmailAvailable(ctx: Pick<Ctx, 'db'>, email: string): Pro
  * owner is inactive until an account executive approves and the user follows the activation
  * link. The account executives' notice is written to the outbox in the same transaction.
  */
-export async function register(ctx: Ctx, input: RegisterInput, language: Language): Promise<RegisterResponse> {
+export async function register(
+  ctx: Ctx,
+  input: RegisterInput,
+  language: Language,
+): Promise<RegisterResponse> {
   if (await isEmailTaken(ctx.db, input.email)) throw badRequest('errors.emailInUse', 'email');
-  assertPasswordAcceptable(input.password, { email: input.email, firstName: input.first_name, lastName: input.last_name }, 'password');
+  assertPasswordAcceptable(
+    input.password,
+    { email: input.email, firstName: input.first_name, lastName: input.last_name },
+    'password',
+  );
   const passwordHash = await hashPassword(input.password);
   const isRetail = input.registration_type === 'retail';
   const name = isRetail ? `${input.first_name} ${input.last_name}` : (input.company_name ?? '');
@@ -104,11 +115,21 @@ export async function listPending(ctx: Pick<Ctx, 'db'>): Promise<PendingRegistra
  * Approves a waiting registration and writes its activation mail, in one transaction; the mail
  * is in the user's language.
  */
-export async function approveRegistration(ctx: Ctx, target: { id: number } | { email: string }): Promise<{ email: string }> {
-  const user = 'id' in target ? await findUserById(ctx.db, target.id) : await findUserByEmail(ctx.db, target.email);
+export async function approveRegistration(
+  ctx: Ctx,
+  target: { id: number } | { email: string },
+): Promise<{ email: string }> {
+  const user =
+    'id' in target
+      ? await findUserById(ctx.db, target.id)
+      : await findUserByEmail(ctx.db, target.email);
   if (!user || user.isStaff || user.role !== 'OWNER') throw notFound();
   if (user.approvedAt || user.isActive) {
-    throw new AppError({ code: 'not_pending', status: 400, messageKey: 'errors.registrationNotPending' });
+    throw new AppError({
+      code: 'not_pending',
+      status: 400,
+      messageKey: 'errors.registrationNotPending',
+    });
   }
   await ctx.db.transaction(async (tx) => {
     const approved = await updateUser(tx, user.id, { approvedAt: new Date() });
@@ -120,14 +141,26 @@ export async function approveRegistration(ctx: Ctx, target: { id: number } | { e
 }
 
 /** Creates an account executive (staff user), active at once (CLI). */
-export async function createStaffUser(ctx: Pick<Ctx, 'db'>, email: string, password: string): Promise<{ id: number; email: string }> {
+export async function createStaffUser(
+  ctx: Pick<Ctx, 'db'>,
+  email: string,
+  password: string,
+  names: { firstName?: string | undefined; lastName?: string | undefined } = {},
+): Promise<{ id: number; email: string }> {
   if (await isEmailTaken(ctx.db, email)) throw badRequest('errors.emailInUse', 'email');
-  assertPasswordAcceptable(password, { email, firstName: '', lastName: '' }, 'password');
+  const lastName = names.lastName ?? '';
+  assertPasswordAcceptable(
+    password,
+    { email, firstName: names.firstName ?? '', lastName },
+    'password',
+  );
+  // Without a name, the product greets them by the part of the email before the @.
+  const firstName = names.firstName ?? email.split('@')[0] ?? email;
   const user = await insertUser(ctx.db, {
     email,
     passwordHash: await hashPassword(password),
-    firstName: email.split('@')[0] ?? email,
-    lastName: '',
+    firstName,
+    lastName,
     isActive: true,
     isStaff: true,
     approvedAt: new Date(),

@@ -1,7 +1,14 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { colorsTuple, createTheme, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
+
+/**
+ * Mantine's green 9 (#2b8a3e) is 4.4:1 on white, below WCAG AA for the small text and filled
+ * badges that say "available" or "best offer": shades 8 and 9 move one step darker (9 is 6.1:1).
+ */
+const green = colorsTuple([...DEFAULT_THEME.colors.green.slice(0, 8), '#2b8a3e', '#237032']);
 
 /** Primary shade 8 keeps white-on-primary and primary-on-white text above WCAG AA (stack.md). */
 export const theme = createTheme({
+  colors: { green },
   primaryColor: 'indigo',
   primaryShade: 8,
   defaultRadius: 'md',

@@ -43,7 +43,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
       onSuccess: (saved) => {
         // The language choice also switches the interface and is kept by its own call.
         if (values.language !== profile.language) setLanguage.mutate(saved.language);
-        showNotice(t('profile:messages.saved'));
+        showNotice({ key: 'profile:messages.saved' });
         onSaved();
       },
       onError: (cause) => {

@@ -141,6 +141,9 @@ describe('profile', () => {
     await user.click(await screen.findByRole('option', { name: 'Español' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
+    // The notice follows the switch: it is in the language just saved.
+    expect(await screen.findByText('Tu perfil se ha guardado.')).toBeInTheDocument();
+    expect(screen.queryByText('Your profile has been saved.')).not.toBeInTheDocument();
     await waitFor(() => expect(saved).toEqual({ language: 'es' }));
     expect(puts[0]).toMatchObject({ language: 'es' });
   });
