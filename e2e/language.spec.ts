@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { createActiveAccount } from './fixtures/accounts.ts';
 import { allTexts, translate, type Lang } from './fixtures/i18n.ts';
 import { expectGreeting, openUserMenuItem } from './fixtures/shell.ts';
-import { KNOWN_A11Y_ISSUES } from './fixtures/known-issues.ts';
 import { expect, test } from './fixtures/test.ts';
 
 const other = (lang: Lang): Lang => (lang === 'es' ? 'en' : 'es');
@@ -37,7 +36,7 @@ test.describe('language', () => {
     for (const key of ['digitize', 'compare', 'profit']) {
       await expect(page.getByText(t(`landing:features.${key}.title`))).toBeVisible();
     }
-    await checkScreen('landing', { knownA11yIssue: KNOWN_A11Y_ISSUES.landingContrast });
+    await checkScreen('landing');
 
     await page
       .getByRole('group', { name: t('common:language.label') })
