@@ -4,7 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isValidPhone } from '@app/shared/schemas/rules';
-import { BackButton } from '../../../components/ui/back-button';
+import { BackButton, keepFocusOnPress } from '../../../components/ui/back-button';
 import { translateMessage } from '../../../lib/errors';
 import { useEmailAvailability } from '../hooks/use-email-availability';
 import { EmailStatusNote, useEmailStatusError } from './email-status';
@@ -116,6 +116,7 @@ export function PersonStep({ defaultValues, onBack, onNext }: PersonStepProps) {
           <Button
             type="submit"
             disabled={!canContinue}
+            onMouseDown={keepFocusOnPress}
             rightSection={<IconArrowRight size={18} aria-hidden />}
           >
             {t('common:actions.next')}
