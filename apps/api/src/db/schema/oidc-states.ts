@@ -11,6 +11,11 @@ export const oidcStates = pgTable('oidc_states', {
   codeVerifier: varchar({ length: 128 }).notNull(),
   callbackUrl: varchar({ length: 2048 }).notNull(),
   language: varchar({ length: 2 }).notNull().$type<Language>(),
+  /**
+   * SHA-256 (hex) of the random value in the starting browser's HttpOnly cookie: the callback only
+   * signs in the browser that pressed the button (no login CSRF with an attacker's own callback).
+   */
+  browserBindingHash: varchar({ length: 64 }).notNull(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
 });

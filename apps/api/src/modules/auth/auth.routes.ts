@@ -43,13 +43,25 @@ export const authRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.post(
     API_PATHS.tokenRefresh,
-    { schema: { tags: ['auth'], body: refreshTokenSchema, response: { 200: tokenPairSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: refreshTokenSchema,
+        response: { 200: tokenPairSchema, ...errors },
+      },
+    },
     (request) => refreshSession(app.ctx, request.body.refresh),
   );
 
   app.post(
     API_PATHS.tokenBlacklist,
-    { schema: { tags: ['auth'], body: refreshTokenSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: refreshTokenSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
     async (request) => {
       await endSession(app.ctx, request.body.refresh);
       return { message: request.t('common.messages.loggedOut') };

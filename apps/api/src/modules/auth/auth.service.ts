@@ -9,7 +9,12 @@ import { createSession, revokeSession, rotateSession } from './sessions.reposito
 
 type Ctx = Pick<AppContext, 'db' | 'jwt'>;
 
-async function signPair(ctx: Ctx, userId: number, sessionId: string, jti: string): Promise<TokenPair> {
+async function signPair(
+  ctx: Ctx,
+  userId: number,
+  sessionId: string,
+  jti: string,
+): Promise<TokenPair> {
   const sub = String(userId);
   const [access, refresh] = await Promise.all([
     ctx.jwt.sign('access', { sub, sid: sessionId }, ACCESS_TOKEN_TTL_SECONDS),
@@ -34,7 +39,10 @@ export async function startSession(ctx: Ctx, userId: number): Promise<TokenPair>
  */
 export async function login(ctx: Ctx, input: LoginInput): Promise<TokenPair> {
   const user = await findUserByEmail(ctx.db, input.email);
-  const isMatch = await verifyPassword(input.password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
+  const isMatch = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? UNUSABLE_PASSWORD_HASH,
+  );
   if (!user || !isMatch || !user.isActive) throw unauthorized('errors.invalidCredentials');
   return startSession(ctx, user.id);
 }
@@ -46,7 +54,8 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<TokenPair> {
 export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<TokenPair> {
   const claims = await ctx.jwt.verify('refresh', refreshToken);
   const userId = Number(claims?.sub);
-  if (!claims?.sid || !claims.jti || !Number.isSafeInteger(userId)) throw unauthorized('errors.tokenInvalid');
+  if (!claims?.sid || !claims.jti || !Number.isSafeInteger(userId))
+    throw unauthorized('errors.tokenInvalid');
   const nextJti = randomUUID();
   const result = await rotateSession(ctx.db, {
     sessionId: claims.sid,

@@ -1,7 +1,13 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenPair } from '@app/shared/schemas/auth';
-import { createCompany, createMember, PASSWORD, setActive, signIn } from '../../../test/factories.ts';
+import {
+  createCompany,
+  createMember,
+  PASSWORD,
+  setActive,
+  signIn,
+} from '../../../test/factories.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../../test/test-app.ts';
 
 describe('sessions: /token/, /token/refresh/, /token/blacklist/', () => {
@@ -11,12 +17,18 @@ describe('sessions: /token/, /token/refresh/, /token/blacklist/', () => {
   });
   afterAll(() => t.close());
 
-  const profile = (token: string) => t.request({ method: 'GET', url: '/api/users/profile/', token });
-  const refresh = (token: string) => t.request({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+  const profile = (token: string) =>
+    t.request({ method: 'GET', url: '/api/users/profile/', token });
+  const refresh = (token: string) =>
+    t.request({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
 
   it('answers an access and a refresh token for the right email and password, whatever the email case', async () => {
     const company = await createCompany(t);
-    const response = await t.request({ method: 'POST', url: '/api/token/', payload: { email: `  ${company.ownerEmail.toUpperCase()} `, password: PASSWORD } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email: `  ${company.ownerEmail.toUpperCase()} `, password: PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json<TokenPair>();
     expect((await profile(body.access)).statusCode).toBe(200);
@@ -65,7 +77,11 @@ describe('sessions: /token/, /token/refresh/, /token/blacklist/', () => {
     const company = await createCompany(t);
     const pair = await signIn(t, company.ownerEmail);
     const other = await signIn(t, company.ownerEmail);
-    const response = await t.request({ method: 'POST', url: '/api/token/blacklist/', payload: { refresh: pair.refresh } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/token/blacklist/',
+      payload: { refresh: pair.refresh },
+    });
     expect(response.statusCode).toBe(200);
     expect((await profile(pair.access)).statusCode).toBe(401);
     expect((await refresh(pair.refresh)).statusCode).toBe(401);
@@ -77,14 +93,21 @@ describe('sessions: /token/, /token/refresh/, /token/blacklist/', () => {
     const company = await createCompany(t);
     const pair = await signIn(t, company.ownerEmail);
     const [header, payload, signature] = pair.access.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), sub: '999' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()),
+        sub: '999',
+      }),
+    ).toString('base64url');
     expect((await profile(`${header}.${forged}.${signature}`)).statusCode).toBe(401);
     expect((await profile(`${pair.access.slice(0, -2)}xx`)).statusCode).toBe(401);
     // A refresh token is not an access token, and the other way round.
     expect((await profile(pair.refresh)).statusCode).toBe(401);
     expect((await refresh(pair.access)).statusCode).toBe(401);
     // Signed with our key but expired.
-    const { sid } = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as { sid: string };
+    const { sid } = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as {
+      sid: string;
+    };
     const expired = await new SignJWT({ typ: 'access', sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(company.ownerId))
@@ -114,9 +137,16 @@ describe('sessions: /token/, /token/refresh/, /token/blacklist/', () => {
   });
 
   it('answers 400 with the fields named for a sign-in without email or password', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/token/', payload: { email: 'not-an-email' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email: 'not-an-email' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ email: ['Invalid email format'], password: ['This field is required.'] });
+    expect(response.json()).toEqual({
+      email: ['Invalid email format'],
+      password: ['This field is required.'],
+    });
   });
 });
 
@@ -130,12 +160,22 @@ describe('rate limits on sign-in', () => {
   it('refuses an email with 429 and Retry-After after repeated failed sign-ins, even with the right password', async () => {
     const company = await createCompany(t);
     for (let i = 0; i < 10; i++) {
-      const response = await t.request({ method: 'POST', url: '/api/token/', payload: { email: company.ownerEmail, password: `Wrong#${i}xyzw` } });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { email: company.ownerEmail, password: `Wrong#${i}xyzw` },
+      });
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await t.request({ method: 'POST', url: '/api/token/?language=es', payload: { email: company.ownerEmail, password: PASSWORD } });
+    const blocked = await t.request({
+      method: 'POST',
+      url: '/api/token/?language=es',
+      payload: { email: company.ownerEmail, password: PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json()).toEqual({ error: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.' });
+    expect(blocked.json()).toEqual({
+      error: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+    });
   });
 });

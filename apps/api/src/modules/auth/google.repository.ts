@@ -21,16 +21,21 @@ export async function insertOidcState(
 }
 
 /**
- * Marks a live, unused state as used and answers it, in one statement: of two callbacks racing
- * with the same state, only one gets the row.
+ * Marks a live, unused state started by this browser as used and answers it, in one statement: of
+ * two callbacks racing with the same state, only one gets the row.
  */
-export async function consumeOidcState(db: Db, state: string): Promise<OidcStateRow | undefined> {
+export async function consumeOidcState(
+  db: Db,
+  state: string,
+  browserBindingHash: string,
+): Promise<OidcStateRow | undefined> {
   const [row] = await db
     .update(oidcStates)
     .set({ usedAt: sql`now()` })
     .where(
       and(
         eq(oidcStates.state, state),
+        eq(oidcStates.browserBindingHash, browserBindingHash),
         isNull(oidcStates.usedAt),
         gt(oidcStates.expiresAt, sql`now()`),
       ),

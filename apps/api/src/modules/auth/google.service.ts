@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { API_BASE, API_PATHS } from '@app/shared/api/paths';
 import type { Language } from '@app/shared/constants/domain';
@@ -24,6 +25,28 @@ const STATE_TTL_SECONDS = 10 * 60;
 /** Used and expired states are kept a day more, so a late or replayed callback still finds its page. */
 const STATE_GRACE_SECONDS = 24 * 60 * 60;
 const DISCOVERY_TIMEOUT_SECONDS = 10;
+/**
+ * The starting browser keeps a random value in an HttpOnly cookie scoped to the Google paths;
+ * the state row keeps its hash. One value per browser, so sign-ins in two tabs both work.
+ */
+export const BROWSER_BINDING_COOKIE = 'cotiza_google_binding';
+export const BROWSER_BINDING_MAX_AGE_SECONDS = STATE_TTL_SECONDS;
+const BINDING_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The browser's binding value: the one its cookie already holds, or a new one. */
+export function browserBinding(cookieValue: string | undefined): string {
+  return cookieValue && BINDING_PATTERN.test(cookieValue)
+    ? cookieValue
+    : randomBytes(32).toString('base64url');
+}
+
+const hashBinding = (binding: string) => createHash('sha256').update(binding).digest('hex');
+
+function isSameBinding(binding: string | undefined, hash: string): boolean {
+  if (!binding || !BINDING_PATTERN.test(binding)) return false;
+  return timingSafeEqual(Buffer.from(hashBinding(binding)), Buffer.from(hash));
+}
+
 /** The web page that stores the tokens; also where a callback with an unknown state goes. */
 const WEB_GOOGLE_CALLBACK_PATH = '/google-callback';
 
@@ -113,7 +136,7 @@ function withParam(base: string, name: string, value: string): string {
  */
 export async function startGoogleLogin(
   ctx: Ctx,
-  input: { callbackUrl: string; language: Language },
+  input: { callbackUrl: string; language: Language; browserBinding: string },
 ): Promise<string> {
   const client = googleClient(ctx.config);
   if (!client) throw notConfigured();
@@ -130,7 +153,14 @@ export async function startGoogleLogin(
   await deleteStaleOidcStates(ctx.db, STATE_GRACE_SECONDS);
   await insertOidcState(
     ctx.db,
-    { state, nonce, codeVerifier, callbackUrl, language: input.language },
+    {
+      state,
+      nonce,
+      codeVerifier,
+      callbackUrl,
+      language: input.language,
+      browserBindingHash: hashBinding(input.browserBinding),
+    },
     STATE_TTL_SECONDS,
   );
   return oidc.buildAuthorizationUrl(configuration, {
@@ -189,12 +219,13 @@ async function signInWithProvider(
 /**
  * Finishes Google sign-in at the API callback and answers where to redirect the browser: the kept
  * `callback_url` with `tokens` (JSON of access and refresh) or with `error` in the language chosen
- * at the start. A state is spent atomically, so a replayed callback is refused; an unknown state
+ * at the start. A state is spent atomically, and only by the browser that started it (its binding
+ * cookie), so a replayed callback or one planted in another browser is refused; an unknown state
  * has no kept address and goes to the web app's own page, never to an address from the request.
  */
 export async function finishGoogleLogin(
   ctx: Ctx,
-  input: { rawQuery: string; language: Language },
+  input: { rawQuery: string; language: Language; browserBinding: string | undefined },
 ): Promise<string> {
   const query = new URLSearchParams(input.rawQuery);
   const fallback = withParam(
@@ -204,11 +235,15 @@ export async function finishGoogleLogin(
   );
   const state = query.get('state');
   if (!state || state.length > 64) return fallback;
-  const row = await consumeOidcState(ctx.db, state);
-  const target = row ?? (await findOidcState(ctx.db, state));
+  const target = await findOidcState(ctx.db, state);
   // Checked again on the way out, in case APP_URL changed while the sign-in was under way.
   const callbackUrl = target && parseCallbackUrl(target.callbackUrl, ctx.config.appUrl);
   if (!target || !callbackUrl) return fallback;
+  if (!isSameBinding(input.browserBinding, target.browserBindingHash)) {
+    ctx.log.warn('Google sign-in: the callback came to a browser that did not start it');
+    return withParam(callbackUrl, 'error', translate(target.language, 'errors.googleOtherBrowser'));
+  }
+  const row = await consumeOidcState(ctx.db, state, target.browserBindingHash);
   if (!row)
     return withParam(callbackUrl, 'error', translate(target.language, 'errors.googleStateInvalid'));
   const outcome = await signInWithProvider(ctx, row, query);

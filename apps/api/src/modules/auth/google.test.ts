@@ -41,6 +41,9 @@ describe('Sign in with Google', () => {
     await provider.close();
   });
 
+  /** This test's browser: the binding cookie it got from the API, sent back as a browser would. */
+  let browserCookie: string | undefined;
+
   async function startLogin(
     options: { language?: 'en' | 'es'; callbackUrl?: string } = {},
   ): Promise<URL> {
@@ -51,8 +54,11 @@ describe('Sign in with Google', () => {
         callback_url: options.callbackUrl ?? CALLBACK_URL,
         language: options.language ?? 'en',
       },
+      headers: browserCookie ? { cookie: browserCookie } : {},
     });
     expect(response.statusCode, response.body).toBe(200);
+    const setCookie = String(response.headers['set-cookie'] ?? '');
+    browserCookie = setCookie.split(';')[0];
     return new URL(response.json<{ authorization_url: string }>().authorization_url);
   }
 
@@ -65,8 +71,13 @@ describe('Sign in with Google', () => {
     return `${location.pathname}${location.search}`;
   }
 
-  async function callback(path: string): Promise<URL> {
-    const response = await t.request({ method: 'GET', url: path });
+  /** The provider's redirect, opened by this test's browser or, with `cookie`, by another one. */
+  async function callback(path: string, cookie = browserCookie): Promise<URL> {
+    const response = await t.request({
+      method: 'GET',
+      url: path,
+      headers: cookie ? { cookie } : {},
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers['cache-control']).toBe('no-store');
     return new URL(String(response.headers.location));
@@ -175,6 +186,56 @@ describe('Sign in with Google', () => {
     expect(missing.searchParams.get('error')).toBe(
       'La solicitud de inicio de sesión con Google expiró o ya se usó. Inténtalo de nuevo.',
     );
+  });
+
+  it('binds the sign-in to the browser with an HttpOnly cookie on the Google paths, one per browser', async () => {
+    browserCookie = undefined;
+    const response = await t.request({
+      method: 'POST',
+      url: LOGIN,
+      payload: { callback_url: CALLBACK_URL },
+    });
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/^cotiza_google_binding=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Path=/api/users/google/');
+    expect(setCookie).toContain('Max-Age=600');
+    // Served over http here (APP_URL is http://cotiza.test): not Secure-only.
+    expect(setCookie).not.toContain('Secure');
+    // A second tab of the same browser keeps the value, so both sign-ins can finish.
+    browserCookie = setCookie.split(';')[0];
+    const firstTab = await startLogin();
+    const secondTab = await startLogin();
+    expect(browserCookie).toBe(setCookie.split(';')[0]);
+    const company = await createCompany(t);
+    provider.setNextUser({ email: company.ownerEmail });
+    const firstPath = await authorize(firstTab);
+    const secondPath = await authorize(secondTab);
+    expect((await callback(secondPath)).searchParams.get('tokens')).not.toBeNull();
+    expect((await callback(firstPath)).searchParams.get('tokens')).not.toBeNull();
+  });
+
+  it('refuses a callback opened in a browser that did not start the sign-in (login CSRF)', async () => {
+    // The attacker starts a sign-in with their own Google account in their own browser…
+    const attacker = await createCompany(t);
+    provider.setNextUser({ email: attacker.ownerEmail });
+    const path = await authorize(await startLogin({ language: 'es' }));
+    // …and gets the victim to open the provider's redirect: no cookie, or the victim's own.
+    const otherBrowser = `cotiza_google_binding=${'v'.repeat(43)}`;
+    for (const cookie of [undefined, otherBrowser]) {
+      const location = await t.request({
+        method: 'GET',
+        url: path,
+        headers: cookie ? { cookie } : {},
+      });
+      const landing = new URL(String(location.headers.location));
+      expectLanding(landing);
+      expect(landing.searchParams.get('tokens')).toBeNull();
+      expect(landing.searchParams.get('error')).toBe(
+        'Este inicio de sesión con Google se empezó en otro navegador. Vuelve a empezarlo aquí.',
+      );
+    }
   });
 
   it('refuses a replayed callback the second time', async () => {

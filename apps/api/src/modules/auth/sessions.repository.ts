@@ -3,13 +3,22 @@ import type { Db } from '../../db/client.ts';
 import { sessions, stakeholders, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 
-export async function createSession(db: Db, userId: number, jti: string, expiresAt: Date): Promise<string> {
-  const [row] = await db.insert(sessions).values({ userId, currentJti: jti, expiresAt }).returning({ id: sessions.id });
+export async function createSession(
+  db: Db,
+  userId: number,
+  jti: string,
+  expiresAt: Date,
+): Promise<string> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, currentJti: jti, expiresAt })
+    .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
   return row.id;
 }
 
-export type RotateResult = { outcome: 'rotated'; userId: number } | { outcome: 'reused' } | { outcome: 'invalid' };
+export type RotateResult =
+  { outcome: 'rotated'; userId: number } | { outcome: 'reused' } | { outcome: 'invalid' };
 
 /**
  * Swaps the session's current refresh token id for a new one, in one statement. When the token
@@ -17,7 +26,13 @@ export type RotateResult = { outcome: 'rotated'; userId: number } | { outcome: '
  */
 export async function rotateSession(
   db: Db,
-  options: { sessionId: string; userId: number; presentedJti: string; nextJti: string; expiresAt: Date },
+  options: {
+    sessionId: string;
+    userId: number;
+    presentedJti: string;
+    nextJti: string;
+    expiresAt: Date;
+  },
 ): Promise<RotateResult> {
   const [row] = await db
     .update(sessions)
@@ -37,7 +52,8 @@ export async function rotateSession(
     .select({ currentJti: sessions.currentJti, revokedAt: sessions.revokedAt })
     .from(sessions)
     .where(and(eq(sessions.id, options.sessionId), eq(sessions.userId, options.userId)));
-  if (existing && !existing.revokedAt && existing.currentJti !== options.presentedJti) return { outcome: 'reused' };
+  if (existing && !existing.revokedAt && existing.currentJti !== options.presentedJti)
+    return { outcome: 'reused' };
   return { outcome: 'invalid' };
 }
 
@@ -45,11 +61,17 @@ export async function revokeSession(db: Db, sessionId: string, userId: number): 
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
+    );
 }
 
 /** Ends every session of a user but, optionally, the one making the change. */
-export async function revokeUserSessions(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  exceptSessionId?: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
@@ -96,7 +118,11 @@ function prepareFindActor(db: Db) {
 const findActorStatements = new WeakMap<Db, ReturnType<typeof prepareFindActor>>();
 
 /** The caller of an access token, when the user is active and the session live: one query. */
-export async function findActorBySession(db: Db, userId: number, sessionId: string): Promise<Actor | undefined> {
+export async function findActorBySession(
+  db: Db,
+  userId: number,
+  sessionId: string,
+): Promise<Actor | undefined> {
   let statement = findActorStatements.get(db);
   if (!statement) {
     statement = prepareFindActor(db);
