@@ -4,7 +4,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@app/shared
 import { unauthorized } from '../../lib/app-error.ts';
 import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../lib/passwords.ts';
 import type { AppContext } from '../../plugins/context.ts';
-import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.ts';
+import { findUserByEmail, updateUser } from '../users/users.repository.ts';
 import { createSession, revokeSession, rotateSession } from './sessions.repository.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'jwt'>;
@@ -64,16 +64,11 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<To
     nextJti,
     expiresAt: refreshExpiry(),
   });
-  if (result.outcome === 'reused') {
+  if (result.outcome === 'reused' || result.outcome === 'inactive') {
     await revokeSession(ctx.db, claims.sid, userId);
     throw unauthorized('errors.tokenInvalid');
   }
   if (result.outcome !== 'rotated') throw unauthorized('errors.tokenInvalid');
-  const user = await findUserById(ctx.db, userId);
-  if (!user?.isActive) {
-    await revokeSession(ctx.db, claims.sid, userId);
-    throw unauthorized('errors.tokenInvalid');
-  }
   return signPair(ctx, userId, claims.sid, nextJti);
 }
 

@@ -134,6 +134,10 @@ describe('sessions: /token/, /token/refresh/, /token/blacklist/', () => {
     await setActive(t, member.id, false);
     expect((await profile(pair.access)).statusCode).toBe(401);
     expect((await refresh(pair.refresh)).statusCode).toBe(401);
+    // That refused refresh ended the session: reactivating the user does not revive it.
+    await setActive(t, member.id, true);
+    expect((await refresh(pair.refresh)).statusCode).toBe(401);
+    expect((await profile(pair.access)).statusCode).toBe(401);
   });
 
   it('answers 400 with the fields named for a sign-in without email or password', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, stakeholders, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -18,11 +18,44 @@ export async function createSession(
 }
 
 export type RotateResult =
-  { outcome: 'rotated'; userId: number } | { outcome: 'reused' } | { outcome: 'invalid' };
+  | { outcome: 'rotated'; userId: number }
+  | { outcome: 'reused' }
+  | { outcome: 'inactive' }
+  | { outcome: 'invalid' };
+
+function prepareRotate(db: Db) {
+  return db
+    .update(sessions)
+    .set({
+      currentJti: sql`${sql.placeholder('nextJti')}`,
+      expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        eq(sessions.currentJti, sql.placeholder('presentedJti')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        exists(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, sessions.userId), eq(users.isActive, true))),
+        ),
+      ),
+    )
+    .returning({ userId: sessions.userId })
+    .prepare('rotate_session');
+}
+
+// Built once per database: every refresh runs it.
+const rotateStatements = new WeakMap<Db, ReturnType<typeof prepareRotate>>();
 
 /**
- * Swaps the session's current refresh token id for a new one, in one statement. When the token
- * presented is a spent one of a live session, that is reuse: the caller revokes the session.
+ * Swaps the session's current refresh token id for a new one, in one prepared statement that
+ * also requires the user to be active. When the token presented is a spent one of a live session,
+ * that is reuse: the caller revokes the session, as it does for an inactive user.
  */
 export async function rotateSession(
   db: Db,
@@ -34,27 +67,32 @@ export async function rotateSession(
     expiresAt: Date;
   },
 ): Promise<RotateResult> {
-  const [row] = await db
-    .update(sessions)
-    .set({ currentJti: options.nextJti, expiresAt: options.expiresAt })
-    .where(
-      and(
-        eq(sessions.id, options.sessionId),
-        eq(sessions.userId, options.userId),
-        eq(sessions.currentJti, options.presentedJti),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ userId: sessions.userId });
+  let rotate = rotateStatements.get(db);
+  if (!rotate) {
+    rotate = prepareRotate(db);
+    rotateStatements.set(db, rotate);
+  }
+  const [row] = await rotate.execute({
+    sessionId: options.sessionId,
+    userId: options.userId,
+    presentedJti: options.presentedJti,
+    nextJti: options.nextJti,
+    // A placeholder skips the column's encoder: the timestamp goes as text, cast in the SQL.
+    expiresAt: options.expiresAt.toISOString(),
+  });
   if (row) return { outcome: 'rotated', userId: row.userId };
   const [existing] = await db
-    .select({ currentJti: sessions.currentJti, revokedAt: sessions.revokedAt })
+    .select({
+      currentJti: sessions.currentJti,
+      revokedAt: sessions.revokedAt,
+      isActive: users.isActive,
+    })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, options.sessionId), eq(sessions.userId, options.userId)));
-  if (existing && !existing.revokedAt && existing.currentJti !== options.presentedJti)
-    return { outcome: 'reused' };
-  return { outcome: 'invalid' };
+  if (!existing || existing.revokedAt) return { outcome: 'invalid' };
+  if (existing.currentJti !== options.presentedJti) return { outcome: 'reused' };
+  return existing.isActive ? { outcome: 'invalid' } : { outcome: 'inactive' };
 }
 
 export async function revokeSession(db: Db, sessionId: string, userId: number): Promise<void> {

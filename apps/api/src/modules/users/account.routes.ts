@@ -22,30 +22,51 @@ import {
   updateProfile,
 } from './account.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+};
 const secured = { tags: ['users'], security: [{ bearer: [] }] };
 
 export const accountRoutes: FastifyPluginAsyncZod = (app) => {
   const factor = app.ctx.config.rateLimitFactor;
   const authenticated = { preHandler: app.authenticate };
 
-  app.get(API_PATHS.me, { ...authenticated, schema: { ...secured, response: { 200: meSchema, ...errors } } }, (request) => ({
-    id: requireActor(request).userId,
-  }));
+  app.get(
+    API_PATHS.me,
+    { ...authenticated, schema: { ...secured, response: { 200: meSchema, ...errors } } },
+    (request) => ({
+      id: requireActor(request).userId,
+    }),
+  );
 
-  app.get(API_PATHS.profile, { ...authenticated, schema: { ...secured, response: { 200: profileSchema, ...errors } } }, (request) =>
-    getProfile(app.ctx, requireActor(request)),
+  app.get(
+    API_PATHS.profile,
+    { ...authenticated, schema: { ...secured, response: { 200: profileSchema, ...errors } } },
+    (request) => getProfile(app.ctx, requireActor(request)),
   );
 
   app.put(
     API_PATHS.profile,
-    { ...authenticated, schema: { ...secured, body: updateProfileSchema, response: { 200: profileSchema, ...errors } } },
+    {
+      ...authenticated,
+      schema: {
+        ...secured,
+        body: updateProfileSchema,
+        response: { 200: profileSchema, ...errors },
+      },
+    },
     (request) => updateProfile(app.ctx, requireActor(request), request.body),
   );
 
   app.post(
     API_PATHS.setUserLanguage,
-    { ...authenticated, schema: { ...secured, body: setLanguageSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      ...authenticated,
+      schema: { ...secured, body: setLanguageSchema, response: { 200: messageSchema, ...errors } },
+    },
     async (request) => {
       await setLanguage(app.ctx, requireActor(request), request.body.language);
       request.language = request.body.language;
@@ -55,7 +76,14 @@ export const accountRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.post(
     API_PATHS.changePassword,
-    { ...authenticated, schema: { ...secured, body: changePasswordSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      ...authenticated,
+      schema: {
+        ...secured,
+        body: changePasswordSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
     async (request) => {
       await changePassword(app.ctx, requireActor(request), request.body);
       return { message: request.t('common.messages.passwordChanged') };
@@ -66,7 +94,11 @@ export const accountRoutes: FastifyPluginAsyncZod = (app) => {
     API_PATHS.passwordReset,
     {
       config: { rateLimit: { max: Math.ceil(5 * factor), timeWindow: 15 * 60_000 } },
-      schema: { tags: ['users'], body: passwordResetSchema, response: { 200: messageSchema, ...errors } },
+      schema: {
+        tags: ['users'],
+        body: passwordResetSchema,
+        response: { 200: messageSchema, ...errors },
+      },
     },
     async (request) => {
       await requestPasswordReset(app.ctx, request.body.email);
@@ -78,10 +110,18 @@ export const accountRoutes: FastifyPluginAsyncZod = (app) => {
     API_PATHS.passwordResetConfirm(':uidb64', ':token'),
     {
       config: { rateLimit: { max: Math.ceil(20 * factor), timeWindow: 15 * 60_000 } },
-      schema: { tags: ['users'], params: uidTokenParamsSchema, body: passwordResetConfirmSchema, response: { 200: messageSchema, ...errors } },
+      schema: {
+        tags: ['users'],
+        params: uidTokenParamsSchema,
+        body: passwordResetConfirmSchema,
+        response: { 200: messageSchema, ...errors },
+      },
     },
     async (request) => {
-      await confirmPasswordReset(app.ctx, { ...request.params, newPassword: request.body.new_password });
+      await confirmPasswordReset(app.ctx, {
+        ...request.params,
+        newPassword: request.body.new_password,
+      });
       return { message: request.t('common.messages.passwordResetDone') };
     },
   );
@@ -90,7 +130,11 @@ export const accountRoutes: FastifyPluginAsyncZod = (app) => {
     API_PATHS.activate(':uidb64', ':token'),
     {
       config: { rateLimit: { max: Math.ceil(20 * factor), timeWindow: 15 * 60_000 } },
-      schema: { tags: ['users'], params: uidTokenParamsSchema, response: { 200: messageSchema, ...errors } },
+      schema: {
+        tags: ['users'],
+        params: uidTokenParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
     },
     async (request) => {
       await activateAccount(app.ctx, request.params.uidb64, request.params.token);

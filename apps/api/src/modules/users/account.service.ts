@@ -1,11 +1,10 @@
 import { USER_TYPE_BY_STAKEHOLDER_TYPE, type Language } from '@app/shared/constants/domain';
-import { ACTIVATION_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from '@app/shared/constants/limits';
+import {
+  ACTIVATION_TOKEN_TTL_SECONDS,
+  RESET_TOKEN_TTL_SECONDS,
+} from '@app/shared/constants/limits';
 import { WEB_PATHS } from '@app/shared/api/paths';
-import type {
-  ChangePasswordInput,
-  Profile,
-  UpdateProfileInput,
-} from '@app/shared/schemas/users';
+import type { ChangePasswordInput, Profile, UpdateProfileInput } from '@app/shared/schemas/users';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { checkAvatarDataUrl } from '../../lib/image-data-url.ts';
 import { findPasswordWeakness, hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -15,20 +14,29 @@ import { renderActivationMail, renderPasswordResetMail } from '../../mail/templa
 import type { Actor } from '../../plugins/auth.ts';
 import type { AppContext } from '../../plugins/context.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
-import { findProfile, findUserByEmail, findUserById, updateUser, type UserRow } from './users.repository.ts';
+import {
+  findProfile,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  type UserRow,
+} from './users.repository.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'mail'>;
 
 /** Throws a 400 on the field when the password is common or too close to the user's own data. */
-export function assertPasswordAcceptable(password: string, user: { email: string; firstName: string; lastName: string }, field: string) {
+export function assertPasswordAcceptable(
+  password: string,
+  user: { email: string; firstName: string; lastName: string },
+  field: string,
+) {
   const weakness = findPasswordWeakness(password, [user.email, user.firstName, user.lastName]);
   if (weakness) throw badRequest(weakness, field);
 }
 
 export async function getProfile(ctx: Pick<Ctx, 'db'>, actor: Actor): Promise<Profile> {
-  const row = await findProfile(ctx.db, actor.userId);
-  if (!row) throw notFound();
-  const { user, stakeholderType } = row;
+  const user = await findProfile(ctx.db, actor.userId);
+  if (!user) throw notFound();
   return {
     email: user.email,
     first_name: user.firstName,
@@ -36,14 +44,18 @@ export async function getProfile(ctx: Pick<Ctx, 'db'>, actor: Actor): Promise<Pr
     phone_number: user.phoneNumber,
     language: user.language,
     avatar: user.avatar,
-    user_type: stakeholderType ? USER_TYPE_BY_STAKEHOLDER_TYPE[stakeholderType] : null,
+    user_type: user.stakeholderType ? USER_TYPE_BY_STAKEHOLDER_TYPE[user.stakeholderType] : null,
     role: user.role,
     is_staff: user.isStaff,
   };
 }
 
 /** Saves the profile; the avatar only changes when a new image is sent, and its bytes are checked. */
-export async function updateProfile(ctx: Pick<Ctx, 'db'>, actor: Actor, input: UpdateProfileInput): Promise<Profile> {
+export async function updateProfile(
+  ctx: Pick<Ctx, 'db'>,
+  actor: Actor,
+  input: UpdateProfileInput,
+): Promise<Profile> {
   if (input.avatar !== undefined) {
     const problem = checkAvatarDataUrl(input.avatar);
     if (problem) throw badRequest(problem, 'avatar');
@@ -58,12 +70,20 @@ export async function updateProfile(ctx: Pick<Ctx, 'db'>, actor: Actor, input: U
   return getProfile(ctx, actor);
 }
 
-export async function setLanguage(ctx: Pick<Ctx, 'db'>, actor: Actor, language: Language): Promise<void> {
+export async function setLanguage(
+  ctx: Pick<Ctx, 'db'>,
+  actor: Actor,
+  language: Language,
+): Promise<void> {
   await updateUser(ctx.db, actor.userId, { language });
 }
 
 /** Changes the password after checking the current one; every other session of the user ends. */
-export async function changePassword(ctx: Pick<Ctx, 'db'>, actor: Actor, input: ChangePasswordInput): Promise<void> {
+export async function changePassword(
+  ctx: Pick<Ctx, 'db'>,
+  actor: Actor,
+  input: ChangePasswordInput,
+): Promise<void> {
   const user = await findUserById(ctx.db, actor.userId);
   if (!user) throw notFound();
   if (!(await verifyPassword(input.current_password, user.passwordHash))) {
@@ -80,7 +100,8 @@ export async function changePassword(ctx: Pick<Ctx, 'db'>, actor: Actor, input: 
 /** What a reset token signs: it stops working once the password changes or the user signs in. */
 const resetState = (user: UserRow) => `${user.passwordHash}:${user.lastLogin?.getTime() ?? ''}`;
 /** What an activation token signs: it stops working once the account is active. */
-const activationState = (user: UserRow) => `${user.isActive}:${user.approvedAt?.getTime() ?? ''}:${user.email}`;
+const activationState = (user: UserRow) =>
+  `${user.isActive}:${user.approvedAt?.getTime() ?? ''}:${user.email}`;
 
 /**
  * Mails a reset link when an active account has this email. The answer never tells whether it
@@ -89,9 +110,18 @@ const activationState = (user: UserRow) => `${user.isActive}:${user.approvedAt?.
 export async function requestPasswordReset(ctx: Ctx, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user?.isActive) return;
-  const token = makeUidToken({ secret: ctx.config.secretKey, purpose: 'password-reset', userId: user.id, state: resetState(user) });
+  const token = makeUidToken({
+    secret: ctx.config.secretKey,
+    purpose: 'password-reset',
+    userId: user.id,
+    state: resetState(user),
+  });
   const url = ctx.config.appUrl + WEB_PATHS.resetPassword(encodeUid(user.id), token);
-  await enqueueMail(ctx.db, user.email, renderPasswordResetMail(user.language, { name: user.firstName, url }));
+  await enqueueMail(
+    ctx.db,
+    user.email,
+    renderPasswordResetMail(user.language, { name: user.firstName, url }),
+  );
   ctx.mail.kick();
 }
 
@@ -122,17 +152,36 @@ export async function confirmPasswordReset(
 
 /** The activation link an approved user is mailed. */
 export function activationUrl(config: Ctx['config'], user: UserRow): string {
-  const token = makeUidToken({ secret: config.secretKey, purpose: 'activation', userId: user.id, state: activationState(user) });
+  const token = makeUidToken({
+    secret: config.secretKey,
+    purpose: 'activation',
+    userId: user.id,
+    state: activationState(user),
+  });
   return config.appUrl + WEB_PATHS.activate(encodeUid(user.id), token);
 }
 
 /** Writes the activation mail of an approved user into the outbox (inside the approval's transaction). */
-export async function enqueueActivationMail(ctx: Pick<Ctx, 'db' | 'config'>, user: UserRow): Promise<void> {
-  await enqueueMail(ctx.db, user.email, renderActivationMail(user.language, { name: user.firstName, url: activationUrl(ctx.config, user) }));
+export async function enqueueActivationMail(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  user: UserRow,
+): Promise<void> {
+  await enqueueMail(
+    ctx.db,
+    user.email,
+    renderActivationMail(user.language, {
+      name: user.firstName,
+      url: activationUrl(ctx.config, user),
+    }),
+  );
 }
 
 /** Activates an approved account from its mailed link; the link works once. */
-export async function activateAccount(ctx: Pick<Ctx, 'db' | 'config'>, uidb64: string, token: string): Promise<void> {
+export async function activateAccount(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  uidb64: string,
+  token: string,
+): Promise<void> {
   const userId = decodeUid(uidb64);
   const user = userId ? await findUserById(ctx.db, userId) : undefined;
   const isValid =
@@ -148,7 +197,11 @@ export async function activateAccount(ctx: Pick<Ctx, 'db' | 'config'>, uidb64: s
       ttlSeconds: ACTIVATION_TOKEN_TTL_SECONDS,
     });
   if (!user || !isValid) {
-    throw new AppError({ code: 'activation_failed', status: 400, messageKey: 'errors.activationFailed' });
+    throw new AppError({
+      code: 'activation_failed',
+      status: 400,
+      messageKey: 'errors.activationFailed',
+    });
   }
   await updateUser(ctx.db, user.id, { isActive: true });
 }

@@ -6,7 +6,10 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   return row;
 }
 
@@ -29,18 +32,45 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
   return row;
 }
 
-export async function updateUser(db: Db, id: number, patch: Partial<NewUser>): Promise<UserRow | undefined> {
+export async function updateUser(
+  db: Db,
+  id: number,
+  patch: Partial<NewUser>,
+): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
   return row;
 }
 
-/** The profile with the company type it belongs to, in one query. */
-export async function findProfile(db: Db, id: number) {
-  const [row] = await db
-    .select({ user: users, stakeholderType: stakeholders.type })
+function prepareFindProfile(db: Db) {
+  return db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phoneNumber: users.phoneNumber,
+      language: users.language,
+      avatar: users.avatar,
+      role: users.role,
+      isStaff: users.isStaff,
+      stakeholderType: stakeholders.type,
+    })
     .from(users)
     .leftJoin(stakeholders, eq(stakeholders.id, users.stakeholderId))
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_profile');
+}
+
+// Built once per database: GET /users/profile/ is the app's most frequent call.
+const findProfileStatements = new WeakMap<Db, ReturnType<typeof prepareFindProfile>>();
+
+/** The profile's fields with the company type it belongs to: one prepared query. */
+export async function findProfile(db: Db, id: number) {
+  let statement = findProfileStatements.get(db);
+  if (!statement) {
+    statement = prepareFindProfile(db);
+    findProfileStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row;
 }
 
@@ -50,12 +80,22 @@ export async function listPendingRegistrations(db: Db) {
     .select({ user: users, stakeholder: stakeholders })
     .from(users)
     .innerJoin(stakeholders, eq(stakeholders.id, users.stakeholderId))
-    .where(and(eq(users.role, 'OWNER'), isNull(users.approvedAt), eq(users.isActive, false), eq(users.isStaff, false)))
+    .where(
+      and(
+        eq(users.role, 'OWNER'),
+        isNull(users.approvedAt),
+        eq(users.isActive, false),
+        eq(users.isStaff, false),
+      ),
+    )
     .orderBy(asc(users.dateJoined), asc(users.id));
 }
 
 /** The languages of staff users with these emails, to write each account executive's mail in theirs. */
-export async function findLanguagesByEmail(db: Db, emails: string[]): Promise<Map<string, UserRow['language']>> {
+export async function findLanguagesByEmail(
+  db: Db,
+  emails: string[],
+): Promise<Map<string, UserRow['language']>> {
   if (!emails.length) return new Map();
   const rows = await db
     .select({ email: users.email, language: users.language })
