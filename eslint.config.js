@@ -39,7 +39,10 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: {
         // The root playwright.config.ts has no tsconfig beside it: it is typed with the e2e one.
-        projectService: { allowDefaultProject: ['playwright.config.ts'], defaultProject: 'e2e/tsconfig.json' },
+        projectService: {
+          allowDefaultProject: ['playwright.config.ts'],
+          defaultProject: 'e2e/tsconfig.json',
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -47,7 +50,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'check-file/filename-naming-convention': [
         'error',
@@ -88,7 +94,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '**/db/*'], message: 'routes never touch Drizzle.' }] },
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/*'],
+              message: 'routes never touch Drizzle.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -114,10 +127,22 @@ export default tseslint.config(
           zones: [
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             ...webFeatureZones,
-            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
-            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
-            { target: './apps/web/src/hooks', from: ['./apps/web/src/features', './apps/web/src/app'] },
-            { target: './apps/web/src/config', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            {
+              target: './apps/web/src/components',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            {
+              target: './apps/web/src/hooks',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            {
+              target: './apps/web/src/config',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
             { target: './apps/api', from: './apps/web' },
             { target: './apps/web', from: './apps/api' },
           ],

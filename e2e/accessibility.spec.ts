@@ -17,14 +17,18 @@ test.describe('accessibility', () => {
   test('the back office', async ({ page, t, lang, signIn }) => {
     await signIn(await ensureAccountExecutive(lang));
     await page.getByRole('link', { name: t('shell:nav.backoffice') }).click();
-    await expect(page.getByRole('heading', { name: t('backoffice:title'), level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: t('backoffice:title'), level: 1 }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
   test('the members table with status badges', async ({ page, t, lang, signIn }) => {
     await signIn(await createActiveAccount('provider', lang, 'a11y-members'));
     await openSettingsTab(page, t, 'members');
-    await expect(page.getByRole('row').filter({ hasText: t('members:status.active') })).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ hasText: t('members:status.active') })).toHaveCount(
+      1,
+    );
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -32,7 +36,9 @@ test.describe('accessibility', () => {
     const owner = await createActiveAccount('company', lang, 'a11y');
     await signIn(owner);
     await openSettingsTab(page, t, 'company');
-    await page.getByRole('textbox', { name: t('company:fields.name'), exact: true }).fill('Obras Accesibles');
+    await page
+      .getByRole('textbox', { name: t('company:fields.name'), exact: true })
+      .fill('Obras Accesibles');
     await page.getByRole('button', { name: t('common:actions.save'), exact: true }).click();
     await expect(page.getByText(t('company:messages.saved'))).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -16,7 +16,9 @@ test('forgot password: the mailed link resets it, /login follows after 3 s, the 
   await page.getByRole('link', { name: t('auth:login.forgotPassword') }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole('heading', { name: t('auth:forgotPassword.title') })).toBeVisible();
-  await page.getByRole('textbox', { name: t('auth:fields.email'), exact: true }).fill(account.email);
+  await page
+    .getByRole('textbox', { name: t('auth:fields.email'), exact: true })
+    .fill(account.email);
   await page.getByRole('button', { name: t('auth:forgotPassword.submit') }).click();
   await expect(page.getByText(t('common:messages.passwordResetSent'))).toBeVisible();
   await checkScreen('forgot-password');
@@ -26,7 +28,10 @@ test('forgot password: the mailed link resets it, /login follows after 3 s, the 
   await expect(page.getByRole('heading', { name: t('auth:resetPassword.title') })).toBeVisible();
   const newPassword = 'Cemento#Gris2027';
   const password = page.getByRole('textbox', { name: t('auth:fields.newPassword'), exact: true });
-  const confirm = page.getByRole('textbox', { name: t('auth:fields.confirmPassword'), exact: true });
+  const confirm = page.getByRole('textbox', {
+    name: t('auth:fields.confirmPassword'),
+    exact: true,
+  });
   await password.fill(newPassword);
   await confirm.fill(`${newPassword}x`);
   await page.getByRole('button', { name: t('auth:resetPassword.submit') }).click();

@@ -27,7 +27,8 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${log()}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited (${child.exitCode}):\n${log()}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -52,7 +53,9 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** A fresh PostgreSQL database when E2E_DATABASE_URL is set (dropped at the end). */
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `cotiza_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -99,7 +102,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       webDistDir = join(dataDir, 'web-dist');
       const build = spawnSync(
         'npm',
-        ['run', '--silent', 'build', '-w', '@app/web', '--', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'],
+        [
+          'run',
+          '--silent',
+          'build',
+          '-w',
+          '@app/web',
+          '--',
+          '--outDir',
+          webDistDir,
+          '--emptyOutDir',
+          '--logLevel',
+          'warn',
+        ],
         { cwd: ROOT, stdio: 'inherit' },
       );
       if (build.status !== 0) throw new Error('The web build failed');

@@ -10,7 +10,12 @@ const other = (lang: Lang): Lang => (lang === 'es' ? 'en' : 'es');
  * Every text of these namespaces that exists only in `from` (not also in `to`) must be gone from
  * the page: a text left in the old language is a missed translation.
  */
-async function expectNoTextLeftIn(page: Page, from: Lang, to: Lang, namespaces: string[]): Promise<void> {
+async function expectNoTextLeftIn(
+  page: Page,
+  from: Lang,
+  to: Lang,
+  namespaces: string[],
+): Promise<void> {
   const kept = new Set(namespaces.flatMap((ns) => allTexts(to, ns)));
   const stale = namespaces
     .flatMap((ns) => allTexts(from, ns))
@@ -28,7 +33,12 @@ async function expectNoTextLeftIn(page: Page, from: Lang, to: Lang, namespaces: 
 }
 
 test.describe('language', () => {
-  test('the landing page switch changes every visible text', async ({ page, lang, t, checkScreen }) => {
+  test('the landing page switch changes every visible text', async ({
+    page,
+    lang,
+    t,
+    checkScreen,
+  }) => {
     const next = other(lang);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -43,13 +53,21 @@ test.describe('language', () => {
       .getByRole('button', { name: t(`common:language.${next}`) })
       .click();
     await expect(page.locator('html')).toHaveAttribute('lang', next);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate(next, 'landing:hero.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      translate(next, 'landing:hero.title'),
+    );
     await expectNoTextLeftIn(page, lang, next, ['landing', 'common']);
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate(next, 'landing:hero.title'));
-    await page.getByRole('link', { name: translate(next, 'landing:nav.login'), exact: true }).click();
-    await expect(page.getByRole('heading', { name: translate(next, 'auth:login.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      translate(next, 'landing:hero.title'),
+    );
+    await page
+      .getByRole('link', { name: translate(next, 'landing:nav.login'), exact: true })
+      .click();
+    await expect(
+      page.getByRole('heading', { name: translate(next, 'auth:login.title') }),
+    ).toBeVisible();
     await expectNoTextLeftIn(page, lang, next, ['auth', 'common']);
   });
 
@@ -61,7 +79,8 @@ test.describe('language', () => {
     openPage,
   }) => {
     const next = other(lang);
-    const tn = (key: string, params?: Record<string, string | number>) => translate(next, key, params);
+    const tn = (key: string, params?: Record<string, string | number>) =>
+      translate(next, key, params);
     const account = await createActiveAccount('provider', lang, 'language');
     await signIn(account);
     await openUserMenuItem(page, t, t('shell:userMenu.profile'));
@@ -82,8 +101,12 @@ test.describe('language', () => {
     // The choice belongs to the account: a new browser, signed in, starts in it.
     const elsewhere = await openPage();
     await elsewhere.goto('/login');
-    await elsewhere.getByRole('textbox', { name: t('auth:fields.email'), exact: true }).fill(account.email);
-    await elsewhere.getByRole('textbox', { name: t('auth:fields.password'), exact: true }).fill(account.password);
+    await elsewhere
+      .getByRole('textbox', { name: t('auth:fields.email'), exact: true })
+      .fill(account.email);
+    await elsewhere
+      .getByRole('textbox', { name: t('auth:fields.password'), exact: true })
+      .fill(account.password);
     await elsewhere.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
     await expectGreeting(elsewhere, tn, account.firstName);
   });

@@ -2,17 +2,26 @@ import { createActiveAccount } from './fixtures/accounts.ts';
 import { openSettingsTab } from './fixtures/shell.ts';
 import { expect, test } from './fixtures/test.ts';
 
-test('locations: add with validation, edit, delete after confirmation', async ({ page, t, lang, checkScreen, signIn }) => {
+test('locations: add with validation, edit, delete after confirmation', async ({
+  page,
+  t,
+  lang,
+  checkScreen,
+  signIn,
+}) => {
   const owner = await createActiveAccount('company', lang, 'locations');
   await signIn(owner);
   await openSettingsTab(page, t, 'company');
-  await expect(page.getByRole('textbox', { name: t('company:fields.name'), exact: true })).toHaveValue(owner.companyName);
+  await expect(
+    page.getByRole('textbox', { name: t('company:fields.name'), exact: true }),
+  ).toHaveValue(owner.companyName);
   await checkScreen('settings-company');
   await openSettingsTab(page, t, 'locations');
   await expect(page.getByText(t('my-locations:empty.title'))).toBeVisible();
   await checkScreen('settings-locations');
 
-  const field = (key: string) => page.getByRole('textbox', { name: t(`my-locations:fields.${key}`), exact: true });
+  const field = (key: string) =>
+    page.getByRole('textbox', { name: t(`my-locations:fields.${key}`), exact: true });
   await test.step('required fields are checked', async () => {
     await page.getByRole('button', { name: t('my-locations:actions.add') }).click();
     await expect(page.getByText(t('my-locations:form.addTitle'))).toBeVisible();
@@ -32,12 +41,18 @@ test('locations: add with validation, edit, delete after confirmation', async ({
     await expect(page.getByText(t('validation:required'))).toHaveCount(0);
     await page.getByRole('button', { name: t('common:actions.save'), exact: true }).click();
     await expect(page.getByText(t('my-locations:messages.added'))).toBeVisible();
-    await expect(page.getByRole('list', { name: t('my-locations:title') })).toContainText('Bodega Norte');
+    await expect(page.getByRole('list', { name: t('my-locations:title') })).toContainText(
+      'Bodega Norte',
+    );
   });
 
   await test.step('edit', async () => {
-    await page.getByRole('button', { name: t('my-locations:actions.edit', { name: 'Bodega Norte' }) }).click();
-    await expect(page.getByText(t('my-locations:form.editTitle', { name: 'Bodega Norte' }))).toBeVisible();
+    await page
+      .getByRole('button', { name: t('my-locations:actions.edit', { name: 'Bodega Norte' }) })
+      .click();
+    await expect(
+      page.getByText(t('my-locations:form.editTitle', { name: 'Bodega Norte' })),
+    ).toBeVisible();
     await field('city').fill('');
     await page.getByRole('button', { name: t('common:actions.save'), exact: true }).click();
     await expect(page.getByText(t('validation:required'))).toHaveCount(1);
@@ -52,12 +67,18 @@ test('locations: add with validation, edit, delete after confirmation', async ({
   });
 
   await test.step('delete after confirmation', async () => {
-    await page.getByRole('button', { name: t('my-locations:actions.delete', { name: 'Bodega Sur' }) }).click();
+    await page
+      .getByRole('button', { name: t('my-locations:actions.delete', { name: 'Bodega Sur' }) })
+      .click();
     const dialog = page.getByRole('dialog', { name: t('my-locations:delete.title') });
     await expect(dialog).toContainText(t('my-locations:delete.body', { name: 'Bodega Sur' }));
     await dialog.getByRole('button', { name: t('common:actions.cancel'), exact: true }).click();
-    await expect(page.getByRole('list', { name: t('my-locations:title') })).toContainText('Bodega Sur');
-    await page.getByRole('button', { name: t('my-locations:actions.delete', { name: 'Bodega Sur' }) }).click();
+    await expect(page.getByRole('list', { name: t('my-locations:title') })).toContainText(
+      'Bodega Sur',
+    );
+    await page
+      .getByRole('button', { name: t('my-locations:actions.delete', { name: 'Bodega Sur' }) })
+      .click();
     await dialog.getByRole('button', { name: t('my-locations:delete.confirm') }).click();
     await expect(page.getByText(t('my-locations:messages.deleted'))).toBeVisible();
     await expect(page.getByText(t('my-locations:empty.title'))).toBeVisible();

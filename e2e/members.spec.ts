@@ -12,7 +12,9 @@ async function invite(page: Page, t: Translate, email: string, role: 'ADMIN' | '
   await page.getByRole('option', { name: t(`members:roles.${role}`), exact: true }).click();
   await form.getByRole('button', { name: t('members:invite.submit') }).click();
   await expect(page.getByText(t('common:messages.invitationSent')).first()).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: email })).toContainText(t('members:status.pending'));
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText(
+    t('members:status.pending'),
+  );
 }
 
 async function acceptInvitation(
@@ -26,8 +28,12 @@ async function acceptInvitation(
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole('heading', { name: t('auth:acceptInvitation.title') })).toBeVisible();
   await checkScreen('accept-invitation', { page });
-  await page.getByRole('textbox', { name: t('auth:fields.newPassword'), exact: true }).fill(password);
-  await page.getByRole('textbox', { name: t('auth:fields.confirmPassword'), exact: true }).fill(password);
+  await page
+    .getByRole('textbox', { name: t('auth:fields.newPassword'), exact: true })
+    .fill(password);
+  await page
+    .getByRole('textbox', { name: t('auth:fields.confirmPassword'), exact: true })
+    .fill(password);
   await page.getByRole('button', { name: t('auth:acceptInvitation.submit') }).click();
   await expect(page.getByText(t('common:messages.invitationAccepted'))).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
@@ -61,7 +67,9 @@ test('an owner invites an admin and a staff member, the staff member reads only,
     // The owner's list now shows both as active members.
     await page.reload();
     for (const email of [admin.email, staff.email]) {
-      await expect(page.getByRole('row').filter({ hasText: email })).toContainText(t('members:status.active'));
+      await expect(page.getByRole('row').filter({ hasText: email })).toContainText(
+        t('members:status.active'),
+      );
     }
     await checkScreen('settings-members');
   });
@@ -71,21 +79,29 @@ test('an owner invites an admin and a staff member, the staff member reads only,
     await openSettingsTab(staffPage, t, 'company');
     await expect(staffPage.getByText(t('company:readOnly'))).toBeVisible();
     await checkScreen('settings-company-readonly', { page: staffPage });
-    await expect(staffPage.getByRole('button', { name: t('common:actions.save'), exact: true })).toHaveCount(0);
+    await expect(
+      staffPage.getByRole('button', { name: t('common:actions.save'), exact: true }),
+    ).toHaveCount(0);
     await openSettingsTab(staffPage, t, 'members');
     await expect(staffPage.getByText(t('members:readOnly'))).toBeVisible();
     await expect(staffPage.getByRole('form', { name: t('members:invite.title') })).toHaveCount(0);
     await openSettingsTab(staffPage, t, 'locations');
     await expect(staffPage.getByText(t('my-locations:readOnly'))).toBeVisible();
-    await expect(staffPage.getByRole('button', { name: t('my-locations:actions.add') })).toHaveCount(0);
+    await expect(
+      staffPage.getByRole('button', { name: t('my-locations:actions.add') }),
+    ).toHaveCount(0);
   });
 
   await test.step('the admin deactivates the staff member', async () => {
     await signInOn(adminPage, t, admin);
     await openSettingsTab(adminPage, t, 'members');
-    await adminPage.getByRole('button', { name: t('members:actions.deactivate', { email: staff.email }) }).click();
+    await adminPage
+      .getByRole('button', { name: t('members:actions.deactivate', { email: staff.email }) })
+      .click();
     await expect(adminPage.getByText(t('members:messages.deactivated'))).toBeVisible();
-    await expect(adminPage.getByRole('row').filter({ hasText: staff.email })).toContainText(t('members:status.inactive'));
+    await expect(adminPage.getByRole('row').filter({ hasText: staff.email })).toContainText(
+      t('members:status.inactive'),
+    );
   });
 
   await test.step("the staff member's next action leads to /login", async () => {

@@ -33,10 +33,14 @@ test('profile: edit and cancel, save, avatar, password change, sign out and in w
     await edit.click();
     await checkScreen('profile-edit');
     await firstName.fill('Renata');
-    await page.getByRole('textbox', { name: t('profile:fields.phone'), exact: true }).fill('+34612345678');
+    await page
+      .getByRole('textbox', { name: t('profile:fields.phone'), exact: true })
+      .fill('+34612345678');
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: t('profile:avatar.choose') }).click();
-    await (await chooser).setFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: makeAvatarPng() });
+    await (
+      await chooser
+    ).setFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: makeAvatarPng() });
     const crop = page.getByRole('dialog', { name: t('profile:avatar.cropTitle') });
     await expect(crop).toBeVisible();
     await crop.getByRole('button', { name: t('profile:avatar.apply') }).click();
@@ -44,15 +48,24 @@ test('profile: edit and cancel, save, avatar, password change, sign out and in w
     await page.getByRole('button', { name: t('common:actions.save'), exact: true }).click();
     await expect(page.getByText(t('profile:messages.saved'))).toBeVisible();
     await expect(page.getByText('Renata', { exact: true })).toBeVisible();
-    await expect(page.getByRole('img', { name: t('profile:avatar.alt') })).toHaveAttribute('src', /^data:image\//);
+    await expect(page.getByRole('img', { name: t('profile:avatar.alt') })).toHaveAttribute(
+      'src',
+      /^data:image\//,
+    );
     await expectGreeting(page, t, 'Renata');
   });
 
   const newPassword = 'Varilla#Acero2027';
   await test.step('change the password', async () => {
-    await page.getByRole('textbox', { name: t('profile:password.current'), exact: true }).fill(account.password);
-    await page.getByRole('textbox', { name: t('profile:password.new'), exact: true }).fill(newPassword);
-    await page.getByRole('textbox', { name: t('profile:password.confirm'), exact: true }).fill(newPassword);
+    await page
+      .getByRole('textbox', { name: t('profile:password.current'), exact: true })
+      .fill(account.password);
+    await page
+      .getByRole('textbox', { name: t('profile:password.new'), exact: true })
+      .fill(newPassword);
+    await page
+      .getByRole('textbox', { name: t('profile:password.confirm'), exact: true })
+      .fill(newPassword);
     await page.getByRole('button', { name: t('profile:password.submit') }).click();
     await expect(page.getByText(t('common:messages.passwordChanged'))).toBeVisible();
   });

@@ -21,7 +21,12 @@ test('a render failure shows "Something went wrong:" with the message in red and
   await page.route(/\/assets\/forgot-password-[\w-]{8}\.js$/, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: BROKEN_ROUTE_MODULE }),
   );
-  const reported = page.waitForRequest((request) => /\/api\/1\/envelope\//.test(request.url()) && request.method() === 'POST' && /"type":"event"/.test(request.postData() ?? ''));
+  const reported = page.waitForRequest(
+    (request) =>
+      /\/api\/1\/envelope\//.test(request.url()) &&
+      request.method() === 'POST' &&
+      /"type":"event"/.test(request.postData() ?? ''),
+  );
   await page.goto('/forgot-password');
 
   const alert = page.getByRole('alert').filter({ hasText: t('common:errorBoundary.title') });
@@ -38,7 +43,8 @@ test('a render failure shows "Something went wrong:" with the message in red and
   await expect
     .poll(async () =>
       (await listSentryItems()).some(
-        (item) => item.type === 'event' && JSON.stringify(item.payload).includes('E2E render failure'),
+        (item) =>
+          item.type === 'event' && JSON.stringify(item.payload).includes('E2E render failure'),
       ),
     )
     .toBe(true);

@@ -20,7 +20,10 @@ test('session: an invalid access token is refreshed once unnoticed; a revoked re
   });
 
   await test.step('an invalid access token is refreshed once, without the user noticing', async () => {
-    await page.evaluate((token) => window.localStorage.setItem('accessToken', token), STALE_ACCESS_TOKEN);
+    await page.evaluate(
+      (token) => window.localStorage.setItem('accessToken', token),
+      STALE_ACCESS_TOKEN,
+    );
     await openSettingsTab(page, t, 'locations');
     await expect(page.getByText(t('my-locations:empty.title'))).toBeVisible();
     await expect(page).toHaveURL(/\/in\/settings/);
@@ -35,7 +38,10 @@ test('session: an invalid access token is refreshed once unnoticed; a revoked re
     expect(refresh).toBeTruthy();
     const { status } = await callApi('/token/blacklist/', { body: { refresh } });
     expect(status).toBeLessThan(300);
-    await page.evaluate((token) => window.localStorage.setItem('accessToken', token), STALE_ACCESS_TOKEN);
+    await page.evaluate(
+      (token) => window.localStorage.setItem('accessToken', token),
+      STALE_ACCESS_TOKEN,
+    );
     await page.getByRole('tab', { name: t('settings:tabs.members') }).click();
     await expect(page).toHaveURL(/\/login\?expired=1$/);
     await expect(page.getByText(t('errors:sessionExpired'))).toBeVisible();

@@ -25,14 +25,21 @@ test.describe('sign-up to first sign-in', () => {
 
     await test.step('the account executive is told and approves in the back office', async () => {
       const executive = await ensureAccountExecutive(lang);
-      for (const account of accounts) expect((await listMail(executive.email)).some((mail) => mail.text.includes(account.email))).toBe(true);
+      for (const account of accounts)
+        expect(
+          (await listMail(executive.email)).some((mail) => mail.text.includes(account.email)),
+        ).toBe(true);
       const backOffice = await openPage();
       await signInOn(backOffice, t, executive);
       await backOffice.getByRole('link', { name: t('shell:nav.backoffice') }).click();
-      await expect(backOffice.getByRole('heading', { name: t('backoffice:title'), level: 1 })).toBeVisible();
+      await expect(
+        backOffice.getByRole('heading', { name: t('backoffice:title'), level: 1 }),
+      ).toBeVisible();
       for (const account of accounts) {
         const name = `${account.firstName} ${account.lastName}`;
-        const approve = backOffice.getByRole('button', { name: t('backoffice:approveLabel', { name, company: account.companyName }) });
+        const approve = backOffice.getByRole('button', {
+          name: t('backoffice:approveLabel', { name, company: account.companyName }),
+        });
         if (account.type === 'provider') await checkScreen('backoffice', { page: backOffice });
         await approve.click();
         await expect(approve).toBeHidden();
@@ -40,7 +47,8 @@ test.describe('sign-up to first sign-in', () => {
     });
 
     for (const account of accounts) {
-      await test.step(`${account.type}: activation from the mailed link`, () => activateThroughMail(page, t, account.email));
+      await test.step(`${account.type}: activation from the mailed link`, () =>
+        activateThroughMail(page, t, account.email));
       if (account.type === 'provider') await checkScreen('activate');
       await test.step(`${account.type}: sign in and the greeting`, async () => {
         await signIn(account);
@@ -54,25 +62,37 @@ test.describe('sign-up to first sign-in', () => {
     }
   });
 
-  test('the sign-up form: steps, validation messages and going back', async ({ page, t, checkScreen }) => {
+  test('the sign-up form: steps, validation messages and going back', async ({
+    page,
+    t,
+    checkScreen,
+  }) => {
     await page.goto('/signup');
     await expect(page.getByRole('heading', { name: t('signup:title') })).toBeVisible();
     const next = page.getByRole('button', { name: t('common:actions.next'), exact: true });
     await expect(next).toBeDisabled();
-    await page.getByRole('textbox', { name: t('signup:fields.email'), exact: true }).fill('not-an-email');
+    await page
+      .getByRole('textbox', { name: t('signup:fields.email'), exact: true })
+      .fill('not-an-email');
     await page.getByRole('textbox', { name: t('signup:fields.phone'), exact: true }).fill('12');
     await page.getByRole('textbox', { name: t('signup:fields.password'), exact: true }).fill('abc');
-    await page.getByRole('textbox', { name: t('signup:fields.confirmPassword'), exact: true }).fill('abd');
+    await page
+      .getByRole('textbox', { name: t('signup:fields.confirmPassword'), exact: true })
+      .fill('abd');
     await page.getByRole('textbox', { name: t('signup:fields.firstName'), exact: true }).click();
     await expect(page.getByText(t('validation:email.invalid'))).toBeVisible();
     await expect(page.getByText(t('validation:phone.invalid'))).toBeVisible();
     await expect(page.getByText(t('validation:password.mismatchSignup'))).toBeVisible();
-    await expect(page.getByText(t('signup:strength.label', { strength: t('signup:strength.weak') }))).toBeVisible();
+    await expect(
+      page.getByText(t('signup:strength.label', { strength: t('signup:strength.weak') })),
+    ).toBeVisible();
     await expect(next).toBeDisabled();
     await checkScreen('signup');
     // Focus is still in the empty first name: one click on Back is enough (its blur must not
     // insert a message that moves the button away from under the pointer).
-    await expect(page.getByRole('textbox', { name: t('signup:fields.firstName'), exact: true })).toBeFocused();
+    await expect(
+      page.getByRole('textbox', { name: t('signup:fields.firstName'), exact: true }),
+    ).toBeFocused();
     await page.getByRole('button', { name: t('common:actions.back'), exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });

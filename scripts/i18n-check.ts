@@ -29,7 +29,9 @@ export function loadLocales(dir = LOCALES_DIR): Locales {
     locales[language] = {};
     for (const file of readdirSync(join(dir, language)).filter((f) => f.endsWith('.json'))) {
       const namespace = file.replace(/\.json$/, '');
-      locales[language][namespace] = JSON.parse(readFileSync(join(dir, language, file), 'utf8')) as Tree;
+      locales[language][namespace] = JSON.parse(
+        readFileSync(join(dir, language, file), 'utf8'),
+      ) as Tree;
     }
   }
   return locales;
@@ -86,7 +88,11 @@ function hasKey(tree: Tree | undefined, path: string): boolean {
   return typeof node === 'string';
 }
 
-export function collectUsedKeys(root = ROOT, dirs = SOURCE_DIRS, locales = loadLocales()): UsedKey[] {
+export function collectUsedKeys(
+  root = ROOT,
+  dirs = SOURCE_DIRS,
+  locales = loadLocales(),
+): UsedKey[] {
   const namespaces = Object.keys(locales.en ?? {});
   const used: UsedKey[] = [];
   for (const dir of dirs) {
@@ -120,6 +126,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     }
     process.exitCode = 1;
   } else {
-    console.log(`i18n: ${new Set(used.map((u) => u.key)).size} keys used, all present in en and es.`);
+    console.log(
+      `i18n: ${new Set(used.map((u) => u.key)).size} keys used, all present in en and es.`,
+    );
   }
 }

@@ -8,7 +8,8 @@ import pg from 'pg';
 
 const API_DIR = join(import.meta.dirname, '..');
 export const BENCH_SECRET = randomBytes(32).toString('base64url');
-export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -74,7 +75,8 @@ export async function startServer(kind: 'postgres' | 'pglite'): Promise<RunningS
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 60_000;
   while (!output.includes('Cotiza is running')) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const pid = child.pid!;
@@ -106,11 +108,18 @@ async function json<T>(response: Response): Promise<T> {
  * Seeds one active company owner the way a user would: sign-up, the account executive's approval
  * through the server's CLI endpoint, and the activation link from the development outbox.
  */
-export async function seedActiveOwner(server: RunningServer, options: { type?: 'company' | 'provider' } = {}) {
+export async function seedActiveOwner(
+  server: RunningServer,
+  options: { type?: 'company' | 'provider' } = {},
+) {
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'Ladrillo#Rojo2026';
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${server.base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
   await json(
     await post('/stakeholders/register/', {
       email,
@@ -125,7 +134,13 @@ export async function seedActiveOwner(server: RunningServer, options: { type?: '
   );
   const { createJwt } = await import('../src/lib/jwt.ts');
   const cliToken = await createJwt(BENCH_SECRET).sign('cli', { sub: 'cli' }, 60);
-  await json(await post('/internal/cli/', { command: 'approve', email }, { authorization: `Bearer ${cliToken}` }));
+  await json(
+    await post(
+      '/internal/cli/',
+      { command: 'approve', email },
+      { authorization: `Bearer ${cliToken}` },
+    ),
+  );
   let link: RegExpExecArray | null = null;
   for (let i = 0; i < 100 && !link; i++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -137,11 +152,23 @@ export async function seedActiveOwner(server: RunningServer, options: { type?: '
         return [];
       }
     })();
-    const text = files.map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, '')).join('\n');
+    const text = files
+      .map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, ''))
+      .join('\n');
     link = new RegExp(`users/activate/([^/\\s"]+)/([^/\\s"]+)`).exec(text);
   }
   if (!link) throw new Error('no activation mail in the outbox');
   await json(await fetch(`${server.base}/users/activate/${link[1]}/${link[2]}/`));
-  const tokens = await json<{ access: string; refresh: string }>(await post('/token/', { email, password }));
-  return { email, password, tokens, login: () => post('/token/', { email, password }).then((r) => json<{ access: string; refresh: string }>(r)) };
+  const tokens = await json<{ access: string; refresh: string }>(
+    await post('/token/', { email, password }),
+  );
+  return {
+    email,
+    password,
+    tokens,
+    login: () =>
+      post('/token/', { email, password }).then((r) =>
+        json<{ access: string; refresh: string }>(r),
+      ),
+  };
 }

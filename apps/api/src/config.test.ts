@@ -10,7 +10,12 @@ describe('configuration', () => {
   it('starts with nothing set: embedded database, outbox, a generated secret kept for the next start', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
-    expect(first).toMatchObject({ port: 3000, databaseUrl: undefined, smtpUrl: undefined, appUrl: 'http://localhost:3000' });
+    expect(first).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      appUrl: 'http://localhost:3000',
+    });
     expect(first.secretKey.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).secretKey).toBe(first.secretKey);
   });
@@ -32,7 +37,12 @@ describe('configuration', () => {
   });
 
   it('reads the account executives as a list and APP_URL without a trailing slash', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), ACCOUNT_EXECUTIVE_EMAILS: 'a@b.co, c@d.co', APP_URL: 'https://cotiza.example/', PORT: '8080' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ACCOUNT_EXECUTIVE_EMAILS: 'a@b.co, c@d.co',
+      APP_URL: 'https://cotiza.example/',
+      PORT: '8080',
+    });
     expect(config.accountExecutiveEmails).toEqual(['a@b.co', 'c@d.co']);
     expect(config.appUrl).toBe('https://cotiza.example');
     expect(config.port).toBe(8080);

@@ -27,14 +27,20 @@ const envSchema = z.object({
   /** A real SMTP server (`smtp://user:pass@host:port`). Unset, mail goes to the development outbox. */
   SMTP_URL: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
   ),
   /** The sender of every mail. */
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Cotiza <no-reply@cotiza.local>')),
   /** The public origin used in links inside mail. Defaults to http://localhost:$PORT. */
   APP_URL: optionalUrl,
   /** Signs tokens. Generated once and kept under DATA_DIR in development. */
-  SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   /** Comma-separated addresses told of each new registration. */
   ACCOUNT_EXECUTIVE_EMAILS: z.preprocess(
     emptyToUndefined,
@@ -56,7 +62,10 @@ const envSchema = z.object({
   /** A shared store for rate limits when several API processes run. */
   REDIS_URL: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis://')
+      .optional(),
   ),
   /** Error reporting; unset, nothing is sent. */
   SENTRY_DSN: optionalUrl,

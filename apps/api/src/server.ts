@@ -35,12 +35,20 @@ async function start() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   // The CLI finds the server that holds the embedded database here (decisions §2).
   if (!config.databaseUrl) writeFileSync(serverFile, JSON.stringify({ port, pid: process.pid }));
-  const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${join(config.dataDir, 'pglite')}`;
-  const mail = config.smtpUrl ? 'SMTP' : `the development outbox in ${join(config.dataDir, 'outbox')}`;
-  process.stdout.write(`\nCotiza is running at http://localhost:${port} (data: ${where}; mail: ${mail})\n\n`);
+  const where = config.databaseUrl
+    ? 'PostgreSQL'
+    : `the embedded database in ${join(config.dataDir, 'pglite')}`;
+  const mail = config.smtpUrl
+    ? 'SMTP'
+    : `the development outbox in ${join(config.dataDir, 'outbox')}`;
+  process.stdout.write(
+    `\nCotiza is running at http://localhost:${port} (data: ${where}; mail: ${mail})\n\n`,
+  );
 }
 
 start().catch((error: unknown) => {
-  process.stderr.write(`Cotiza could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Cotiza could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

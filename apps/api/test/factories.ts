@@ -29,7 +29,9 @@ export async function createCompany(
     hashed().then((passwordHash) =>
       insertRegistration(tx, {
         stakeholder: {
-          name: options.name ?? (type === 'retail' ? 'Rita Retail' : `Company ${randomBytes(3).toString('hex')}`),
+          name:
+            options.name ??
+            (type === 'retail' ? 'Rita Retail' : `Company ${randomBytes(3).toString('hex')}`),
           type,
           subtype: type === 'provider' ? 'distributor' : type === 'company' ? 'contractor' : null,
         },
@@ -73,7 +75,14 @@ export async function createMember(
   if (!user) throw new Error('no user');
   const [entry] = await t.database.db
     .insert(invitations)
-    .values({ stakeholderId: company.id, email, role, isAccepted: true, acceptedUserId: user.id, invitedById: company.ownerId })
+    .values({
+      stakeholderId: company.id,
+      email,
+      role,
+      isAccepted: true,
+      acceptedUserId: user.id,
+      invitedById: company.ownerId,
+    })
     .returning();
   if (!entry) throw new Error('no invitation');
   return { id: user.id, email, invitationId: entry.id };
@@ -84,15 +93,28 @@ export async function createStaff(t: TestApp): Promise<{ id: number; email: stri
   const email = uniqueEmail('staff');
   const [user] = await t.database.db
     .insert(users)
-    .values({ email, passwordHash: await hashed(), firstName: 'Esteban', lastName: 'Executive', isActive: true, isStaff: true, approvedAt: new Date() })
+    .values({
+      email,
+      passwordHash: await hashed(),
+      firstName: 'Esteban',
+      lastName: 'Executive',
+      isActive: true,
+      isStaff: true,
+      approvedAt: new Date(),
+    })
     .returning();
   if (!user) throw new Error('no user');
   return { id: user.id, email };
 }
 
 export async function signIn(t: TestApp, email: string, password = PASSWORD): Promise<TokenPair> {
-  const response = await t.request({ method: 'POST', url: '/api/token/', payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/token/',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return response.json<TokenPair>();
 }
 

@@ -33,7 +33,9 @@ export async function startSmtpServer(options: { port?: number } = {}) {
     onData(stream, _session, callback) {
       if (refuse) {
         stream.resume();
-        stream.on('end', () => callback(Object.assign(new Error('Service unavailable'), { responseCode: 421 })));
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Service unavailable'), { responseCode: 421 })),
+        );
         return;
       }
       simpleParser(stream)

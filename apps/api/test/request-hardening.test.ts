@@ -14,7 +14,12 @@ describe('bad input', () => {
   afterAll(() => t.close());
 
   const post = (url: string, body: string, language = 'en') =>
-    t.request({ method: 'POST', url: `${url}?language=${language}`, payload: body, headers: { 'content-type': 'application/json' } });
+    t.request({
+      method: 'POST',
+      url: `${url}?language=${language}`,
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
 
   it('answers malformed JSON with 400 and a message in the request language', async () => {
     const response = await post('/api/token/', '{"email": "a@b.co", ', 'es');
@@ -28,28 +33,67 @@ describe('bad input', () => {
   });
 
   it('answers a body over 10 MB with 413', async () => {
-    const response = await post('/api/stakeholders/check-email/', JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(10 * 1024 * 1024 + 10) }));
+    const response = await post(
+      '/api/stakeholders/check-email/',
+      JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(10 * 1024 * 1024 + 10) }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: 'The request body is too large.' });
   });
 
   it('answers wrong types with 400 naming the fields', async () => {
-    const response = await post('/api/stakeholders/register/', JSON.stringify({ email: 42, password: ['x'], first_name: {}, last_name: null, phone_number: true, registration_type: 7 }));
+    const response = await post(
+      '/api/stakeholders/register/',
+      JSON.stringify({
+        email: 42,
+        password: ['x'],
+        first_name: {},
+        last_name: null,
+        phone_number: true,
+        registration_type: 7,
+      }),
+    );
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual(expect.arrayContaining(['email', 'password', 'first_name', 'last_name', 'phone_number', 'registration_type']));
+    expect(Object.keys(response.json())).toEqual(
+      expect.arrayContaining([
+        'email',
+        'password',
+        'first_name',
+        'last_name',
+        'phone_number',
+        'registration_type',
+      ]),
+    );
   });
 
   it('answers over-long names and descriptions with 400', async () => {
     const response = await post(
       '/api/stakeholders/register/',
-      JSON.stringify({ email: 'long@example.com', password: 'Ladrillo#Rojo2026', first_name: 'a'.repeat(151), last_name: 'b', phone_number: '+5215512345678', registration_type: 'company', subtype: 'contractor', company_name: 'c'.repeat(151), description: 'd'.repeat(2001) }),
+      JSON.stringify({
+        email: 'long@example.com',
+        password: 'Ladrillo#Rojo2026',
+        first_name: 'a'.repeat(151),
+        last_name: 'b',
+        phone_number: '+5215512345678',
+        registration_type: 'company',
+        subtype: 'contractor',
+        company_name: 'c'.repeat(151),
+        description: 'd'.repeat(2001),
+      }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ first_name: ['This value is too long.'], company_name: ['This value is too long.'], description: ['This value is too long.'] });
+    expect(response.json()).toEqual({
+      first_name: ['This value is too long.'],
+      company_name: ['This value is too long.'],
+      description: ['This value is too long.'],
+    });
   });
 
   it('ignores unknown fields', async () => {
-    const response = await post('/api/stakeholders/check-email/', JSON.stringify({ email: 'free@example.com', is_staff: true }));
+    const response = await post(
+      '/api/stakeholders/check-email/',
+      JSON.stringify({ email: 'free@example.com', is_staff: true }),
+    );
     expect(response.statusCode).toBe(200);
   });
 
@@ -61,7 +105,12 @@ describe('bad input', () => {
   });
 
   it('answers a body that is not JSON with 415 and a message', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/token/', payload: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/token/',
+      payload: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ error: 'Send the request body as JSON.' });
   });
@@ -70,15 +119,26 @@ describe('bad input', () => {
     const responses = await Promise.all([
       post('/api/token/', '{bad'),
       t.request({ method: 'GET', url: '/api/users/profile/', token: access }),
-      t.request({ method: 'PUT', url: '/api/users/profile/', token: access, payload: { first_name: 1 } }),
+      t.request({
+        method: 'PUT',
+        url: '/api/users/profile/',
+        token: access,
+        payload: { first_name: 1 },
+      }),
     ]);
     for (const response of responses) {
-      expect(response.body).not.toMatch(/at .+\.ts:\d+|select |insert into|scrypt\$|password_hash|passwordHash/i);
+      expect(response.body).not.toMatch(
+        /at .+\.ts:\d+|select |insert into|scrypt\$|password_hash|passwordHash/i,
+      );
     }
   });
 
   it('answers an id that is not a number as not found', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/backoffice/registrations/abc/approve/', token: access });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/backoffice/registrations/abc/approve/',
+      token: access,
+    });
     expect([403, 404]).toContain(response.statusCode);
   });
 
@@ -91,7 +151,9 @@ describe('bad input', () => {
   it('publishes an OpenAPI document generated from the request schemas', async () => {
     const response = await t.request({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
-    const document = response.json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    const document = response.json<{
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>();
     expect(document.paths['/api/stakeholders/register/']?.post?.requestBody).toBeTruthy();
     expect(document.paths['/api/token/refresh/']).toBeTruthy();
     const docs = await t.request({ method: 'GET', url: '/api/docs/' });

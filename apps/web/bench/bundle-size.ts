@@ -45,7 +45,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
   let isOverBudget = false;
 
   for (const [route, module] of Object.entries(ROUTES)) {
@@ -62,7 +64,9 @@ async function main(): Promise<void> {
     const isOk = js <= BUDGET_JS_BYTES;
     isOverBudget ||= !isOk;
 
-    console.log(`\n${route}  JS ${kb(js)} gzip  CSS ${kb(css)} gzip  ${isOk ? 'within' : 'OVER'} the ${kb(BUDGET_JS_BYTES)} JS budget`);
+    console.log(
+      `\n${route}  JS ${kb(js)} gzip  CSS ${kb(css)} gzip  ${isOk ? 'within' : 'OVER'} the ${kb(BUDGET_JS_BYTES)} JS budget`,
+    );
     for (const { file, gzip } of sizes.sort((a, b) => b.gzip - a.gzip)) {
       console.log(`  ${kb(gzip).padStart(9)}  ${file}`);
     }

@@ -50,7 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Each connection reports its own loss, whether idle in the pool or checked out (in a
     // transaction between statements), where node-postgres would otherwise throw it at the
     // process. A lost checked-out connection fails its next query and leaves the pool on release.
-    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+    pool.on('connect', (client) =>
+      client.on('error', (error) => options.onConnectionError?.(error)),
+    );
     // The pool repeats an idle connection's error; the connection's own listener has reported it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });

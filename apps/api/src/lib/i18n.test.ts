@@ -11,7 +11,11 @@ describe('the request language', () => {
   });
 
   it('translates message keys with their parameters', () => {
-    expect(translate('es', 'errors.registrationFailed', { error: 'x' })).toBe('El registro falló: x');
-    expect(translate('en', 'validation.password.allDigits')).toBe("The password can't be entirely numeric.");
+    expect(translate('es', 'errors.registrationFailed', { error: 'x' })).toBe(
+      'El registro falló: x',
+    );
+    expect(translate('en', 'validation.password.allDigits')).toBe(
+      "The password can't be entirely numeric.",
+    );
   });
 });

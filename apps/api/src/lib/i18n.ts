@@ -41,7 +41,10 @@ export function pickLanguage(queryLanguage: unknown, acceptLanguage: string | un
       .map((part) => {
         const [tag = '', ...rest] = part.trim().split(';');
         const q = rest.find((p) => p.trim().startsWith('q='));
-        return { base: tag.trim().toLowerCase().split('-')[0] ?? '', q: q ? Number(q.split('=')[1]) : 1 };
+        return {
+          base: tag.trim().toLowerCase().split('-')[0] ?? '',
+          q: q ? Number(q.split('=')[1]) : 1,
+        };
       })
       .filter((entry) => !Number.isNaN(entry.q) && entry.q > 0)
       .sort((a, b) => b.q - a.q);

@@ -40,7 +40,8 @@ export function createJwt(secretKey: string) {
     verify(type: TokenType, token: string): Promise<TokenClaims | undefined> {
       try {
         const payload = verifier(token) as Payload;
-        if (payload.typ !== type || typeof payload.sub !== 'string') return Promise.resolve(undefined);
+        if (payload.typ !== type || typeof payload.sub !== 'string')
+          return Promise.resolve(undefined);
         return Promise.resolve({
           sub: payload.sub,
           ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),

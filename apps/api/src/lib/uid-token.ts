@@ -52,7 +52,9 @@ export function checkUidToken(options: {
   const ts = parseInt(match[1], 36);
   const now = Math.floor((options.now ?? Date.now()) / 1000);
   if (!Number.isFinite(ts) || ts > now + 60 || now - ts > options.ttlSeconds) return false;
-  const expected = Buffer.from(sign(options.secret, options.purpose, options.userId, options.state, ts));
+  const expected = Buffer.from(
+    sign(options.secret, options.purpose, options.userId, options.state, ts),
+  );
   const given = Buffer.from(match[2]);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

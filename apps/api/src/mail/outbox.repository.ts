@@ -27,7 +27,12 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number): Pro
     return tx
       .update(mailOutbox)
       .set({ nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-      .where(inArray(mailOutbox.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }
@@ -35,11 +40,21 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number): Pro
 export async function markMailSent(db: Db, id: number): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: null,
+    })
     .where(eq(mailOutbox.id, id));
 }
 
-export async function scheduleMailRetry(db: Db, id: number, delayMs: number, error: string): Promise<void> {
+export async function scheduleMailRetry(
+  db: Db,
+  id: number,
+  delayMs: number,
+  error: string,
+): Promise<void> {
   await db
     .update(mailOutbox)
     .set({

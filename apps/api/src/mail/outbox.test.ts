@@ -26,11 +26,21 @@ describe('the mail outbox', () => {
   it('keeps the mail while the SMTP server refuses it, and sends it when the server is back', async () => {
     t.smtp!.setRefusing(true);
     const email = uniqueEmail('outage');
-    const response = await t.request({ method: 'POST', url: '/api/stakeholders/register/', payload: registration(email) });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/stakeholders/register/',
+      payload: registration(email),
+    });
     // The registration succeeds although the mail server is down.
     expect(response.statusCode).toBe(201);
 
-    await expect.poll(async () => (await listOutbox(t.database.db)).find((m) => m.text.includes(email))?.attempts ?? 0, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(
+        async () =>
+          (await listOutbox(t.database.db)).find((m) => m.text.includes(email))?.attempts ?? 0,
+        { timeout: 5000 },
+      )
+      .toBeGreaterThanOrEqual(2);
     const waiting = (await listOutbox(t.database.db)).find((m) => m.text.includes(email));
     expect(waiting).toMatchObject({ status: 'pending', recipient: 'executive@cotiza.test' });
     expect(waiting?.lastError).toBeTruthy();
@@ -38,7 +48,12 @@ describe('the mail outbox', () => {
     t.smtp!.setRefusing(false);
     const mail = await t.smtp!.waitFor('executive@cotiza.test');
     expect(mail.text).toContain(email);
-    await expect.poll(async () => (await listOutbox(t.database.db)).find((m) => m.text.includes(email))?.status, { timeout: 5000 }).toBe('sent');
+    await expect
+      .poll(
+        async () => (await listOutbox(t.database.db)).find((m) => m.text.includes(email))?.status,
+        { timeout: 5000 },
+      )
+      .toBe('sent');
   });
 });
 
@@ -48,11 +63,23 @@ describe('the mail outbox with no SMTP server listening at all', () => {
     const probe = await startSmtpServer();
     const port = probe.port;
     await probe.close();
-    const t = await createTestApp({ mailTransport: createSmtpTransport(`smtp://127.0.0.1:${port}`, { ignoreTls: true }) });
+    const t = await createTestApp({
+      mailTransport: createSmtpTransport(`smtp://127.0.0.1:${port}`, { ignoreTls: true }),
+    });
     try {
       const email = uniqueEmail('down');
-      expect((await t.request({ method: 'POST', url: '/api/stakeholders/register/', payload: registration(email) })).statusCode).toBe(201);
-      await expect.poll(async () => (await listOutbox(t.database.db))[0]?.lastError ?? '', { timeout: 5000 }).toMatch(/ECONNREFUSED|connect/i);
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: '/api/stakeholders/register/',
+            payload: registration(email),
+          })
+        ).statusCode,
+      ).toBe(201);
+      await expect
+        .poll(async () => (await listOutbox(t.database.db))[0]?.lastError ?? '', { timeout: 5000 })
+        .toMatch(/ECONNREFUSED|connect/i);
       const server = await startSmtpServer({ port });
       try {
         const mail = await server.waitFor('executive@cotiza.test', 10_000);

@@ -35,13 +35,22 @@ export function createMailSender(options: MailSenderOptions) {
       if (!batch.length) return delivered;
       for (const row of batch) {
         try {
-          await options.transport.send({ from: options.from, to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+          await options.transport.send({
+            from: options.from,
+            to: row.recipient,
+            subject: row.subject,
+            text: row.text,
+            html: row.html,
+          });
           await markMailSent(options.db, row.id);
           delivered++;
         } catch (error) {
           const delay = Math.min(baseDelayMs * 2 ** row.attempts, maxDelayMs);
           const message = error instanceof Error ? error.message : String(error);
-          options.log.warn({ mailId: row.id, attempts: row.attempts + 1, retryInMs: delay, err: message }, 'mail not sent; will retry');
+          options.log.warn(
+            { mailId: row.id, attempts: row.attempts + 1, retryInMs: delay, err: message },
+            'mail not sent; will retry',
+          );
           await scheduleMailRetry(options.db, row.id, delay, message);
         }
       }
@@ -83,7 +92,9 @@ export function createMailSender(options: MailSenderOptions) {
     kick() {
       if (stopped) return;
       setImmediate(() => {
-        flush().catch((error: unknown) => options.log.error({ err: error }, 'mail sender pass failed'));
+        flush().catch((error: unknown) =>
+          options.log.error({ err: error }, 'mail sender pass failed'),
+        );
       });
     },
     flush,

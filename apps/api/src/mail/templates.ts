@@ -18,10 +18,17 @@ function escapeHtml(value: string): string {
 }
 
 /** Lays out one mail as plain text and as simple, inline-styled HTML from the same blocks. */
-function compose(language: Language, subject: string, greetingName: string | undefined, blocks: Block[]): RenderedMail {
+function compose(
+  language: Language,
+  subject: string,
+  greetingName: string | undefined,
+  blocks: Block[],
+): RenderedMail {
   const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
   const all: Block[] = [
-    ...(greetingName ? [{ kind: 'paragraph', text: t('email.greeting', { name: greetingName }) } as Block] : []),
+    ...(greetingName
+      ? [{ kind: 'paragraph', text: t('email.greeting', { name: greetingName }) } as Block]
+      : []),
     ...blocks,
     { kind: 'paragraph', text: t('email.ignore') },
     { kind: 'paragraph', text: t('email.signature') },
@@ -42,7 +49,10 @@ function compose(language: Language, subject: string, greetingName: string | und
         : b.kind === 'action'
           ? `<p style="margin:24px 0"><a href="${escapeHtml(b.url)}" style="background:#1c4f9c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(b.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#495057;word-break:break-all">${escapeHtml(b.url)}</p>`
           : `<table style="border-collapse:collapse;margin:0 0 16px">${b.rows
-              .map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0;color:#495057">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`)
+              .map(
+                ([k, v]) =>
+                  `<tr><th align="left" style="padding:4px 12px 4px 0;color:#495057">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+              )
               .join('')}</table>`,
     )
     .join('');
@@ -50,7 +60,10 @@ function compose(language: Language, subject: string, greetingName: string | und
   return { subject, text, html };
 }
 
-export function renderActivationMail(language: Language, p: { name: string; url: string }): RenderedMail {
+export function renderActivationMail(
+  language: Language,
+  p: { name: string; url: string },
+): RenderedMail {
   const t = (key: string) => translate(language, key);
   return compose(language, t('email.activation.subject'), p.name, [
     { kind: 'paragraph', text: t('email.activation.intro') },
@@ -59,7 +72,10 @@ export function renderActivationMail(language: Language, p: { name: string; url:
   ]);
 }
 
-export function renderPasswordResetMail(language: Language, p: { name: string; url: string }): RenderedMail {
+export function renderPasswordResetMail(
+  language: Language,
+  p: { name: string; url: string },
+): RenderedMail {
   const t = (key: string) => translate(language, key);
   return compose(language, t('email.passwordReset.subject'), p.name, [
     { kind: 'paragraph', text: t('email.passwordReset.intro') },
@@ -104,10 +120,15 @@ export function renderRegistrationNoticeMail(
   ];
   if (p.subtype) rows.push([t('email.registrationNotice.subtype'), p.subtype]);
   if (p.description) rows.push([t('email.registrationNotice.description'), p.description]);
-  return compose(language, t('email.registrationNotice.subject', { company: p.company }), undefined, [
-    { kind: 'paragraph', text: t('email.registrationNotice.intro') },
-    { kind: 'facts', rows },
-    { kind: 'action', label: t('email.registrationNotice.action'), url: p.url },
-    { kind: 'paragraph', text: t('email.registrationNotice.cli', { email: p.email }) },
-  ]);
+  return compose(
+    language,
+    t('email.registrationNotice.subject', { company: p.company }),
+    undefined,
+    [
+      { kind: 'paragraph', text: t('email.registrationNotice.intro') },
+      { kind: 'facts', rows },
+      { kind: 'action', label: t('email.registrationNotice.action'), url: p.url },
+      { kind: 'paragraph', text: t('email.registrationNotice.cli', { email: p.email }) },
+    ],
+  );
 }

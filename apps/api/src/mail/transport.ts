@@ -3,11 +3,20 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type OutgoingMail = { from: string; to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
 export type MailTransport = { send: (mail: OutgoingMail) => Promise<void>; close: () => void };
 
 /** nodemailer over SMTP_URL. */
-export function createSmtpTransport(smtpUrl: string, options: { ignoreTls?: boolean } = {}): MailTransport {
+export function createSmtpTransport(
+  smtpUrl: string,
+  options: { ignoreTls?: boolean } = {},
+): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
     ...(options.ignoreTls ? { ignoreTLS: true } : {}),
@@ -29,7 +38,11 @@ export function createSmtpTransport(smtpUrl: string, options: { ignoreTls?: bool
  * a mail server.
  */
 export function createDevOutboxTransport(dir: string, log: FastifyBaseLogger): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const builder = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   let counter = 0;
   return {
     send: async (mail) => {
@@ -39,7 +52,10 @@ export function createDevOutboxTransport(dir: string, log: FastifyBaseLogger): M
       const file = join(dir, name);
       await writeFile(file, info.message as Buffer);
       const links = [...new Set(mail.text.match(/https?:\/\/\S+/g) ?? [])];
-      log.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to the development outbox');
+      log.info(
+        { to: mail.to, subject: mail.subject, file, links },
+        'mail written to the development outbox',
+      );
       process.stdout.write(
         `\n📬 Mail to ${mail.to}: ${mail.subject}\n${links.map((l) => `   ${l}`).join('\n')}\n   (${file})\n\n`,
       );

@@ -23,9 +23,12 @@ export const errorsPlugin = fp(
         const fields: FieldErrors = {};
         for (const issue of error.validation) {
           const path = issue.instancePath.replace(/^\//, '').split('/')[0] || 'error';
-          const key = typeof issue.message === 'string' && issue.message.includes('.') && !issue.message.includes(' ')
-            ? issue.message
-            : 'validation.invalidType';
+          const key =
+            typeof issue.message === 'string' &&
+            issue.message.includes('.') &&
+            !issue.message.includes(' ')
+              ? issue.message
+              : 'validation.invalidType';
           (fields[path] ??= []).push(request.t(key));
         }
         if (error.validationContext === 'params' || error.validationContext === 'querystring') {
@@ -52,11 +55,12 @@ function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (status >= 400 && status < 500) {
     // Malformed JSON, an empty JSON body, a bad header: the client's mistake, told plainly.
-    const key = error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')
-      ? 'errors.malformedJson'
-      : status === 404
-        ? 'errors.notFound'
-        : 'errors.invalidRequest';
+    const key =
+      error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')
+        ? 'errors.malformedJson'
+        : status === 404
+          ? 'errors.notFound'
+          : 'errors.invalidRequest';
     return reply.code(status).send({ error: request.t(key) });
   }
   request.log.error({ err: error }, 'unhandled error');

@@ -14,9 +14,12 @@ declare module 'fastify' {
 export const languagePlugin = fp(
   (app) => {
     app.decorateRequest('language', 'en');
-    app.decorateRequest('t', function (this: { language: Language }, key: string, params?: Record<string, unknown>) {
-      return translate(this.language, key, params);
-    });
+    app.decorateRequest(
+      't',
+      function (this: { language: Language }, key: string, params?: Record<string, unknown>) {
+        return translate(this.language, key, params);
+      },
+    );
     app.addHook('onRequest', (request, _reply, done) => {
       const query = request.query as Record<string, unknown> | undefined;
       request.language = pickLanguage(query?.language, request.headers['accept-language']);

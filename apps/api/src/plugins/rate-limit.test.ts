@@ -23,7 +23,12 @@ describe('rate limits kept in Redis', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const target = i % 2 === 0 ? a : b;
-      const response = await target.request({ method: 'POST', url: '/api/users/password-reset/', payload: { email: uniqueEmail() }, remoteAddress: address });
+      const response = await target.request({
+        method: 'POST',
+        url: '/api/users/password-reset/',
+        payload: { email: uniqueEmail() },
+        remoteAddress: address,
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);

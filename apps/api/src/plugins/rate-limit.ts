@@ -10,7 +10,11 @@ import { tooManyRequests } from '../lib/app-error.ts';
 export const rateLimitPlugin = fp(
   async (app) => {
     const redis = app.ctx.config.redisUrl
-      ? new Redis(app.ctx.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+      ? new Redis(app.ctx.config.redisUrl, {
+          connectTimeout: 500,
+          maxRetriesPerRequest: 1,
+          lazyConnect: false,
+        })
       : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {

@@ -14,12 +14,18 @@ describe('the web app on the same port', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'cotiza-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Cotiza</title><div id="root"></div>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>Cotiza</title><div id="root"></div>',
+    );
     writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'config.js'), 'window.__COTIZA_CONFIG__ = {};');
     database = await createTestDatabase();
     app = await buildApp({
-      config: testConfig({ WEB_DIST_DIR: dist, WEB_SENTRY_DSN: 'https://key@sentry.example.com/1' }),
+      config: testConfig({
+        WEB_DIST_DIR: dist,
+        WEB_SENTRY_DSN: 'https://key@sentry.example.com/1',
+      }),
       database,
       mailTransport: createMemoryTransport(),
       logger: false,
@@ -30,12 +36,15 @@ describe('the web app on the same port', () => {
     await database.close();
   });
 
-  it.each(['/', '/login', '/in/settings', '/users/activate/MQ/abc-def', '/anything/else'])('answers %s with the app page', async (url) => {
-    const response = await app.inject({ url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('<div id="root">');
-  });
+  it.each(['/', '/login', '/in/settings', '/users/activate/MQ/abc-def', '/anything/else'])(
+    'answers %s with the app page',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
 
   it('serves built assets with a long cache and a missing asset as a 404, not the page', async () => {
     const asset = await app.inject({ url: '/assets/app-123.js' });
@@ -46,9 +55,13 @@ describe('the web app on the same port', () => {
 
   it('hands the browser its start-time settings in a same-origin script, and lets it reach the error reporter', async () => {
     const response = await app.inject({ url: '/config.js' });
-    expect(response.body).toBe('window.__COTIZA_CONFIG__={"sentryDsn":"https://key@sentry.example.com/1"};');
+    expect(response.body).toBe(
+      'window.__COTIZA_CONFIG__={"sentryDsn":"https://key@sentry.example.com/1"};',
+    );
     const page = await app.inject({ url: '/' });
-    expect(page.headers['content-security-policy']).toContain('connect-src \'self\' https://sentry.example.com');
+    expect(page.headers['content-security-policy']).toContain(
+      "connect-src 'self' https://sentry.example.com",
+    );
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

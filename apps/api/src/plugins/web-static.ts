@@ -18,7 +18,10 @@ export const webStaticPlugin = fp(
     const runtimeConfig = `window.__COTIZA_CONFIG__=${JSON.stringify({ sentryDsn: webSentryDsn ?? null })};`;
 
     app.get('/config.js', { schema: { hide: true } }, (_request, reply) =>
-      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(runtimeConfig),
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(runtimeConfig),
     );
 
     if (hasBuild) {
@@ -29,7 +32,9 @@ export const webStaticPlugin = fp(
         setHeaders: (res, path) => {
           res.header(
             'cache-control',
-            path.includes(`${join(webDistDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+            path.includes(`${join(webDistDir, 'assets')}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
           );
         },
       });
@@ -49,7 +54,12 @@ export const webStaticPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (path === API_BASE || path.startsWith(`${API_BASE}/`) || !wantsPage || /\.[a-z0-9]+$/i.test(path)) {
+      if (
+        path === API_BASE ||
+        path.startsWith(`${API_BASE}/`) ||
+        !wantsPage ||
+        /\.[a-z0-9]+$/i.test(path)
+      ) {
         return reply.code(404).send({ error: request.t('errors.notFound') });
       }
       return sendIndex(reply);

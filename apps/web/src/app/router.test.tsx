@@ -11,7 +11,9 @@ import { renderApp } from '../testing/test-utils';
 describe('routes', () => {
   it('sends an unknown path to /in, and a signed-out visitor on to /login', async () => {
     const { location } = renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(location().pathname).toBe('/login');
   });
 
@@ -19,7 +21,9 @@ describe('routes', () => {
     storeTokens({ access: 'stale', refresh: 'spent' });
     server.use(
       http.get(apiUrl(API_PATHS.profile), () => HttpResponse.json({ error: 'x' }, { status: 401 })),
-      http.post(apiUrl(API_PATHS.tokenRefresh), () => HttpResponse.json({ error: 'x' }, { status: 401 })),
+      http.post(apiUrl(API_PATHS.tokenRefresh), () =>
+        HttpResponse.json({ error: 'x' }, { status: 401 }),
+      ),
     );
     const { location } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
@@ -27,7 +31,11 @@ describe('routes', () => {
     await api.get(API_PATHS.profile).catch(() => undefined);
 
     expect(
-      await screen.findByText('Your session has expired. Please log in again', {}, { timeout: 5000 }),
+      await screen.findByText(
+        'Your session has expired. Please log in again',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(location().pathname).toBe('/login');
     expect(getAccessToken()).toBeNull();
@@ -43,10 +51,9 @@ describe('landing page', () => {
       'href',
       '/signup',
     );
-    expect(screen.getAllByRole('link', { name: /Log in|I already have an account/ })[0]).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    expect(
+      screen.getAllByRole('link', { name: /Log in|I already have an account/ })[0],
+    ).toHaveAttribute('href', '/login');
   });
 
   it('switches the language to Spanish and back', async () => {
@@ -59,6 +66,8 @@ describe('landing page', () => {
     expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
     expect(window.localStorage.getItem('language')).toBe('es');
     await user.click(screen.getByRole('button', { name: 'English' }));
-    expect(await screen.findByRole('heading', { name: 'Every quote, compared and under control' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Every quote, compared and under control' }),
+    ).toBeInTheDocument();
   });
 });

@@ -21,7 +21,9 @@ const Activate = lazy(() => import('./routes/auth/activate'));
 const AcceptInvitation = lazy(() => import('./routes/auth/accept-invitation'));
 // The signed-in area's texts come with its code, not with the first load.
 const SignedInArea = lazy(() =>
-  Promise.all([import('./routes/app/app-routes'), loadSignedInTranslations()]).then(([routes]) => routes),
+  Promise.all([import('./routes/app/app-routes'), loadSignedInTranslations()]).then(
+    ([routes]) => routes,
+  ),
 );
 
 /** A failed session refresh lands on /login with the session-expired message. */

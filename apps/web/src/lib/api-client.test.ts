@@ -132,7 +132,9 @@ describe('api client', () => {
       ),
     );
 
-    const failure = (await api.post(API_PATHS.register, {}, { auth: false }).catch((e: unknown) => e)) as ApiError;
+    const failure = (await api
+      .post(API_PATHS.register, {}, { auth: false })
+      .catch((e: unknown) => e)) as ApiError;
 
     expect(failure.status).toBe(400);
     expect(failure.fieldErrors).toEqual({ email: ['Taken.'], phone_number: ['Bad.'] });

@@ -100,7 +100,11 @@ function toErrorBody(value: unknown): ErrorBody | null {
   return null;
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': getCurrentLanguage(),
@@ -158,7 +162,10 @@ function expireSession(): void {
  * Sends one API request with the language and the stored access token. A 401 on a request that
  * carried a token triggers one refresh and one retry; if the refresh fails the session ends.
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const token = options.auth === false ? null : getAccessToken();
   let response = await send(path, options, token);
 

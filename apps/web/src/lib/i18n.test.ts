@@ -19,7 +19,9 @@ describe('translations used by the web app', () => {
   });
 
   it('include every namespace file of shared, so a new feature file needs no registration', () => {
-    expect(namespaces).toEqual(expect.arrayContaining(['common', 'validation', 'errors', 'auth', 'signup', 'landing']));
+    expect(namespaces).toEqual(
+      expect.arrayContaining(['common', 'validation', 'errors', 'auth', 'signup', 'landing']),
+    );
     expect(namespaces).not.toContain('email');
   });
 });

@@ -33,7 +33,16 @@ type MemberFixture = {
   lastLogin?: string | null;
 };
 
-export function buildMember({ id, userId, email, firstName = 'Eva', lastName = 'Luna', role = 'ADMIN', isActive = true, lastLogin = null }: MemberFixture): Invitation {
+export function buildMember({
+  id,
+  userId,
+  email,
+  firstName = 'Eva',
+  lastName = 'Luna',
+  role = 'ADMIN',
+  isActive = true,
+  lastLogin = null,
+}: MemberFixture): Invitation {
   return {
     id,
     email,
@@ -52,7 +61,11 @@ export function buildMember({ id, userId, email, firstName = 'Eva', lastName = '
   };
 }
 
-export function buildInvitation(id: number, email: string, role: Invitation['role'] = 'STAFF'): Invitation {
+export function buildInvitation(
+  id: number,
+  email: string,
+  role: Invitation['role'] = 'STAFF',
+): Invitation {
   return { id, email, role, is_accepted: false, accepted_user: null };
 }
 
@@ -78,7 +91,9 @@ export function buildLocation(overrides: Partial<Location> = {}): Location {
   };
 }
 
-export function buildRegistration(overrides: Partial<PendingRegistration> = {}): PendingRegistration {
+export function buildRegistration(
+  overrides: Partial<PendingRegistration> = {},
+): PendingRegistration {
   return {
     id: 41,
     email: 'luis@obras.example',
@@ -105,7 +120,13 @@ const EN_TYPES = {
   HOME: 'Home',
   OTHER: 'Other',
 };
-const ES_TYPES = { ...EN_TYPES, WAREHOUSE: 'Almacén', STORE: 'Tienda', OFFICE: 'Oficina', OTHER: 'Otro' };
+const ES_TYPES = {
+  ...EN_TYPES,
+  WAREHOUSE: 'Almacén',
+  STORE: 'Tienda',
+  OFFICE: 'Oficina',
+  OTHER: 'Otro',
+};
 
 const company: Company = { name: 'Aceros del Norte', type: 'provider' };
 
@@ -115,20 +136,37 @@ export const appHandlers = [
   http.put(apiUrl(API_PATHS.profile), async ({ request }) =>
     HttpResponse.json({ ...buildProfile(), ...((await request.json()) as object) }),
   ),
-  http.post(apiUrl(API_PATHS.setUserLanguage), () => HttpResponse.json({ message: 'Language saved.' })),
-  http.post(apiUrl(API_PATHS.changePassword), () => HttpResponse.json({ message: 'Your password has been changed.' })),
-  http.post(apiUrl(API_PATHS.tokenBlacklist), () => HttpResponse.json({ message: 'You have been signed out.' })),
+  http.post(apiUrl(API_PATHS.setUserLanguage), () =>
+    HttpResponse.json({ message: 'Language saved.' }),
+  ),
+  http.post(apiUrl(API_PATHS.changePassword), () =>
+    HttpResponse.json({ message: 'Your password has been changed.' }),
+  ),
+  http.post(apiUrl(API_PATHS.tokenBlacklist), () =>
+    HttpResponse.json({ message: 'You have been signed out.' }),
+  ),
   http.get(apiUrl(API_PATHS.me), () => HttpResponse.json({ id: 1 })),
   http.get(apiUrl(API_PATHS.companyMine), () => HttpResponse.json(company)),
   http.patch(apiUrl(API_PATHS.companyMine), async ({ request }) =>
     HttpResponse.json({ ...company, ...((await request.json()) as object) }),
   ),
   http.get(apiUrl(API_PATHS.invites), () =>
-    HttpResponse.json([buildMember({ id: 1, userId: 1, email: 'ana@example.com', firstName: 'Ana', lastName: 'García', role: 'OWNER' })]),
+    HttpResponse.json([
+      buildMember({
+        id: 1,
+        userId: 1,
+        email: 'ana@example.com',
+        firstName: 'Ana',
+        lastName: 'García',
+        role: 'OWNER',
+      }),
+    ]),
   ),
   http.get(apiUrl(API_PATHS.locations), () => HttpResponse.json([])),
   http.get(apiUrl(API_PATHS.locationTypes), ({ request }) =>
-    HttpResponse.json(new URL(request.url).searchParams.get('language') === 'es' ? ES_TYPES : EN_TYPES),
+    HttpResponse.json(
+      new URL(request.url).searchParams.get('language') === 'es' ? ES_TYPES : EN_TYPES,
+    ),
   ),
   http.get(apiUrl(API_PATHS.pendingRegistrations), () => HttpResponse.json([])),
 ];

@@ -41,7 +41,10 @@ describe('translations', () => {
     });
 
     it('has no empty text', () => {
-      for (const [lang, map] of [['en', en], ['es', es]] as const) {
+      for (const [lang, map] of [
+        ['en', en],
+        ['es', es],
+      ] as const) {
         for (const [key, value] of map) {
           expect(value.trim(), `${lang}/${file} ${key}`).not.toBe('');
         }

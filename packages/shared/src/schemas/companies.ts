@@ -32,7 +32,11 @@ export const registerUsageSchema = z.object({
 });
 
 export function refineUsage(
-  value: { registration_type: RegistrationType; subtype?: string | null; company_name?: string | null },
+  value: {
+    registration_type: RegistrationType;
+    subtype?: string | null;
+    company_name?: string | null;
+  },
   ctx: z.RefinementCtx,
 ): void {
   if (value.registration_type === 'retail') return;
@@ -45,7 +49,9 @@ export function refineUsage(
   }
 }
 
-export const registerSchema = registerPersonSchema.extend(registerUsageSchema.shape).superRefine(refineUsage);
+export const registerSchema = registerPersonSchema
+  .extend(registerUsageSchema.shape)
+  .superRefine(refineUsage);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const registerResponseSchema = z.object({ id: z.number(), email: z.string() });

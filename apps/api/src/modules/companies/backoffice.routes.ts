@@ -7,7 +7,12 @@ import { forbidden } from '../../lib/app-error.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { approveRegistration, listPending } from './registration.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
 const secured = { tags: ['backoffice'], security: [{ bearer: [] }] };
 
 /** The account executives' back office: only staff users reach it. */
@@ -19,13 +24,19 @@ export const backofficeRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.get(
     API_PATHS.pendingRegistrations,
-    { preHandler: staffOnly, schema: { ...secured, response: { 200: pendingRegistrationListSchema, ...errors } } },
+    {
+      preHandler: staffOnly,
+      schema: { ...secured, response: { 200: pendingRegistrationListSchema, ...errors } },
+    },
     () => listPending(app.ctx),
   );
 
   app.post(
     API_PATHS.approveRegistration(':id'),
-    { preHandler: staffOnly, schema: { ...secured, params: idParamSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      preHandler: staffOnly,
+      schema: { ...secured, params: idParamSchema, response: { 200: messageSchema, ...errors } },
+    },
     async (request) => {
       await approveRegistration(app.ctx, { id: request.params.id });
       return { message: request.t('common.messages.registrationApproved') };

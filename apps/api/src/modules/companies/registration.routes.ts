@@ -18,7 +18,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = (app) => {
     API_PATHS.checkEmail,
     {
       config: { rateLimit: { max: Math.ceil(60 * factor), timeWindow: 60_000 } },
-      schema: { tags: ['stakeholders'], body: checkEmailSchema, response: { 200: checkEmailResponseSchema, ...errors } },
+      schema: {
+        tags: ['stakeholders'],
+        body: checkEmailSchema,
+        response: { 200: checkEmailResponseSchema, ...errors },
+      },
     },
     async (request) => ({ available: await isEmailAvailable(app.ctx, request.body.email) }),
   );
@@ -27,9 +31,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = (app) => {
     API_PATHS.register,
     {
       config: { rateLimit: { max: Math.ceil(10 * factor), timeWindow: 60 * 60_000 } },
-      schema: { tags: ['stakeholders'], body: registerSchema, response: { 201: registerResponseSchema, ...errors } },
+      schema: {
+        tags: ['stakeholders'],
+        body: registerSchema,
+        response: { 201: registerResponseSchema, ...errors },
+      },
     },
-    async (request, reply) => reply.code(201).send(await register(app.ctx, request.body, request.language)),
+    async (request, reply) =>
+      reply.code(201).send(await register(app.ctx, request.body, request.language)),
   );
   return Promise.resolve();
 };

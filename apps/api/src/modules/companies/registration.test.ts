@@ -41,19 +41,43 @@ describe('sign-up, approval and activation', () => {
     expect(notice.subject).toContain('Obras Ruiz');
     expect(notice.text).toContain(created.email);
 
-    const early = await t.request({ method: 'POST', url: '/api/token/', payload: { email: created.email, password: PASSWORD } });
+    const early = await t.request({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email: created.email, password: PASSWORD },
+    });
     expect(early.statusCode).toBe(401);
 
     const staff = await createStaff(t);
     const staffTokens = await signIn(t, staff.email);
-    const pending = await t.request({ method: 'GET', url: '/api/backoffice/registrations/', token: staffTokens.access });
+    const pending = await t.request({
+      method: 'GET',
+      url: '/api/backoffice/registrations/',
+      token: staffTokens.access,
+    });
     expect(pending.statusCode).toBe(200);
-    const entry = pending.json<Array<{ id: number; email: string; company_name: string; type: string; subtype: string }>>().find((p) => p.email === created.email);
-    expect(entry).toMatchObject({ company_name: 'Obras Ruiz', type: 'company', subtype: 'contractor' });
+    const entry = pending
+      .json<
+        Array<{ id: number; email: string; company_name: string; type: string; subtype: string }>
+      >()
+      .find((p) => p.email === created.email);
+    expect(entry).toMatchObject({
+      company_name: 'Obras Ruiz',
+      type: 'company',
+      subtype: 'contractor',
+    });
 
-    const approve = await t.request({ method: 'POST', url: `/api/backoffice/registrations/${created.id}/approve/`, token: staffTokens.access });
+    const approve = await t.request({
+      method: 'POST',
+      url: `/api/backoffice/registrations/${created.id}/approve/`,
+      token: staffTokens.access,
+    });
     expect(approve.statusCode).toBe(200);
-    const again = await t.request({ method: 'POST', url: `/api/backoffice/registrations/${created.id}/approve/`, token: staffTokens.access });
+    const again = await t.request({
+      method: 'POST',
+      url: `/api/backoffice/registrations/${created.id}/approve/`,
+      token: staffTokens.access,
+    });
     expect(again.statusCode).toBe(400);
 
     // The activation mail is in the language the user registered in, and its link works once.
@@ -62,31 +86,74 @@ describe('sign-up, approval and activation', () => {
     const link = /http:\/\/cotiza\.test\/users\/activate\/([^/\s]+)\/([^/\s]+)/.exec(mail.text);
     expect(link).not.toBeNull();
     expect(mail.html).toContain(link![0]);
-    const activation = await t.request({ method: 'GET', url: `/api/users/activate/${link![1]}/${link![2]}/?language=es` });
+    const activation = await t.request({
+      method: 'GET',
+      url: `/api/users/activate/${link![1]}/${link![2]}/?language=es`,
+    });
     expect(activation.statusCode).toBe(200);
-    expect(activation.json()).toEqual({ message: 'Tu cuenta ha sido activada. Ya puedes iniciar sesión.' });
-    const reused = await t.request({ method: 'GET', url: `/api/users/activate/${link![1]}/${link![2]}/` });
+    expect(activation.json()).toEqual({
+      message: 'Tu cuenta ha sido activada. Ya puedes iniciar sesión.',
+    });
+    const reused = await t.request({
+      method: 'GET',
+      url: `/api/users/activate/${link![1]}/${link![2]}/`,
+    });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ error: 'Account activation failed. Please try again or contact support.' });
+    expect(reused.json()).toEqual({
+      error: 'Account activation failed. Please try again or contact support.',
+    });
 
-    const tokens = (await t.request({ method: 'POST', url: '/api/token/', payload: { email: created.email, password: PASSWORD } })).json<TokenPair>();
-    const profile = await t.request({ method: 'GET', url: '/api/users/profile/', token: tokens.access });
-    expect(profile.json()).toMatchObject({ first_name: 'Ana', user_type: 'Company User', role: 'OWNER', language: 'es', is_staff: false });
+    const tokens = (
+      await t.request({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { email: created.email, password: PASSWORD },
+      })
+    ).json<TokenPair>();
+    const profile = await t.request({
+      method: 'GET',
+      url: '/api/users/profile/',
+      token: tokens.access,
+    });
+    expect(profile.json()).toMatchObject({
+      first_name: 'Ana',
+      user_type: 'Company User',
+      role: 'OWNER',
+      language: 'es',
+      is_staff: false,
+    });
   });
 
   it('names a retail account after the person and ignores a company name', async () => {
-    const payload = registration({ registration_type: 'retail', subtype: undefined, company_name: undefined, first_name: 'Rita', last_name: 'López' });
+    const payload = registration({
+      registration_type: 'retail',
+      subtype: undefined,
+      company_name: undefined,
+      first_name: 'Rita',
+      last_name: 'López',
+    });
     expect((await register(payload)).statusCode).toBe(201);
     const staff = await createStaff(t);
     const tokens = await signIn(t, staff.email);
-    const pending = await t.request({ method: 'GET', url: '/api/backoffice/registrations/', token: tokens.access });
-    expect(pending.json<Array<{ email: string; company_name: string; subtype: string | null }>>().find((p) => p.email === payload.email)).toMatchObject({ company_name: 'Rita López', subtype: null });
+    const pending = await t.request({
+      method: 'GET',
+      url: '/api/backoffice/registrations/',
+      token: tokens.access,
+    });
+    expect(
+      pending
+        .json<Array<{ email: string; company_name: string; subtype: string | null }>>()
+        .find((p) => p.email === payload.email),
+    ).toMatchObject({ company_name: 'Rita López', subtype: null });
   });
 
   it('refuses an email that is taken, whatever its case, under the email field', async () => {
     const payload = registration();
     expect((await register(payload)).statusCode).toBe(201);
-    const response = await register({ ...registration(), email: String(payload.email).toUpperCase() }, 'es');
+    const response = await register(
+      { ...registration(), email: String(payload.email).toUpperCase() },
+      'es',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ email: ['El correo electrónico ya está en uso'] });
   });
@@ -94,11 +161,23 @@ describe('sign-up, approval and activation', () => {
   it('tells whether an email is available', async () => {
     const payload = registration();
     await register(payload);
-    const taken = await t.request({ method: 'POST', url: '/api/stakeholders/check-email/', payload: { email: String(payload.email).toUpperCase() } });
+    const taken = await t.request({
+      method: 'POST',
+      url: '/api/stakeholders/check-email/',
+      payload: { email: String(payload.email).toUpperCase() },
+    });
     expect(taken.json()).toEqual({ available: false });
-    const free = await t.request({ method: 'POST', url: '/api/stakeholders/check-email/', payload: { email: uniqueEmail() } });
+    const free = await t.request({
+      method: 'POST',
+      url: '/api/stakeholders/check-email/',
+      payload: { email: uniqueEmail() },
+    });
     expect(free.json()).toEqual({ available: true });
-    const invalid = await t.request({ method: 'POST', url: '/api/stakeholders/check-email/', payload: { email: 'nope' } });
+    const invalid = await t.request({
+      method: 'POST',
+      url: '/api/stakeholders/check-email/',
+      payload: { email: 'nope' },
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({ email: ['Invalid email format'] });
   });
@@ -107,7 +186,11 @@ describe('sign-up, approval and activation', () => {
     ['too short', 'Ab1!', 'The password must contain at least 8 characters.'],
     ['all digits', '1234567890', "The password can't be entirely numeric."],
     ['common', 'password123', 'This password is too common.'],
-    ['too close to the name', 'AnaRuiz2026!', 'The password is too similar to your personal information.'],
+    [
+      'too close to the name',
+      'AnaRuiz2026!',
+      'The password is too similar to your personal information.',
+    ],
   ])('refuses a %s password with a message saying why', async (_label, password, message) => {
     const response = await register(registration({ password }));
     expect(response.statusCode).toBe(400);
@@ -115,44 +198,89 @@ describe('sign-up, approval and activation', () => {
   });
 
   it('requires a subtype of the right type and a company name for providers and companies', async () => {
-    const response = await register(registration({ registration_type: 'provider', subtype: 'architect', company_name: '' }), 'es');
+    const response = await register(
+      registration({ registration_type: 'provider', subtype: 'architect', company_name: '' }),
+      'es',
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ subtype: ['Elige un tipo válido para esta cuenta.'], company_name: ['Este campo es obligatorio.'] });
+    expect(response.json()).toEqual({
+      subtype: ['Elige un tipo válido para esta cuenta.'],
+      company_name: ['Este campo es obligatorio.'],
+    });
   });
 
   it('refuses a bad phone number and an unknown registration type', async () => {
-    const response = await register(registration({ phone_number: '0123456789', registration_type: 'alien' }));
+    const response = await register(
+      registration({ phone_number: '0123456789', registration_type: 'alien' }),
+    );
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual(expect.arrayContaining(['phone_number', 'registration_type']));
+    expect(Object.keys(response.json())).toEqual(
+      expect.arrayContaining(['phone_number', 'registration_type']),
+    );
   });
 
   it('writes nothing when the registration is refused', async () => {
     const payload = registration({ password: '1234567890' });
     await register(payload);
-    const check = await t.request({ method: 'POST', url: '/api/stakeholders/check-email/', payload: { email: payload.email } });
+    const check = await t.request({
+      method: 'POST',
+      url: '/api/stakeholders/check-email/',
+      payload: { email: payload.email },
+    });
     expect(check.json()).toEqual({ available: true });
   });
 
   it('keeps the back office for account executives: others get 403, nobody signed out gets in', async () => {
     const payload = registration();
     const created = (await register(payload)).json<{ id: number }>();
-    expect((await t.request({ method: 'GET', url: '/api/backoffice/registrations/' })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/backoffice/registrations/' })).statusCode,
+    ).toBe(401);
     const staff = await createStaff(t);
     const staffTokens = await signIn(t, staff.email);
-    await t.request({ method: 'POST', url: `/api/backoffice/registrations/${created.id}/approve/`, token: staffTokens.access });
+    await t.request({
+      method: 'POST',
+      url: `/api/backoffice/registrations/${created.id}/approve/`,
+      token: staffTokens.access,
+    });
     const mail = await t.smtp!.waitFor(String(payload.email));
     const link = /activate\/([^/\s]+)\/([^/\s]+)/.exec(mail.text)!;
     await t.request({ method: 'GET', url: `/api/users/activate/${link[1]}/${link[2]}/` });
-    const owner = (await t.request({ method: 'POST', url: '/api/token/', payload: { email: payload.email, password: PASSWORD } })).json<TokenPair>();
-    const list = await t.request({ method: 'GET', url: '/api/backoffice/registrations/?language=es', token: owner.access });
+    const owner = (
+      await t.request({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { email: payload.email, password: PASSWORD },
+      })
+    ).json<TokenPair>();
+    const list = await t.request({
+      method: 'GET',
+      url: '/api/backoffice/registrations/?language=es',
+      token: owner.access,
+    });
     expect(list.statusCode).toBe(403);
     expect(list.json()).toEqual({ error: 'Solo los ejecutivos de cuenta pueden hacer esto.' });
-    expect((await t.request({ method: 'POST', url: `/api/backoffice/registrations/${created.id}/approve/`, token: owner.access })).statusCode).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/backoffice/registrations/${created.id}/approve/`,
+          token: owner.access,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('refuses a tampered or foreign activation link', async () => {
-    for (const [uid, token] of [['MQ', 'abc-def'], ['!!', 'x'], ['OTk5OTk', 'mzzzzz-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa']]) {
-      const response = await t.request({ method: 'GET', url: `/api/users/activate/${uid}/${token}/` });
+    for (const [uid, token] of [
+      ['MQ', 'abc-def'],
+      ['!!', 'x'],
+      ['OTk5OTk', 'mzzzzz-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'],
+    ]) {
+      const response = await t.request({
+        method: 'GET',
+        url: `/api/users/activate/${uid}/${token}/`,
+      });
       expect(response.statusCode).toBe(400);
     }
   });

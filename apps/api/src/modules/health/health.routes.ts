@@ -8,7 +8,10 @@ export const healthRoutes: FastifyPluginAsyncZod = (app) => {
     {
       schema: {
         tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
       },
     },
     async (_request, reply) =>

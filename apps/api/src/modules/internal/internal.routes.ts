@@ -20,7 +20,9 @@ export const internalRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => {
-      const isLoopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
+      const isLoopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(
+        request.socket.remoteAddress ?? '',
+      );
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
       const claims = token ? await app.ctx.jwt.verify('cli', token) : undefined;
       if (!isLoopback || claims?.sub !== 'cli') throw unauthorized();

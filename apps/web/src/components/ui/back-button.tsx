@@ -3,7 +3,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 
-type BackButtonProps = { label: string } & ({ to: string; onClick?: never } | { onClick: () => void; to?: never });
+type BackButtonProps = { label: string } & (
+  { to: string; onClick?: never } | { onClick: () => void; to?: never }
+);
 
 /**
  * Pressing a button moves focus out of the field being edited first; that blur can insert the

@@ -6,7 +6,12 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
  */
 export function FullScreenLoader({ label }: { label?: string }) {
   return (
-    <Center mih="100dvh" role="status" aria-live="polite" aria-label={label ?? 'Cargando… / Loading…'}>
+    <Center
+      mih="100dvh"
+      role="status"
+      aria-live="polite"
+      aria-label={label ?? 'Cargando… / Loading…'}
+    >
       <Stack align="center" gap="md">
         <Loader size="lg" />
         {label ? <Text c="dimmed">{label}</Text> : null}

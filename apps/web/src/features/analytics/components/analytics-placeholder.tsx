@@ -13,9 +13,21 @@ export function AnalyticsPlaceholder() {
       title={t('analytics:title')}
       description={t('analytics:description')}
       items={[
-        { icon: <IconReceipt2 size={22} />, title: t('analytics:items.spend.title'), description: t('analytics:items.spend.description') },
-        { icon: <IconTrendingDown size={22} />, title: t('analytics:items.savings.title'), description: t('analytics:items.savings.description') },
-        { icon: <IconChartPie size={22} />, title: t('analytics:items.categories.title'), description: t('analytics:items.categories.description') },
+        {
+          icon: <IconReceipt2 size={22} />,
+          title: t('analytics:items.spend.title'),
+          description: t('analytics:items.spend.description'),
+        },
+        {
+          icon: <IconTrendingDown size={22} />,
+          title: t('analytics:items.savings.title'),
+          description: t('analytics:items.savings.description'),
+        },
+        {
+          icon: <IconChartPie size={22} />,
+          title: t('analytics:items.categories.title'),
+          description: t('analytics:items.categories.description'),
+        },
       ]}
     />
   );

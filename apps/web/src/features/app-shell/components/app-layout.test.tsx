@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
-import { cacheFirstName, getAccessToken, getCachedFirstName, getRefreshToken, storeTokens } from '../../../lib/auth-storage';
+import {
+  cacheFirstName,
+  getAccessToken,
+  getCachedFirstName,
+  getRefreshToken,
+  storeTokens,
+} from '../../../lib/auth-storage';
 import { buildProfile } from '../../../testing/app-handlers';
 import { apiUrl } from '../../../testing/handlers';
 import { server } from '../../../testing/server';
@@ -31,8 +37,14 @@ describe('signed-in layout', () => {
   it('offers dashboard, projects, analytics and settings in the sidebar', async () => {
     signIn();
     renderApp('/in');
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 10_000 });
-    const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const nav = await screen.findByRole(
+      'navigation',
+      { name: 'Main navigation' },
+      { timeout: 10_000 },
+    );
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Dashboard', '/in'],
       ['Projects', '/in/projects'],
@@ -89,14 +101,18 @@ describe('signed-in layout', () => {
   it('sends /in/dashboard and any unknown /in path to /in', async () => {
     signIn();
     const { location } = renderApp('/in/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(location().pathname).toBe('/in');
   });
 
   it('shows designed placeholders for projects and analytics', async () => {
     signIn();
     const { user } = renderApp('/in/projects');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Projects' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Quote requests')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Analytics' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
@@ -105,7 +121,11 @@ describe('signed-in layout', () => {
 
   it('takes the language kept in the profile', async () => {
     signIn();
-    server.use(http.get(apiUrl(API_PATHS.profile), () => HttpResponse.json(buildProfile({ language: 'es' }))));
+    server.use(
+      http.get(apiUrl(API_PATHS.profile), () =>
+        HttpResponse.json(buildProfile({ language: 'es' })),
+      ),
+    );
     renderApp('/in');
     expect(await screen.findByText('Hola, Ana', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Panel' })).toBeInTheDocument();

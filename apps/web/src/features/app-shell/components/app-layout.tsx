@@ -45,9 +45,21 @@ function useNavItems(isStaff: boolean): NavItem[] {
       icon: <IconLayoutDashboard size={20} aria-hidden />,
       isExact: true,
     },
-    { href: paths.app.projects.getHref(), label: t('shell:nav.projects'), icon: <IconFolders size={20} aria-hidden /> },
-    { href: paths.app.analytics.getHref(), label: t('shell:nav.analytics'), icon: <IconChartBar size={20} aria-hidden /> },
-    { href: paths.app.settings.getHref(), label: t('shell:nav.settings'), icon: <IconSettings size={20} aria-hidden /> },
+    {
+      href: paths.app.projects.getHref(),
+      label: t('shell:nav.projects'),
+      icon: <IconFolders size={20} aria-hidden />,
+    },
+    {
+      href: paths.app.analytics.getHref(),
+      label: t('shell:nav.analytics'),
+      icon: <IconChartBar size={20} aria-hidden />,
+    },
+    {
+      href: paths.app.settings.getHref(),
+      label: t('shell:nav.settings'),
+      icon: <IconSettings size={20} aria-hidden />,
+    },
   ];
 }
 
@@ -80,7 +92,13 @@ export function AppLayout({ user, languageControl, children }: AppLayoutProps) {
         {t('common:skipToContent')}
       </a>
       <AppShell.Header>
-        <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
+        <Group
+          h="100%"
+          px={{ base: 'sm', sm: 'md' }}
+          justify="space-between"
+          wrap="nowrap"
+          gap="sm"
+        >
           <Group gap="xs" wrap="nowrap">
             <Burger
               opened={isNavOpen}
@@ -91,7 +109,11 @@ export function AppLayout({ user, languageControl, children }: AppLayoutProps) {
               aria-expanded={isNavOpen}
               aria-controls="app-navigation"
             />
-            <Link to={paths.app.root.getHref()} className={classes.brandLink} aria-label={t('common:appName')}>
+            <Link
+              to={paths.app.root.getHref()}
+              className={classes.brandLink}
+              aria-label={t('common:appName')}
+            >
               <BrandLogo />
             </Link>
           </Group>

@@ -17,7 +17,15 @@ export function UserMenu({ fullName, email, avatar }: UserMenuProps) {
       <Menu.Target>
         <UnstyledButton className={classes.userButton} aria-label={t('shell:userMenu.label')}>
           <Group gap={6} wrap="nowrap">
-            <Avatar src={avatar} name={fullName} color="indigo" variant="filled" radius="xl" size={36} alt="" />
+            <Avatar
+              src={avatar}
+              name={fullName}
+              color="indigo"
+              variant="filled"
+              radius="xl"
+              size={36}
+              alt=""
+            />
             <IconChevronDown size={16} aria-hidden />
           </Group>
         </UnstyledButton>

@@ -48,7 +48,9 @@ export function AcceptInvitationForm({ token }: { token: string }) {
           <Stack gap="md">
             <NewPasswordFields form={form} />
             {accept.isError ? (
-              <FormAlert>{getErrorMessage(accept.error, t('errors:acceptInvitationFailed'))}</FormAlert>
+              <FormAlert>
+                {getErrorMessage(accept.error, t('errors:acceptInvitationFailed'))}
+              </FormAlert>
             ) : null}
             <Button type="submit" fullWidth loading={accept.isPending}>
               {t('auth:acceptInvitation.submit')}

@@ -20,7 +20,10 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <FormCard title={t('auth:forgotPassword.title')} description={t('auth:forgotPassword.subtitle')}>
+    <FormCard
+      title={t('auth:forgotPassword.title')}
+      description={t('auth:forgotPassword.subtitle')}
+    >
       {resetRequest.isSuccess ? (
         <FormAlert tone="success">
           {resetRequest.data.message || t('common:messages.passwordResetSent')}

@@ -70,7 +70,9 @@ describe('login', () => {
   });
 
   it('shows the error carried in the error query parameter', async () => {
-    await openLogin('/login?error=There%20is%20no%20active%20account%20for%20this%20Google%20email.');
+    await openLogin(
+      '/login?error=There%20is%20no%20active%20account%20for%20this%20Google%20email.',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'There is no active account for this Google email.',
     );

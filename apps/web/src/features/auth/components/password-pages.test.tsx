@@ -27,7 +27,9 @@ describe('forgot password', () => {
     const { user } = renderApp('/forgot-password');
     await user.type(await screen.findByLabelText(/^Email/), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again.',
+    );
   });
 });
 
@@ -69,14 +71,19 @@ describe('reset password', () => {
   it('says "An error occurred. Please try again." when the reset fails', async () => {
     server.use(
       http.post(apiUrl(API_PATHS.passwordResetConfirm(':uidb64', ':token')), () =>
-        HttpResponse.json({ error: 'The password reset link is invalid or has expired.' }, { status: 400 }),
+        HttpResponse.json(
+          { error: 'The password reset link is invalid or has expired.' },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderApp('/reset-password/MQ/abc-123');
     await user.type(await screen.findByLabelText(/^New password/), 'Obra#2024x');
     await user.type(screen.getByLabelText(/^Confirm password/), 'Obra#2024x');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again.',
+    );
   });
 });
 
@@ -106,7 +113,10 @@ describe('accept invitation', () => {
   it("shows the server's error text when accepting fails", async () => {
     server.use(
       http.post(apiUrl(API_PATHS.acceptInvitation), () =>
-        HttpResponse.json({ error: 'This invitation has expired. Ask for a new one.' }, { status: 400 }),
+        HttpResponse.json(
+          { error: 'This invitation has expired. Ask for a new one.' },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderApp('/accept-invitation/tok-1');
@@ -119,7 +129,9 @@ describe('accept invitation', () => {
   });
 
   it('says "Failed to accept invitation" when the server gives no text', async () => {
-    server.use(http.post(apiUrl(API_PATHS.acceptInvitation), () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.post(apiUrl(API_PATHS.acceptInvitation), () => new HttpResponse(null, { status: 500 })),
+    );
     const { user } = renderApp('/accept-invitation/tok-1');
     await user.type(await screen.findByLabelText(/^New password/), 'Obra#2024x');
     await user.type(screen.getByLabelText(/^Confirm password/), 'Obra#2024x');

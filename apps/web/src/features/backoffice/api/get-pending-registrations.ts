@@ -7,8 +7,12 @@ import {
 import { api } from '../../../lib/api-client';
 
 /** GET /backoffice/registrations/: registrations waiting for an account executive (staff only). */
-export async function getPendingRegistrations(signal?: AbortSignal): Promise<PendingRegistration[]> {
-  return pendingRegistrationListSchema.parse(await api.get(API_PATHS.pendingRegistrations, { signal }));
+export async function getPendingRegistrations(
+  signal?: AbortSignal,
+): Promise<PendingRegistration[]> {
+  return pendingRegistrationListSchema.parse(
+    await api.get(API_PATHS.pendingRegistrations, { signal }),
+  );
 }
 
 export const pendingRegistrationsQueryKey = ['backoffice', 'registrations'] as const;

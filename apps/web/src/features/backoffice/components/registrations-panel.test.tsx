@@ -10,9 +10,17 @@ import { apiUrl } from '../../../testing/handlers';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
 
-const STAFF: Partial<Profile> = { user_type: null, role: null, is_staff: true, first_name: 'Sofía' };
+const STAFF: Partial<Profile> = {
+  user_type: null,
+  role: null,
+  is_staff: true,
+  first_name: 'Sofía',
+};
 
-function signInAs(profile: Partial<Profile>, registrations: PendingRegistration[] = [buildRegistration()]) {
+function signInAs(
+  profile: Partial<Profile>,
+  registrations: PendingRegistration[] = [buildRegistration()],
+) {
   storeTokens({ access: 'access-1', refresh: 'refresh-1' });
   let pending = [...registrations];
   const approved: string[] = [];
@@ -22,7 +30,9 @@ function signInAs(profile: Partial<Profile>, registrations: PendingRegistration[
     http.post(apiUrl(API_PATHS.approveRegistration(':id')), ({ params }) => {
       approved.push(String(params.id));
       pending = pending.filter((registration) => String(registration.id) !== params.id);
-      return HttpResponse.json({ message: 'The registration was approved and the activation link was sent.' });
+      return HttpResponse.json({
+        message: 'The registration was approved and the activation link was sent.',
+      });
     }),
   );
   return { approved };
@@ -33,21 +43,37 @@ describe('back office', () => {
     signInAs(STAFF);
     const { location } = renderApp('/in');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Registrations waiting for approval' }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Registrations waiting for approval' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(location().pathname).toBe('/in/backoffice');
-    const row = (await screen.findByRole('cell', { name: /Luis Pérez/ })).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('cell', { name: /Luis Pérez/ })).closest(
+      'tr',
+    ) as HTMLElement;
     for (const text of ['Obras Pérez', 'Buyer company', 'Contractor', '+5215599998888']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Registrations']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Registrations']);
   });
 
   it('approves a registration with its button and confirms the activation mail', async () => {
     const { approved } = signInAs(STAFF);
     const { user } = renderApp('/in/backoffice');
-    await user.click(await screen.findByRole('button', { name: 'Approve Luis Pérez (Obras Pérez)' }, { timeout: 10_000 }));
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Approve Luis Pérez (Obras Pérez)' },
+        { timeout: 10_000 },
+      ),
+    );
     expect(
       await screen.findByText('The registration was approved and the activation link was sent.'),
     ).toBeInTheDocument();
@@ -65,7 +91,9 @@ describe('back office', () => {
       }),
     );
     const { location } = renderApp('/in/backoffice');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/in'));
     expect(screen.queryByRole('link', { name: 'Registrations' })).not.toBeInTheDocument();
     expect(asked).toBe(0);

@@ -54,7 +54,11 @@ export function RegistrationsPanel() {
   const { t, i18n } = useTranslation();
   const registrations = usePendingRegistrations();
   const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    () =>
+      new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }),
     [i18n.resolvedLanguage, i18n.language],
   );
   const list = registrations.data ?? [];
@@ -76,7 +80,11 @@ export function RegistrationsPanel() {
           </FormAlert>
         ) : null}
         {registrations.data && list.length === 0 ? (
-          <EmptyState icon={<IconInbox size={24} />} title={t('backoffice:empty.title')} description={t('backoffice:empty.description')} />
+          <EmptyState
+            icon={<IconInbox size={24} />}
+            title={t('backoffice:empty.title')}
+            description={t('backoffice:empty.description')}
+          />
         ) : null}
         {list.length > 0 ? (
           <Table.ScrollContainer minWidth={900}>
@@ -114,8 +122,12 @@ export function RegistrationsPanel() {
                         ? t(SUBTYPE_KEYS[registration.subtype] ?? '')
                         : '—'}
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{registration.phone_number}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateFormat.format(new Date(registration.date_joined))}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {registration.phone_number}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {dateFormat.format(new Date(registration.date_joined))}
+                    </Table.Td>
                     <Table.Td>
                       <ApproveButton registration={registration} />
                     </Table.Td>

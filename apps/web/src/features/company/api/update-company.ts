@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@app/shared/api/paths';
-import { companySchema, type Company, type UpdateCompanyInput } from '@app/shared/schemas/companies';
+import {
+  companySchema,
+  type Company,
+  type UpdateCompanyInput,
+} from '@app/shared/schemas/companies';
 import { api } from '../../../lib/api-client';
 import { companyQueryKey } from './get-company';
 

@@ -35,7 +35,9 @@ describe('my company information', () => {
 
   it('says "Failed to save company name" when the save fails', async () => {
     server.use(
-      http.patch(apiUrl(API_PATHS.companyMine), () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
+      http.patch(apiUrl(API_PATHS.companyMine), () =>
+        HttpResponse.json({ error: 'boom' }, { status: 500 }),
+      ),
     );
     const { user } = openCompany();
     const name = await screen.findByRole('textbox', { name: /Company name/ }, { timeout: 10_000 });
@@ -46,9 +48,15 @@ describe('my company information', () => {
 
   it('shows a STAFF member the name read-only', async () => {
     openCompany({ role: 'STAFF' });
-    expect(await screen.findByText('Aceros del Norte', {}, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: /Company name/ })).not.toBeInTheDocument());
+    expect(
+      await screen.findByText('Aceros del Norte', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: /Company name/ })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    expect(screen.getByText('Only owners and administrators can change the company name.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only owners and administrators can change the company name.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,9 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { updateCompanySchema, type Company, type UpdateCompanyInput } from '@app/shared/schemas/companies';
+import {
+  updateCompanySchema,
+  type Company,
+  type UpdateCompanyInput,
+} from '@app/shared/schemas/companies';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { translateMessage } from '../../../lib/errors';
 import { applyServerErrors } from '../../../lib/form-errors';

@@ -13,9 +13,21 @@ export function DashboardPlaceholder() {
       title={t('dashboard:title')}
       description={t('dashboard:description')}
       items={[
-        { icon: <IconFileInvoice size={22} />, title: t('dashboard:items.openQuotes.title'), description: t('dashboard:items.openQuotes.description') },
-        { icon: <IconPigMoney size={22} />, title: t('dashboard:items.savings.title'), description: t('dashboard:items.savings.description') },
-        { icon: <IconScale size={22} />, title: t('dashboard:items.comparisons.title'), description: t('dashboard:items.comparisons.description') },
+        {
+          icon: <IconFileInvoice size={22} />,
+          title: t('dashboard:items.openQuotes.title'),
+          description: t('dashboard:items.openQuotes.description'),
+        },
+        {
+          icon: <IconPigMoney size={22} />,
+          title: t('dashboard:items.savings.title'),
+          description: t('dashboard:items.savings.description'),
+        },
+        {
+          icon: <IconScale size={22} />,
+          title: t('dashboard:items.comparisons.title'),
+          description: t('dashboard:items.comparisons.description'),
+        },
       ]}
     />
   );

@@ -1,5 +1,24 @@
-import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconBuildingWarehouse, IconChartLine, IconFileSearch, IconHelmet, IconScale } from '@tabler/icons-react';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowRight,
+  IconBuildingWarehouse,
+  IconChartLine,
+  IconFileSearch,
+  IconHelmet,
+  IconScale,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicHeader } from '../../../components/layout/public-header';
@@ -9,16 +28,34 @@ import classes from './landing-page.module.css';
 import { QuotePreview } from './quote-preview';
 
 const FEATURES = [
-  { icon: IconFileSearch, title: 'landing:features.digitize.title', body: 'landing:features.digitize.body' },
-  { icon: IconScale, title: 'landing:features.compare.title', body: 'landing:features.compare.body' },
-  { icon: IconChartLine, title: 'landing:features.profit.title', body: 'landing:features.profit.body' },
+  {
+    icon: IconFileSearch,
+    title: 'landing:features.digitize.title',
+    body: 'landing:features.digitize.body',
+  },
+  {
+    icon: IconScale,
+    title: 'landing:features.compare.title',
+    body: 'landing:features.compare.body',
+  },
+  {
+    icon: IconChartLine,
+    title: 'landing:features.profit.title',
+    body: 'landing:features.profit.body',
+  },
 ] as const;
 
 function HeaderActions() {
   const { t } = useTranslation();
   return (
     <>
-      <Button component={Link} to={paths.auth.login.getHref()} variant="default" size="sm" visibleFrom="xs">
+      <Button
+        component={Link}
+        to={paths.auth.login.getHref()}
+        variant="default"
+        size="sm"
+        visibleFrom="xs"
+      >
         {t('landing:nav.login')}
       </Button>
       <Button component={Link} to={paths.auth.signup.getHref()} size="sm">
@@ -44,7 +81,12 @@ function Hero() {
             {t('landing:hero.subtitle')}
           </Text>
           <Group gap="sm" mt="sm">
-            <Button component={Link} to={paths.auth.signup.getHref()} size="lg" rightSection={<IconArrowRight size={20} aria-hidden />}>
+            <Button
+              component={Link}
+              to={paths.auth.signup.getHref()}
+              size="lg"
+              rightSection={<IconArrowRight size={20} aria-hidden />}
+            >
               {t('landing:hero.primary')}
             </Button>
             <Button component={Link} to={paths.auth.login.getHref()} size="lg" variant="default">
@@ -53,12 +95,26 @@ function Hero() {
           </Group>
           <Group gap="xl" mt="md">
             <Group gap={8} wrap="nowrap">
-              <IconHelmet size={20} aria-hidden color="var(--mantine-color-indigo-8)" style={{ flexShrink: 0 }} />
-              <Text size="sm" c="gray.8">{t('landing:audiences.buyers')}</Text>
+              <IconHelmet
+                size={20}
+                aria-hidden
+                color="var(--mantine-color-indigo-8)"
+                style={{ flexShrink: 0 }}
+              />
+              <Text size="sm" c="gray.8">
+                {t('landing:audiences.buyers')}
+              </Text>
             </Group>
             <Group gap={8} wrap="nowrap">
-              <IconBuildingWarehouse size={20} aria-hidden color="var(--mantine-color-indigo-8)" style={{ flexShrink: 0 }} />
-              <Text size="sm" c="gray.8">{t('landing:audiences.providers')}</Text>
+              <IconBuildingWarehouse
+                size={20}
+                aria-hidden
+                color="var(--mantine-color-indigo-8)"
+                style={{ flexShrink: 0 }}
+              />
+              <Text size="sm" c="gray.8">
+                {t('landing:audiences.providers')}
+              </Text>
             </Group>
           </Group>
         </Stack>
@@ -73,7 +129,12 @@ function Hero() {
 function Features() {
   const { t } = useTranslation();
   return (
-    <Container size="lg" py={{ base: 48, md: 80 }} component="section" aria-labelledby="features-title">
+    <Container
+      size="lg"
+      py={{ base: 48, md: 80 }}
+      component="section"
+      aria-labelledby="features-title"
+    >
       <Title order={2} id="features-title" fz={{ base: 24, sm: 30 }} mb="xl">
         {t('landing:features.title')}
       </Title>

@@ -54,7 +54,11 @@ export function QuotePreview() {
         ))}
       </Stack>
       <Group gap={6} mt="md" wrap="nowrap">
-        <IconTrendingDown size={18} color="var(--mantine-color-green-9)" style={{ flexShrink: 0 }} />
+        <IconTrendingDown
+          size={18}
+          color="var(--mantine-color-green-9)"
+          style={{ flexShrink: 0 }}
+        />
         <Text size="sm" c="green.9" fw={600}>
           {t('landing:preview.saving')}
         </Text>

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@app/shared/api/paths';
-import { locationSchema, type Location, type SaveLocationData } from '@app/shared/schemas/locations';
+import {
+  locationSchema,
+  type Location,
+  type SaveLocationData,
+} from '@app/shared/schemas/locations';
 import { api } from '../../../lib/api-client';
 import { locationsQueryKey } from './get-locations';
 

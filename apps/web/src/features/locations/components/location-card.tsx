@@ -21,7 +21,14 @@ type LocationCardProps = {
   onDelete: () => void;
 };
 
-export function LocationCard({ location, typeName, canManage, isDeleting, onEdit, onDelete }: LocationCardProps) {
+export function LocationCard({
+  location,
+  typeName,
+  canManage,
+  isDeleting,
+  onEdit,
+  onDelete,
+}: LocationCardProps) {
   const { t } = useTranslation();
   const editLabel = t('my-locations:actions.edit', { name: location.name });
   const deleteLabel = t('my-locations:actions.delete', { name: location.name });
@@ -29,7 +36,12 @@ export function LocationCard({ location, typeName, canManage, isDeleting, onEdit
     <Paper withBorder radius="lg" p="md" component="li" style={{ listStyle: 'none' }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group align="flex-start" wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
-          <IconMapPin size={22} aria-hidden color="var(--mantine-color-indigo-8)" style={{ flexShrink: 0, marginTop: 2 }} />
+          <IconMapPin
+            size={22}
+            aria-hidden
+            color="var(--mantine-color-indigo-8)"
+            style={{ flexShrink: 0, marginTop: 2 }}
+          />
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap="xs">
               <Text fw={600} component="h3" fz="md" m={0} style={{ overflowWrap: 'anywhere' }}>
@@ -49,12 +61,25 @@ export function LocationCard({ location, typeName, canManage, isDeleting, onEdit
         {canManage ? (
           <Group gap={2} wrap="nowrap">
             <Tooltip label={editLabel} withArrow openDelay={300}>
-              <ActionIcon variant="subtle" color="dark" size="lg" aria-label={editLabel} onClick={onEdit}>
+              <ActionIcon
+                variant="subtle"
+                color="dark"
+                size="lg"
+                aria-label={editLabel}
+                onClick={onEdit}
+              >
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
             <Tooltip label={deleteLabel} withArrow openDelay={300}>
-              <ActionIcon variant="subtle" color="red.9" size="lg" aria-label={deleteLabel} onClick={onDelete} loading={isDeleting}>
+              <ActionIcon
+                variant="subtle"
+                color="red.9"
+                size="lg"
+                aria-label={deleteLabel}
+                onClick={onDelete}
+                loading={isDeleting}
+              >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>

@@ -34,7 +34,12 @@ function toFormValues(location: Location | undefined): SaveLocationInput {
   return fields;
 }
 
-type TextField = { name: Path<SaveLocationInput>; label: string; required?: boolean; autoComplete?: string };
+type TextField = {
+  name: Path<SaveLocationInput>;
+  label: string;
+  required?: boolean;
+  autoComplete?: string;
+};
 
 type LocationFormProps = {
   location?: Location;
@@ -46,7 +51,13 @@ type LocationFormProps = {
 };
 
 /** Add or edit a location. Name, city, state, country and postal code are required (shared schema). */
-export function LocationForm({ location, isSaving, onSubmit, onCancel, failureMessage }: LocationFormProps) {
+export function LocationForm({
+  location,
+  isSaving,
+  onSubmit,
+  onCancel,
+  failureMessage,
+}: LocationFormProps) {
   const { t } = useTranslation();
   const types = useLocationTypeNames();
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,12 +73,35 @@ export function LocationForm({ location, isSaving, onSubmit, onCancel, failureMe
     { name: 'street_number', label: t('my-locations:fields.streetNumber') },
     { name: 'floor', label: t('my-locations:fields.floor') },
     { name: 'apartment', label: t('my-locations:fields.apartment'), autoComplete: 'address-line2' },
-    { name: 'city', label: t('my-locations:fields.city'), required: true, autoComplete: 'address-level2' },
-    { name: 'state', label: t('my-locations:fields.state'), required: true, autoComplete: 'address-level1' },
-    { name: 'postal_code', label: t('my-locations:fields.postalCode'), required: true, autoComplete: 'postal-code' },
-    { name: 'country', label: t('my-locations:fields.country'), required: true, autoComplete: 'country-name' },
+    {
+      name: 'city',
+      label: t('my-locations:fields.city'),
+      required: true,
+      autoComplete: 'address-level2',
+    },
+    {
+      name: 'state',
+      label: t('my-locations:fields.state'),
+      required: true,
+      autoComplete: 'address-level1',
+    },
+    {
+      name: 'postal_code',
+      label: t('my-locations:fields.postalCode'),
+      required: true,
+      autoComplete: 'postal-code',
+    },
+    {
+      name: 'country',
+      label: t('my-locations:fields.country'),
+      required: true,
+      autoComplete: 'country-name',
+    },
   ];
-  const fieldNames = [...fields.map((field) => field.name), 'location_type'] as Path<SaveLocationInput>[];
+  const fieldNames = [
+    ...fields.map((field) => field.name),
+    'location_type',
+  ] as Path<SaveLocationInput>[];
 
   const submit = async (values: SaveLocationData) => {
     setFailure(null);
@@ -80,13 +114,21 @@ export function LocationForm({ location, isSaving, onSubmit, onCancel, failureMe
   };
 
   const errorOf = (name: Path<SaveLocationInput>) =>
-    translateMessage(t, (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message);
+    translateMessage(
+      t,
+      (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message,
+    );
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={fields[0]?.label} required error={errorOf('name')} {...register('name')} />
+          <TextInput
+            label={fields[0]?.label}
+            required
+            error={errorOf('name')}
+            {...register('name')}
+          />
           <Controller
             control={control}
             name="location_type"

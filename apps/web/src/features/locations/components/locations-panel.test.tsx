@@ -14,7 +14,9 @@ async function openLocations(options: { profile?: Partial<Profile>; locations?: 
   storeTokens({ access: 'access-1', refresh: 'refresh-1' });
   server.use(
     http.get(apiUrl(API_PATHS.profile), () => HttpResponse.json(buildProfile(options.profile))),
-    http.get(apiUrl(API_PATHS.locations), () => HttpResponse.json(options.locations ?? [buildLocation()])),
+    http.get(apiUrl(API_PATHS.locations), () =>
+      HttpResponse.json(options.locations ?? [buildLocation()]),
+    ),
   );
   const view = renderApp('/in/settings?tab=locations');
   await screen.findByRole('heading', { name: 'My Locations' }, { timeout: 10_000 });
@@ -65,7 +67,8 @@ describe('my locations', () => {
     );
     const { user } = await openLocations({ locations: [] });
     await user.click(screen.getByRole('button', { name: 'Add location' }));
-    const fill = async (label: RegExp, value: string) => user.type(screen.getByRole('textbox', { name: label }), value);
+    const fill = async (label: RegExp, value: string) =>
+      user.type(screen.getByRole('textbox', { name: label }), value);
     await fill(/^Name/, 'Obra Norte');
     await fill(/^City/, 'Monterrey');
     await fill(/^State/, 'Nuevo León');
@@ -86,10 +89,20 @@ describe('my locations', () => {
   });
 
   it('says "Failed to add location" when adding fails', async () => {
-    server.use(http.post(apiUrl(API_PATHS.locations), () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    server.use(
+      http.post(apiUrl(API_PATHS.locations), () =>
+        HttpResponse.json({ error: 'x' }, { status: 500 }),
+      ),
+    );
     const { user } = await openLocations({ locations: [] });
     await user.click(screen.getByRole('button', { name: 'Add location' }));
-    for (const [label, value] of [[/^Name/, 'A'], [/^City/, 'B'], [/^State/, 'C'], [/^Postal code/, '1'], [/^Country/, 'D']] as const) {
+    for (const [label, value] of [
+      [/^Name/, 'A'],
+      [/^City/, 'B'],
+      [/^State/, 'C'],
+      [/^Postal code/, '1'],
+      [/^Country/, 'D'],
+    ] as const) {
       await user.type(screen.getByRole('textbox', { name: label }), value);
     }
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -104,18 +117,29 @@ describe('my locations', () => {
         return HttpResponse.json(buildLocation({ name: 'Central warehouse' }));
       }),
     );
-    const { user } = await openLocations({ locations: [buildLocation({ latitude: 19.43, place_id: 'abc' })] });
+    const { user } = await openLocations({
+      locations: [buildLocation({ latitude: 19.43, place_id: 'abc' })],
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit Main warehouse' }));
     const name = screen.getByRole('textbox', { name: /^Name/ });
     await user.clear(name);
     await user.type(name, 'Central warehouse');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The location has been saved.')).toBeInTheDocument();
-    expect(sent).toMatchObject({ name: 'Central warehouse', latitude: 19.43, place_id: 'abc', city: 'Mexico City' });
+    expect(sent).toMatchObject({
+      name: 'Central warehouse',
+      latitude: 19.43,
+      place_id: 'abc',
+      city: 'Mexico City',
+    });
   });
 
   it('says "Failed to update location" when saving an edit fails', async () => {
-    server.use(http.put(apiUrl(API_PATHS.location(1)), () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    server.use(
+      http.put(apiUrl(API_PATHS.location(1)), () =>
+        HttpResponse.json({ error: 'x' }, { status: 500 }),
+      ),
+    );
     const { user } = await openLocations();
     await user.click(await screen.findByRole('button', { name: 'Edit Main warehouse' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -127,24 +151,36 @@ describe('my locations', () => {
     server.use(
       http.delete(apiUrl(API_PATHS.location(1)), () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ error: 'x' }, { status: 500 }) : new HttpResponse(null, { status: 204 });
+        return calls === 1
+          ? HttpResponse.json({ error: 'x' }, { status: 500 })
+          : new HttpResponse(null, { status: 204 });
       }),
     );
     const { user } = await openLocations();
     await user.click(await screen.findByRole('button', { name: 'Delete Main warehouse' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete location' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete location' }),
+    );
     expect(await screen.findByText('Failed to delete location')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete Main warehouse' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete location' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete location' }),
+    );
     expect(await screen.findByText('The location has been deleted.')).toBeInTheDocument();
     expect(calls).toBe(2);
   });
 
   it('says "Failed to fetch locations" when the list cannot load', async () => {
     storeTokens({ access: 'access-1', refresh: 'refresh-1' });
-    server.use(http.get(apiUrl(API_PATHS.locations), () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    server.use(
+      http.get(apiUrl(API_PATHS.locations), () =>
+        HttpResponse.json({ error: 'x' }, { status: 500 }),
+      ),
+    );
     renderApp('/in/settings?tab=locations');
-    expect(await screen.findByText('Failed to fetch locations', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to fetch locations', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('fetches the type names again in the new language', async () => {
@@ -153,7 +189,10 @@ describe('my locations', () => {
       http.get(apiUrl(API_PATHS.locationTypes), ({ request }) => {
         const language = new URL(request.url).searchParams.get('language') ?? '';
         languages.push(language);
-        return HttpResponse.json({ WAREHOUSE: language === 'es' ? 'Almacén' : 'Warehouse', OTHER: language === 'es' ? 'Otro' : 'Other' });
+        return HttpResponse.json({
+          WAREHOUSE: language === 'es' ? 'Almacén' : 'Warehouse',
+          OTHER: language === 'es' ? 'Otro' : 'Other',
+        });
       }),
     );
     const { user } = await openLocations();

@@ -61,7 +61,10 @@ export function LocationsPanel({ canManage }: { canManage: boolean }) {
             </Text>
           </Stack>
           {canManage && editing.mode !== 'add' ? (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ mode: 'add' })}>
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => setEditing({ mode: 'add' })}
+            >
               {t('my-locations:actions.add')}
             </Button>
           ) : null}
@@ -101,14 +104,24 @@ export function LocationsPanel({ canManage }: { canManage: boolean }) {
           <EmptyState
             icon={<IconMapPinOff size={24} />}
             title={t('my-locations:empty.title')}
-            description={canManage ? t('my-locations:empty.description') : t('my-locations:empty.readOnly')}
+            description={
+              canManage ? t('my-locations:empty.description') : t('my-locations:empty.readOnly')
+            }
           />
         ) : null}
         {list.length > 0 ? (
           <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('my-locations:title')}>
             {list.map((location) =>
               editing.mode === 'edit' && editing.id === location.id ? (
-                <Paper key={location.id} component="li" withBorder radius="lg" p="md" bg="gray.0" style={{ listStyle: 'none' }}>
+                <Paper
+                  key={location.id}
+                  component="li"
+                  withBorder
+                  radius="lg"
+                  p="md"
+                  bg="gray.0"
+                  style={{ listStyle: 'none' }}
+                >
                   <Stack gap="md">
                     <Title order={3} fz="md">
                       {t('my-locations:form.editTitle', { name: location.name })}

@@ -5,7 +5,10 @@ import { api } from '../../../lib/api-client';
 import { membersQueryKey } from './get-members';
 
 /** PATCH /users/invites/:id/: changes the role of a pending invitation. */
-export async function updateInvitation({ id, ...input }: UpdateInvitationInput & { id: number }): Promise<void> {
+export async function updateInvitation({
+  id,
+  ...input
+}: UpdateInvitationInput & { id: number }): Promise<void> {
   await api.patch(API_PATHS.invite(id), input);
 }
 

@@ -5,7 +5,10 @@ import { api } from '../../../lib/api-client';
 import { membersQueryKey } from './get-members';
 
 /** PATCH /users/:id/: changes an accepted member's role (never the owner's). */
-export async function updateMemberRole({ userId, ...input }: UpdateMemberRoleInput & { userId: number }): Promise<void> {
+export async function updateMemberRole({
+  userId,
+  ...input
+}: UpdateMemberRoleInput & { userId: number }): Promise<void> {
   await api.patch(API_PATHS.member(userId), input);
 }
 

@@ -14,7 +14,14 @@ type EditRoleModalProps = {
 };
 
 /** Picks a new role for a member or a pending invitation. */
-export function EditRoleModal({ email, currentRole, roles, isSaving, onClose, onSave }: EditRoleModalProps) {
+export function EditRoleModal({
+  email,
+  currentRole,
+  roles,
+  isSaving,
+  onClose,
+  onSave,
+}: EditRoleModalProps) {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
   const [role, setRole] = useState<string | null>(currentRole);

@@ -52,7 +52,11 @@ export function InviteForm({ roles }: InviteFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} aria-label={t('members:invite.title')}>
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      aria-label={t('members:invite.title')}
+    >
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label={t('members:fields.email')}

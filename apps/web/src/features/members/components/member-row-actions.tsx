@@ -1,6 +1,12 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconMailForward, IconPencil, IconPlayerPlay, IconPlayerPause, IconTrash } from '@tabler/icons-react';
+import {
+  IconMailForward,
+  IconPencil,
+  IconPlayerPlay,
+  IconPlayerPause,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvitableRole } from '@app/shared/constants/domain';
@@ -14,7 +20,13 @@ import type { MemberRow, RowPermissions } from '../utils/member-rows';
 import { EditRoleModal } from './edit-role-modal';
 import { showNotice } from '../../../components/ui/notify';
 
-function RowAction(props: { label: string; icon: ReactNode; onClick: () => void; isLoading?: boolean; color?: string }) {
+function RowAction(props: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  isLoading?: boolean;
+  color?: string;
+}) {
   return (
     <Tooltip label={props.label} withArrow openDelay={300}>
       <ActionIcon
@@ -39,7 +51,11 @@ function notifyFailure(message: string) {
   showNotice(message, 'error');
 }
 
-type MemberRowActionsProps = { row: MemberRow; permissions: RowPermissions; roles: readonly InvitableRole[] };
+type MemberRowActionsProps = {
+  row: MemberRow;
+  permissions: RowPermissions;
+  roles: readonly InvitableRole[];
+};
 
 /** The actions a row offers: role and status for members, role, resend and delete for invitations. */
 export function MemberRowActions({ row, permissions, roles }: MemberRowActionsProps) {
@@ -58,7 +74,8 @@ export function MemberRowActions({ row, permissions, roles }: MemberRowActionsPr
         setIsEditing(false);
         notifySuccess(t('members:messages.roleUpdated'));
       },
-      onError: (error: unknown) => notifyFailure(getErrorMessage(error, t('members:errors.updateRoleFailed'))),
+      onError: (error: unknown) =>
+        notifyFailure(getErrorMessage(error, t('members:errors.updateRoleFailed'))),
     };
     if (row.userId !== null) updateMemberRole.mutate({ userId: row.userId, role }, handlers);
     else updateInvitation.mutate({ id: row.invitationId, role }, handlers);
@@ -68,7 +85,8 @@ export function MemberRowActions({ row, permissions, roles }: MemberRowActionsPr
     if (row.userId === null) return;
     const isActive = row.status === 'active';
     toggleStatus.mutate(row.userId, {
-      onSuccess: () => notifySuccess(t(isActive ? 'members:messages.deactivated' : 'members:messages.activated')),
+      onSuccess: () =>
+        notifySuccess(t(isActive ? 'members:messages.deactivated' : 'members:messages.activated')),
       onError: (error) => notifyFailure(getErrorMessage(error, t('members:errors.toggleFailed'))),
     });
   };
@@ -93,7 +111,11 @@ export function MemberRowActions({ row, permissions, roles }: MemberRowActionsPr
         }),
     });
 
-  const hasAny = permissions.canEditRole || permissions.canToggle || permissions.canResend || permissions.canDelete;
+  const hasAny =
+    permissions.canEditRole ||
+    permissions.canToggle ||
+    permissions.canResend ||
+    permissions.canDelete;
   if (!hasAny) return null;
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
@@ -106,8 +128,17 @@ export function MemberRowActions({ row, permissions, roles }: MemberRowActionsPr
       ) : null}
       {permissions.canToggle ? (
         <RowAction
-          label={t(row.status === 'active' ? 'members:actions.deactivate' : 'members:actions.activate', { email })}
-          icon={row.status === 'active' ? <IconPlayerPause size={18} aria-hidden /> : <IconPlayerPlay size={18} aria-hidden />}
+          label={t(
+            row.status === 'active' ? 'members:actions.deactivate' : 'members:actions.activate',
+            { email },
+          )}
+          icon={
+            row.status === 'active' ? (
+              <IconPlayerPause size={18} aria-hidden />
+            ) : (
+              <IconPlayerPlay size={18} aria-hidden />
+            )
+          }
           onClick={toggle}
           isLoading={toggleStatus.isPending}
         />

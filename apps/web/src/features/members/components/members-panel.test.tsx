@@ -11,18 +11,49 @@ import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
 
 const TEAM: Invitation[] = [
-  buildMember({ id: 1, userId: 1, email: 'ana@example.com', firstName: 'Ana', lastName: 'García', role: 'OWNER', lastLogin: '2026-11-20T09:00:00Z' }),
-  buildMember({ id: 2, userId: 7, email: 'bruno@example.com', firstName: 'Bruno', lastName: 'Díaz', role: 'STAFF', isActive: false, lastLogin: '2026-10-01T09:00:00Z' }),
-  buildMember({ id: 3, userId: 9, email: 'carla@example.com', firstName: 'Carla', lastName: 'Zapata', role: 'ADMIN' }),
+  buildMember({
+    id: 1,
+    userId: 1,
+    email: 'ana@example.com',
+    firstName: 'Ana',
+    lastName: 'García',
+    role: 'OWNER',
+    lastLogin: '2026-11-20T09:00:00Z',
+  }),
+  buildMember({
+    id: 2,
+    userId: 7,
+    email: 'bruno@example.com',
+    firstName: 'Bruno',
+    lastName: 'Díaz',
+    role: 'STAFF',
+    isActive: false,
+    lastLogin: '2026-10-01T09:00:00Z',
+  }),
+  buildMember({
+    id: 3,
+    userId: 9,
+    email: 'carla@example.com',
+    firstName: 'Carla',
+    lastName: 'Zapata',
+    role: 'ADMIN',
+  }),
   buildInvitation(4, 'dana@example.com', 'STAFF'),
 ];
 
 type Setup = { profile?: Partial<Profile>; company?: Company; team?: Invitation[]; meId?: number };
 
-async function openMembers({ profile = {}, company = { name: 'Aceros', type: 'provider' }, team = TEAM, meId = 9 }: Setup = {}) {
+async function openMembers({
+  profile = {},
+  company = { name: 'Aceros', type: 'provider' },
+  team = TEAM,
+  meId = 9,
+}: Setup = {}) {
   storeTokens({ access: 'access-1', refresh: 'refresh-1' });
   server.use(
-    http.get(apiUrl(API_PATHS.profile), () => HttpResponse.json(buildProfile({ role: 'ADMIN', ...profile }))),
+    http.get(apiUrl(API_PATHS.profile), () =>
+      HttpResponse.json(buildProfile({ role: 'ADMIN', ...profile })),
+    ),
     http.get(apiUrl(API_PATHS.companyMine), () => HttpResponse.json(company)),
     http.get(apiUrl(API_PATHS.invites), () => HttpResponse.json(team)),
     http.get(apiUrl(API_PATHS.me), () => HttpResponse.json({ id: meId })),
@@ -60,7 +91,10 @@ describe('user management', () => {
     await openMembers();
     expect(actionsOf('ana@example.com')).toEqual([]);
     expect(actionsOf('carla@example.com')).toEqual([]);
-    expect(actionsOf('bruno@example.com')).toEqual(['Edit role of bruno@example.com', 'Activate bruno@example.com']);
+    expect(actionsOf('bruno@example.com')).toEqual([
+      'Edit role of bruno@example.com',
+      'Activate bruno@example.com',
+    ]);
     expect(actionsOf('dana@example.com')).toEqual([
       'Edit role of dana@example.com',
       'Resend invitation to dana@example.com',
@@ -74,13 +108,21 @@ describe('user management', () => {
   });
 
   it('offers ADMIN and BUYER to a buyer company', async () => {
-    const { user } = await openMembers({ profile: { user_type: 'Company User' }, company: { name: 'Obras', type: 'company' } });
+    const { user } = await openMembers({
+      profile: { user_type: 'Company User' },
+      company: { name: 'Obras', type: 'company' },
+    });
     expect(await chooseRoleOptions(user)).toEqual(['Administrator', 'Buyer']);
   });
 
   it('sorts on each column, ascending then descending', async () => {
     const { user } = await openMembers();
-    expect(columnEmails()).toEqual(['ana@example.com', 'bruno@example.com', 'carla@example.com', 'dana@example.com']);
+    expect(columnEmails()).toEqual([
+      'ana@example.com',
+      'bruno@example.com',
+      'carla@example.com',
+      'dana@example.com',
+    ]);
     const a = 'ana@example.com';
     const b = 'bruno@example.com';
     const c = 'carla@example.com';
@@ -152,7 +194,9 @@ describe('user management', () => {
     await user.click(screen.getByRole('combobox', { name: /^Role/ }));
     await user.click(await screen.findByRole('option', { name: 'Administrator' }));
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findAllByText('A user with this email already exists.')).not.toHaveLength(0);
+    expect(await screen.findAllByText('A user with this email already exists.')).not.toHaveLength(
+      0,
+    );
   });
 
   it('says "Failed to add invitation" when the server gives no reason', async () => {
@@ -174,27 +218,41 @@ describe('user management', () => {
       }),
     );
     const { user } = await openMembers();
-    await user.click(screen.getByRole('button', { name: 'Delete invitation for dana@example.com' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Delete invitation for dana@example.com' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Delete invitation' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deleted).toBe(0);
 
-    await user.click(screen.getByRole('button', { name: 'Delete invitation for dana@example.com' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete invitation' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Delete invitation for dana@example.com' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete invitation' }),
+    );
     expect(await screen.findByText('The invitation has been deleted.')).toBeInTheDocument();
     expect(deleted).toBe(1);
   });
 
   it('says "Failed to delete invitation" and "Failed to resend invitation" when those fail', async () => {
     server.use(
-      http.delete(apiUrl(API_PATHS.invite(4)), () => HttpResponse.json({ error: 'x' }, { status: 500 })),
-      http.post(apiUrl(API_PATHS.resendInvitation(4)), () => HttpResponse.json({ error: 'x' }, { status: 500 })),
+      http.delete(apiUrl(API_PATHS.invite(4)), () =>
+        HttpResponse.json({ error: 'x' }, { status: 500 }),
+      ),
+      http.post(apiUrl(API_PATHS.resendInvitation(4)), () =>
+        HttpResponse.json({ error: 'x' }, { status: 500 }),
+      ),
     );
     const { user } = await openMembers();
     await user.click(screen.getByRole('button', { name: 'Resend invitation to dana@example.com' }));
     expect(await screen.findByText('Failed to resend invitation')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Delete invitation for dana@example.com' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete invitation' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Delete invitation for dana@example.com' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete invitation' }),
+    );
     expect(await screen.findByText('Failed to delete invitation')).toBeInTheDocument();
   });
 
@@ -249,18 +307,28 @@ describe('user management', () => {
     expect(screen.queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(actionsOf('dana@example.com')).toEqual([]);
-    expect(screen.getByText('Only owners and administrators can invite users or change them.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only owners and administrators can invite users or change them.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a BUYER member the table read-only too', async () => {
-    await openMembers({ profile: { role: 'BUYER', user_type: 'Company User' }, company: { name: 'Obras', type: 'company' } });
+    await openMembers({
+      profile: { role: 'BUYER', user_type: 'Company User' },
+      company: { name: 'Obras', type: 'company' },
+    });
     expect(screen.queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
     expect(actionsOf('bruno@example.com')).toEqual([]);
   });
 
   it('pages a long list and keeps sorting and search across all of it', async () => {
     const team = Array.from({ length: 60 }, (_, index) =>
-      buildMember({ id: index + 10, userId: index + 10, email: `user${String(index).padStart(2, '0')}@example.com`, firstName: `Name${index}` }),
+      buildMember({
+        id: index + 10,
+        userId: index + 10,
+        email: `user${String(index).padStart(2, '0')}@example.com`,
+        firstName: `Name${index}`,
+      }),
     );
     const { user } = await openMembers({ team });
     expect(screen.getAllByRole('row')).toHaveLength(26);

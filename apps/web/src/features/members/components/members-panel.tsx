@@ -1,4 +1,15 @@
-import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +19,13 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { useMe } from '../api/get-me';
 import { useMembers } from '../api/get-members';
 import { useMemberLabels } from '../hooks/use-member-labels';
-import { filterRows, sortRows, toMemberRows, type SortColumn, type SortState } from '../utils/member-rows';
+import {
+  filterRows,
+  sortRows,
+  toMemberRows,
+  type SortColumn,
+  type SortState,
+} from '../utils/member-rows';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
 
@@ -36,12 +53,18 @@ export function MembersPanel({ canManage, companyType }: MembersPanelProps) {
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const roles = companyType ? ROLES_BY_STAKEHOLDER_TYPE[companyType] : [];
 
-  const rows = useMemo(() => toMemberRows(members.data ?? [], me.data?.id), [members.data, me.data?.id]);
+  const rows = useMemo(
+    () => toMemberRows(members.data ?? [], me.data?.id),
+    [members.data, me.data?.id],
+  );
   const sorted = useMemo(() => sortRows(rows, sort, labels, locale), [rows, sort, labels, locale]);
   const visible = useMemo(() => filterRows(sorted, deferredSearch), [sorted, deferredSearch]);
   const pageCount = Math.max(1, Math.ceil(visible.length / MEMBERS_PAGE_SIZE));
   const currentPage = Math.min(page, pageCount);
-  const pageRows = visible.slice((currentPage - 1) * MEMBERS_PAGE_SIZE, currentPage * MEMBERS_PAGE_SIZE);
+  const pageRows = visible.slice(
+    (currentPage - 1) * MEMBERS_PAGE_SIZE,
+    currentPage * MEMBERS_PAGE_SIZE,
+  );
 
   const toggleSort = (column: SortColumn) => {
     setSort((current) =>
@@ -108,12 +131,23 @@ export function MembersPanel({ canManage, companyType }: MembersPanelProps) {
             <EmptyState
               icon={<IconUsers size={24} />}
               title={rows.length === 0 ? t('members:empty.title') : t('members:empty.noMatchTitle')}
-              description={rows.length === 0 ? t('members:empty.description') : t('members:empty.noMatchDescription')}
+              description={
+                rows.length === 0
+                  ? t('members:empty.description')
+                  : t('members:empty.noMatchDescription')
+              }
             />
           ) : null}
           {members.data && visible.length > 0 ? (
             <>
-              <MembersTable rows={pageRows} sort={sort} onSort={toggleSort} labels={labels} canManage={canManage} roles={roles} />
+              <MembersTable
+                rows={pageRows}
+                sort={sort}
+                onSort={toggleSort}
+                labels={labels}
+                canManage={canManage}
+                roles={roles}
+              />
               <Group justify="space-between" gap="sm">
                 <Text size="sm" c="dimmed" aria-live="polite">
                   {t('members:summary', { count: visible.length })}
@@ -125,9 +159,15 @@ export function MembersPanel({ canManage, companyType }: MembersPanelProps) {
                     onChange={setPage}
                     size="sm"
                     getControlProps={(control) => ({
-                      'aria-label': t(control === 'next' ? 'members:pagination.next' : 'members:pagination.previous'),
+                      'aria-label': t(
+                        control === 'next'
+                          ? 'members:pagination.next'
+                          : 'members:pagination.previous',
+                      ),
                     })}
-                    getItemProps={(item) => ({ 'aria-label': t('members:pagination.page', { page: item }) })}
+                    getItemProps={(item) => ({
+                      'aria-label': t('members:pagination.page', { page: item }),
+                    })}
                   />
                 ) : null}
               </Group>

@@ -14,7 +14,11 @@ import { MemberRowActions } from './member-row-actions';
 import { SortableHeader } from './sortable-header';
 
 // A dot badge keeps dark text (WCAG AA); the dot's colour tells the status apart at a glance.
-const STATUS_COLORS: Record<MemberStatus, string> = { active: 'green.8', inactive: 'gray.6', pending: 'orange.7' };
+const STATUS_COLORS: Record<MemberStatus, string> = {
+  active: 'green.8',
+  inactive: 'gray.6',
+  pending: 'orange.7',
+};
 
 type MembersTableProps = {
   rows: readonly MemberRow[];
@@ -29,7 +33,11 @@ type MembersTableProps = {
 export function MembersTable({ rows, sort, onSort, labels, canManage, roles }: MembersTableProps) {
   const { t, i18n } = useTranslation();
   const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    () =>
+      new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }),
     [i18n.resolvedLanguage, i18n.language],
   );
   const headers: { column: SortColumn; label: string }[] = [
@@ -67,7 +75,13 @@ export function MembersTable({ rows, sort, onSort, labels, canManage, roles }: M
                   </Text>
                 ) : null}
               </Table.Td>
-              <Table.Td>{row.fullName || <Text span c="dimmed">—</Text>}</Table.Td>
+              <Table.Td>
+                {row.fullName || (
+                  <Text span c="dimmed">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>{labels.role(row.role)}</Table.Td>
               <Table.Td>
                 <Badge variant="dot" color={STATUS_COLORS[row.status]} c="dark.8" radius="sm">
@@ -75,7 +89,9 @@ export function MembersTable({ rows, sort, onSort, labels, canManage, roles }: M
                 </Badge>
               </Table.Td>
               <Table.Td>
-                {row.lastLogin ? dateFormat.format(new Date(row.lastLogin)) : (
+                {row.lastLogin ? (
+                  dateFormat.format(new Date(row.lastLogin))
+                ) : (
                   <Text span c="dimmed" size="sm">
                     {row.status === 'pending' ? '—' : t('members:lastLoginNever')}
                   </Text>
@@ -83,7 +99,11 @@ export function MembersTable({ rows, sort, onSort, labels, canManage, roles }: M
               </Table.Td>
               {canManage ? (
                 <Table.Td>
-                  <MemberRowActions row={row} permissions={getRowPermissions(row, canManage)} roles={roles} />
+                  <MemberRowActions
+                    row={row}
+                    permissions={getRowPermissions(row, canManage)}
+                    roles={roles}
+                  />
                 </Table.Td>
               ) : null}
             </Table.Tr>

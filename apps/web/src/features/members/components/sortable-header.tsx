@@ -14,7 +14,10 @@ export function SortableHeader({ column, label, sort, onSort }: SortableHeaderPr
   const isActive = sort.column === column;
   const Icon = !isActive ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
   return (
-    <Table.Th aria-sort={isActive ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} p={0}>
+    <Table.Th
+      aria-sort={isActive ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      p={0}
+    >
       <UnstyledButton
         onClick={() => onSort(column)}
         px="sm"
@@ -26,7 +29,11 @@ export function SortableHeader({ column, label, sort, onSort }: SortableHeaderPr
       >
         <Group gap={6} wrap="nowrap" justify="space-between">
           <span>{label}</span>
-          <Icon size={16} aria-hidden color={isActive ? 'var(--mantine-color-indigo-8)' : 'var(--mantine-color-gray-6)'} />
+          <Icon
+            size={16}
+            aria-hidden
+            color={isActive ? 'var(--mantine-color-indigo-8)' : 'var(--mantine-color-gray-6)'}
+          />
         </Group>
       </UnstyledButton>
     </Table.Th>

@@ -25,5 +25,8 @@ export function useRoleLabel(): (role: Role) => string {
 export function useMemberLabels(): RowLabels {
   const { t } = useTranslation();
   const role = useRoleLabel();
-  return useMemo(() => ({ role, status: (status: MemberStatus) => t(STATUS_KEYS[status]) }), [role, t]);
+  return useMemo(
+    () => ({ role, status: (status: MemberStatus) => t(STATUS_KEYS[status]) }),
+    [role, t],
+  );
 }

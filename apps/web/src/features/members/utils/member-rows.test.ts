@@ -11,14 +11,40 @@ import {
 } from './member-rows';
 
 const labels: RowLabels = {
-  role: (role) => ({ OWNER: 'Owner', ADMIN: 'Administrator', STAFF: 'Staff', BUYER: 'Buyer' })[role],
+  role: (role) =>
+    ({ OWNER: 'Owner', ADMIN: 'Administrator', STAFF: 'Staff', BUYER: 'Buyer' })[role],
   status: (status) => ({ active: 'Active', inactive: 'Inactive', pending: 'Pending' })[status],
 };
 
 const entries = [
-  buildMember({ id: 1, userId: 1, email: 'owner@acme.test', firstName: 'Olga', lastName: 'Ruiz', role: 'OWNER', lastLogin: '2026-11-20T09:00:00Z' }),
-  buildMember({ id: 2, userId: 2, email: 'Bruno@acme.test', firstName: 'bruno', lastName: 'Díaz', role: 'STAFF', isActive: false, lastLogin: '2026-10-01T09:00:00Z' }),
-  buildMember({ id: 3, userId: 3, email: 'carla@acme.test', firstName: 'Carla', lastName: 'Zapata', role: 'ADMIN', lastLogin: null }),
+  buildMember({
+    id: 1,
+    userId: 1,
+    email: 'owner@acme.test',
+    firstName: 'Olga',
+    lastName: 'Ruiz',
+    role: 'OWNER',
+    lastLogin: '2026-11-20T09:00:00Z',
+  }),
+  buildMember({
+    id: 2,
+    userId: 2,
+    email: 'Bruno@acme.test',
+    firstName: 'bruno',
+    lastName: 'Díaz',
+    role: 'STAFF',
+    isActive: false,
+    lastLogin: '2026-10-01T09:00:00Z',
+  }),
+  buildMember({
+    id: 3,
+    userId: 3,
+    email: 'carla@acme.test',
+    firstName: 'Carla',
+    lastName: 'Zapata',
+    role: 'ADMIN',
+    lastLogin: null,
+  }),
   buildInvitation(4, 'dana@acme.test', 'ADMIN'),
 ];
 const rows = toMemberRows(entries, 3);
@@ -52,12 +78,42 @@ describe('member rows', () => {
 
   it('offers role and status changes only on accepted non-owners other than oneself', () => {
     const [owner, other, self, pending] = rows as [MemberRow, MemberRow, MemberRow, MemberRow];
-    expect(getRowPermissions(owner, true)).toEqual({ canEditRole: false, canToggle: false, canResend: false, canDelete: false });
-    expect(getRowPermissions(other, true)).toEqual({ canEditRole: true, canToggle: true, canResend: false, canDelete: false });
-    expect(getRowPermissions(self, true)).toEqual({ canEditRole: false, canToggle: false, canResend: false, canDelete: false });
-    expect(getRowPermissions(pending, true)).toEqual({ canEditRole: true, canToggle: false, canResend: true, canDelete: true });
-    expect(getRowPermissions(other, false)).toEqual({ canEditRole: false, canToggle: false, canResend: false, canDelete: false });
-    expect(getRowPermissions(pending, false)).toEqual({ canEditRole: false, canToggle: false, canResend: false, canDelete: false });
+    expect(getRowPermissions(owner, true)).toEqual({
+      canEditRole: false,
+      canToggle: false,
+      canResend: false,
+      canDelete: false,
+    });
+    expect(getRowPermissions(other, true)).toEqual({
+      canEditRole: true,
+      canToggle: true,
+      canResend: false,
+      canDelete: false,
+    });
+    expect(getRowPermissions(self, true)).toEqual({
+      canEditRole: false,
+      canToggle: false,
+      canResend: false,
+      canDelete: false,
+    });
+    expect(getRowPermissions(pending, true)).toEqual({
+      canEditRole: true,
+      canToggle: false,
+      canResend: true,
+      canDelete: true,
+    });
+    expect(getRowPermissions(other, false)).toEqual({
+      canEditRole: false,
+      canToggle: false,
+      canResend: false,
+      canDelete: false,
+    });
+    expect(getRowPermissions(pending, false)).toEqual({
+      canEditRole: false,
+      canToggle: false,
+      canResend: false,
+      canDelete: false,
+    });
   });
 
   it('sorts and filters 2,000 rows without a visible pause', () => {
@@ -65,7 +121,13 @@ describe('member rows', () => {
       Array.from({ length: 2000 }, (_, index) =>
         index % 3 === 0
           ? buildInvitation(index, `invite${index}@acme.test`)
-          : buildMember({ id: index, userId: index, email: `user${index}@acme.test`, firstName: `Name${index}`, lastLogin: index % 5 ? `2026-0${(index % 9) + 1}-01T00:00:00Z` : null }),
+          : buildMember({
+              id: index,
+              userId: index,
+              email: `user${index}@acme.test`,
+              firstName: `Name${index}`,
+              lastLogin: index % 5 ? `2026-0${(index % 9) + 1}-01T00:00:00Z` : null,
+            }),
       ),
       1,
     );

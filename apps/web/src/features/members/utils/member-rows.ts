@@ -19,7 +19,10 @@ export type MemberRow = {
   isSelf: boolean;
 };
 
-export function toMemberRows(entries: readonly Invitation[], currentUserId: number | undefined): MemberRow[] {
+export function toMemberRows(
+  entries: readonly Invitation[],
+  currentUserId: number | undefined,
+): MemberRow[] {
   return entries.map((entry) => {
     const user = entry.is_accepted ? entry.accepted_user : null;
     if (!user) {
@@ -52,7 +55,12 @@ export function toMemberRows(entries: readonly Invitation[], currentUserId: numb
 }
 
 /** What the interface offers on a row (specification §4 and §6; the server enforces the same). */
-export type RowPermissions = { canEditRole: boolean; canToggle: boolean; canResend: boolean; canDelete: boolean };
+export type RowPermissions = {
+  canEditRole: boolean;
+  canToggle: boolean;
+  canResend: boolean;
+  canDelete: boolean;
+};
 
 export function getRowPermissions(row: MemberRow, canManage: boolean): RowPermissions {
   const isPending = row.status === 'pending';

@@ -35,12 +35,22 @@ export function AvatarCropModal({ source, onCancel, onCropped }: AvatarCropModal
   };
 
   return (
-    <Modal opened={source !== null} onClose={onCancel} title={t('profile:avatar.cropTitle')} centered>
+    <Modal
+      opened={source !== null}
+      onClose={onCancel}
+      title={t('profile:avatar.cropTitle')}
+      centered
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('profile:avatar.cropHint')}
         </Text>
-        <Box pos="relative" h={280} bg="dark.8" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+        <Box
+          pos="relative"
+          h={280}
+          bg="dark.8"
+          style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+        >
           {source ? (
             <Cropper
               image={source.dataUrl}

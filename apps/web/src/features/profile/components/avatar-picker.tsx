@@ -38,7 +38,15 @@ export function AvatarPicker({ value, name, onChange }: AvatarPickerProps) {
 
   return (
     <Group gap="lg" align="center">
-      <Avatar src={value} name={name} color="indigo" variant="filled" size={88} radius={999} alt={t('profile:avatar.alt')} />
+      <Avatar
+        src={value}
+        name={name}
+        color="indigo"
+        variant="filled"
+        size={88}
+        radius={999}
+        alt={t('profile:avatar.alt')}
+      />
       <Stack gap={6}>
         <FileButton
           onChange={(file) => void choose(file)}
@@ -46,7 +54,11 @@ export function AvatarPicker({ value, name, onChange }: AvatarPickerProps) {
           inputProps={{ 'aria-label': t('profile:avatar.choose') }}
         >
           {(props) => (
-            <Button {...props} variant="default" leftSection={<IconPhotoUp size={18} aria-hidden />}>
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconPhotoUp size={18} aria-hidden />}
+            >
               {t('profile:avatar.choose')}
             </Button>
           )}

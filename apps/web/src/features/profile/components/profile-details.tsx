@@ -22,7 +22,15 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   return (
     <Stack gap="lg">
       <Group gap="lg" wrap="nowrap">
-        <Avatar src={profile.avatar} name={fullName} color="indigo" variant="filled" size={88} radius={999} alt={t('profile:avatar.alt')} />
+        <Avatar
+          src={profile.avatar}
+          name={fullName}
+          color="indigo"
+          variant="filled"
+          size={88}
+          radius={999}
+          alt={t('profile:avatar.alt')}
+        />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={700} fz="xl" style={{ overflowWrap: 'anywhere' }}>
             {fullName}
@@ -37,7 +45,10 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         <Detail label={t('profile:fields.lastName')} value={profile.last_name} />
         <Detail label={t('profile:fields.email')} value={profile.email} />
         <Detail label={t('profile:fields.phone')} value={profile.phone_number} />
-        <Detail label={t('profile:fields.language')} value={t(`common:language.${profile.language}`)} />
+        <Detail
+          label={t('profile:fields.language')}
+          value={t(`common:language.${profile.language}`)}
+        />
         {profile.role ? (
           <Detail label={t('profile:fields.role')} value={t(`profile:roles.${profile.role}`)} />
         ) : null}

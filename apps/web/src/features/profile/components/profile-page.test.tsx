@@ -16,9 +16,14 @@ import { buildProfilePayload } from '../utils/profile-payload';
 vi.mock('react-easy-crop', async () => {
   const { useEffect } = await import('react');
   return {
-    default: function CropperStub(props: { onCropComplete: (area: unknown, pixels: unknown) => void }) {
+    default: function CropperStub(props: {
+      onCropComplete: (area: unknown, pixels: unknown) => void;
+    }) {
       useEffect(() => {
-        props.onCropComplete({ x: 0, y: 0, width: 100, height: 100 }, { x: 0, y: 0, width: 800, height: 800 });
+        props.onCropComplete(
+          { x: 0, y: 0, width: 100, height: 100 },
+          { x: 0, y: 0, width: 800, height: 800 },
+        );
         // eslint-disable-next-line react-hooks/exhaustive-deps
       }, []);
       return <div />;
@@ -44,7 +49,12 @@ function openProfile(profile: Partial<Profile> = {}) {
     http.put(apiUrl(API_PATHS.profile), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       puts.push(body);
-      return HttpResponse.json(buildProfile({ ...(body as Partial<Profile>), avatar: (body.avatar as string) ?? SAVED_AVATAR }));
+      return HttpResponse.json(
+        buildProfile({
+          ...(body as Partial<Profile>),
+          avatar: (body.avatar as string) ?? SAVED_AVATAR,
+        }),
+      );
     }),
   );
   const view = renderApp('/in/profile');
@@ -52,14 +62,18 @@ function openProfile(profile: Partial<Profile> = {}) {
 }
 
 async function startEditing(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Edit profile' }, { timeout: 10_000 }));
+  await user.click(
+    await screen.findByRole('button', { name: 'Edit profile' }, { timeout: 10_000 }),
+  );
   return screen.getByRole('textbox', { name: /^First name/ });
 }
 
 describe('profile', () => {
   it('shows the profile in view mode', async () => {
     openProfile();
-    expect(await screen.findByRole('heading', { level: 1, name: 'My profile' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My profile' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('+5215512345678')).toBeInTheDocument();
     expect(screen.getByText('Owner')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^First name/ })).not.toBeInTheDocument();
@@ -87,7 +101,12 @@ describe('profile', () => {
     expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
     expect(puts).toHaveLength(1);
     expect(puts[0]).not.toHaveProperty('avatar');
-    expect(puts[0]).toEqual({ first_name: 'Ana María', last_name: 'García', phone_number: '+5215512345678', language: 'en' });
+    expect(puts[0]).toEqual({
+      first_name: 'Ana María',
+      last_name: 'García',
+      phone_number: '+5215512345678',
+      language: 'en',
+    });
     expect(await screen.findByText('Hello, Ana María')).toBeInTheDocument();
   });
 
@@ -109,12 +128,16 @@ describe('profile', () => {
     const file = new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' });
     // The file dialog filters by `accept`; a drop or a browser without it can still hand one over.
     fireEvent.change(screen.getByLabelText('Choose a picture'), { target: { files: [file] } });
-    expect(await screen.findByText('The avatar must be a PNG, JPEG or WebP image.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The avatar must be a PNG, JPEG or WebP image.'),
+    ).toBeInTheDocument();
   });
 
   it('says "Failed to update profile" when the save fails', async () => {
     const { user } = openProfile();
-    server.use(http.put(apiUrl(API_PATHS.profile), () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    server.use(
+      http.put(apiUrl(API_PATHS.profile), () => HttpResponse.json({ error: 'x' }, { status: 500 })),
+    );
     await startEditing(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
@@ -122,9 +145,13 @@ describe('profile', () => {
 
   it('says "Failed to fetch profile" when the profile cannot load', async () => {
     storeTokens({ access: 'access-1', refresh: 'refresh-1' });
-    server.use(http.get(apiUrl(API_PATHS.profile), () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    server.use(
+      http.get(apiUrl(API_PATHS.profile), () => HttpResponse.json({ error: 'x' }, { status: 500 })),
+    );
     renderApp('/in/profile');
-    expect(await screen.findByText('Failed to fetch profile', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to fetch profile', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('switches the interface and saves the language when another language is saved', async () => {
@@ -149,15 +176,31 @@ describe('profile', () => {
   });
 
   it('builds the PUT body with the avatar only when it is new', () => {
-    const values = { first_name: 'Ana', last_name: 'García', phone_number: '+5215512345678', language: 'en' as const };
+    const values = {
+      first_name: 'Ana',
+      last_name: 'García',
+      phone_number: '+5215512345678',
+      language: 'en' as const,
+    };
     expect(buildProfilePayload(values, null)).toEqual(values);
-    expect(buildProfilePayload(values, 'data:image/jpeg;base64,AA==')).toEqual({ ...values, avatar: 'data:image/jpeg;base64,AA==' });
+    expect(buildProfilePayload(values, 'data:image/jpeg;base64,AA==')).toEqual({
+      ...values,
+      avatar: 'data:image/jpeg;base64,AA==',
+    });
   });
 });
 
 describe('change password', () => {
-  async function fillPasswords(user: ReturnType<typeof renderApp>['user'], current: string, next: string, confirm: string) {
-    await user.type(await screen.findByLabelText(/^Current password/, {}, { timeout: 10_000 }), current);
+  async function fillPasswords(
+    user: ReturnType<typeof renderApp>['user'],
+    current: string,
+    next: string,
+    confirm: string,
+  ) {
+    await user.type(
+      await screen.findByLabelText(/^Current password/, {}, { timeout: 10_000 }),
+      current,
+    );
     await user.type(screen.getByLabelText(/^New password/), next);
     await user.type(screen.getByLabelText(/^Confirm new password/), confirm);
     await user.click(screen.getByRole('button', { name: 'Change password' }));

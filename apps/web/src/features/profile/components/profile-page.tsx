@@ -65,7 +65,10 @@ export function ProfilePage() {
           )}
         </SectionCard>
       ) : null}
-      <SectionCard title={t('profile:password.title')} description={t('profile:password.description')}>
+      <SectionCard
+        title={t('profile:password.title')}
+        description={t('profile:password.description')}
+      >
         <ChangePasswordForm />
       </SectionCard>
     </Stack>

@@ -1,7 +1,12 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-type SectionCardProps = { title: string; description?: string; action?: ReactNode; children: ReactNode };
+type SectionCardProps = {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  children: ReactNode;
+};
 
 /** A titled card of the profile page. */
 export function SectionCard({ title, description, action, children }: SectionCardProps) {

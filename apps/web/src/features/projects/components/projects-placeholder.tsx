@@ -13,9 +13,21 @@ export function ProjectsPlaceholder() {
       title={t('projects:title')}
       description={t('projects:description')}
       items={[
-        { icon: <IconBuildingCommunity size={22} />, title: t('projects:items.projects.title'), description: t('projects:items.projects.description') },
-        { icon: <IconFileDescription size={22} />, title: t('projects:items.requests.title'), description: t('projects:items.requests.description') },
-        { icon: <IconUsersGroup size={22} />, title: t('projects:items.providers.title'), description: t('projects:items.providers.description') },
+        {
+          icon: <IconBuildingCommunity size={22} />,
+          title: t('projects:items.projects.title'),
+          description: t('projects:items.projects.description'),
+        },
+        {
+          icon: <IconFileDescription size={22} />,
+          title: t('projects:items.requests.title'),
+          description: t('projects:items.requests.description'),
+        },
+        {
+          icon: <IconUsersGroup size={22} />,
+          title: t('projects:items.providers.title'),
+          description: t('projects:items.providers.description'),
+        },
       ]}
     />
   );

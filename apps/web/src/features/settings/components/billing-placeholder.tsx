@@ -14,9 +14,21 @@ export function BillingPlaceholder() {
         title={t('settings:billing.title')}
         description={t('settings:billing.description')}
         items={[
-          { icon: <IconCreditCard size={22} />, title: t('settings:billing.items.plan.title'), description: t('settings:billing.items.plan.description') },
-          { icon: <IconReceipt size={22} />, title: t('settings:billing.items.invoices.title'), description: t('settings:billing.items.invoices.description') },
-          { icon: <IconFileInvoice size={22} />, title: t('settings:billing.items.details.title'), description: t('settings:billing.items.details.description') },
+          {
+            icon: <IconCreditCard size={22} />,
+            title: t('settings:billing.items.plan.title'),
+            description: t('settings:billing.items.plan.description'),
+          },
+          {
+            icon: <IconReceipt size={22} />,
+            title: t('settings:billing.items.invoices.title'),
+            description: t('settings:billing.items.invoices.description'),
+          },
+          {
+            icon: <IconFileInvoice size={22} />,
+            title: t('settings:billing.items.details.title'),
+            description: t('settings:billing.items.details.description'),
+          },
         ]}
       />
     </Paper>

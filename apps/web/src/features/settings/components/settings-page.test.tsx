@@ -18,7 +18,9 @@ function openSettings(profile: Partial<Profile>, path = '/in/settings') {
 
 async function tabNames() {
   const list = await screen.findByRole('tablist', {}, { timeout: 10_000 });
-  return within(list).getAllByRole('tab').map((tab) => tab.textContent);
+  return within(list)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
 }
 
 const COMPANY_TABS = ['My Company Information', 'User Management', 'My Locations', 'Billing'];
@@ -27,7 +29,9 @@ describe('settings tabs', () => {
   it('shows company information, user management, locations and billing to a Provider User', async () => {
     openSettings({ user_type: 'Provider User' });
     expect(await tabNames()).toEqual(COMPANY_TABS);
-    expect(await screen.findByRole('textbox', { name: /Company name/ })).toHaveValue('Aceros del Norte');
+    expect(await screen.findByRole('textbox', { name: /Company name/ })).toHaveValue(
+      'Aceros del Norte',
+    );
   });
 
   it('shows the same four tabs to a Company User', async () => {
@@ -44,15 +48,28 @@ describe('settings tabs', () => {
   it('shows an account executive no company tabs, only the way to the back office and profile', async () => {
     openSettings({ user_type: null, role: null, is_staff: true });
     expect(
-      await screen.findByRole('heading', { name: 'No company settings for account executives' }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'heading',
+        { name: 'No company settings for account executives' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open registrations' })).toHaveAttribute('href', '/in/backoffice');
-    expect(screen.getByRole('link', { name: 'Open my profile' })).toHaveAttribute('href', '/in/profile');
+    expect(screen.getByRole('link', { name: 'Open registrations' })).toHaveAttribute(
+      'href',
+      '/in/backoffice',
+    );
+    expect(screen.getByRole('link', { name: 'Open my profile' })).toHaveAttribute(
+      'href',
+      '/in/profile',
+    );
   });
 
   it('opens the tab named in the address and keeps the chosen tab there', async () => {
-    const { user, location } = openSettings({ user_type: 'Provider User' }, '/in/settings?tab=billing');
+    const { user, location } = openSettings(
+      { user_type: 'Provider User' },
+      '/in/settings?tab=billing',
+    );
     await tabNames();
     expect(screen.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Billing' })).toBeInTheDocument();
@@ -61,7 +78,12 @@ describe('settings tabs', () => {
   });
 
   it('maps every user type to its tabs', () => {
-    expect(getSettingsTabs('Provider User')).toEqual(['company', 'members', 'locations', 'billing']);
+    expect(getSettingsTabs('Provider User')).toEqual([
+      'company',
+      'members',
+      'locations',
+      'billing',
+    ]);
     expect(getSettingsTabs('Company User')).toEqual(['company', 'members', 'locations', 'billing']);
     expect(getSettingsTabs('Retail User')).toEqual(['locations', 'billing']);
     expect(getSettingsTabs(null)).toEqual([]);

@@ -21,10 +21,19 @@ export function StaffSettingsNote() {
           </Title>
           <Text c="dimmed">{t('settings:staff.description')}</Text>
           <Group gap="sm">
-            <Button component={Link} to={paths.app.backoffice.getHref()} leftSection={<IconClipboardCheck size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={paths.app.backoffice.getHref()}
+              leftSection={<IconClipboardCheck size={18} aria-hidden />}
+            >
               {t('settings:staff.backoffice')}
             </Button>
-            <Button component={Link} to={paths.app.profile.getHref()} variant="default" leftSection={<IconUserCircle size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={paths.app.profile.getHref()}
+              variant="default"
+              leftSection={<IconUserCircle size={18} aria-hidden />}
+            >
               {t('settings:staff.profile')}
             </Button>
           </Group>

@@ -22,7 +22,10 @@ async function openSignup(options: { withFakeTimers?: boolean } = {}) {
   return view;
 }
 
-async function fillPerson(user: User, overrides: Partial<typeof PERSON & { confirm: string }> = {}) {
+async function fillPerson(
+  user: User,
+  overrides: Partial<typeof PERSON & { confirm: string }> = {},
+) {
   const values = { ...PERSON, confirm: overrides.password ?? PERSON.password, ...overrides };
   await user.type(screen.getByLabelText(/^First name/), values.firstName);
   await user.type(screen.getByLabelText(/^Last name/), values.lastName);
@@ -167,7 +170,9 @@ describe('sign-up step 1', () => {
   });
 
   it('keeps Next disabled while the email is taken', async () => {
-    server.use(http.post(apiUrl(API_PATHS.checkEmail), () => HttpResponse.json({ available: false })));
+    server.use(
+      http.post(apiUrl(API_PATHS.checkEmail), () => HttpResponse.json({ available: false })),
+    );
     const { user } = await openSignup();
     await fillPerson(user);
     await screen.findByText('Email is already in use', {}, { timeout: 3000 });
@@ -209,7 +214,9 @@ describe('sign-up step 2', () => {
     await user.type(screen.getByLabelText(/^Company name/), 'Aceros SA');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('heading', { name: 'Thank you for signing up!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for signing up!' }),
+    ).toBeInTheDocument();
     expect(sent).toMatchObject({
       email: 'ana@example.com',
       first_name: 'Ana',
@@ -246,7 +253,10 @@ describe('sign-up step 2', () => {
     server.use(
       http.post(apiUrl(API_PATHS.register), () =>
         HttpResponse.json(
-          { email: ['Email is already in use', 'Really.'], password: ['This password is too common.'] },
+          {
+            email: ['Email is already in use', 'Really.'],
+            password: ['This password is too common.'],
+          },
           { status: 400 },
         ),
       ),
@@ -273,7 +283,9 @@ describe('sign-up step 2', () => {
     await user.click(screen.getByRole('radio', { name: /Individual/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed: Too many attempts.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Registration failed: Too many attempts.',
+    );
     expect(within(screen.getByRole('alert')).queryByText(/undefined/)).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,12 @@ import { paths } from '../../../config/paths';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { formatRegistrationError, useRegisterAccount } from '../api/register';
 import { PersonStep } from './person-step';
-import type { PersonStepInput, PersonStepValues, UsageStepInput, UsageStepValues } from './signup-schemas';
+import type {
+  PersonStepInput,
+  PersonStepValues,
+  UsageStepInput,
+  UsageStepValues,
+} from './signup-schemas';
 import { SignupSuccess } from './signup-success';
 import { UsageStep } from './usage-step';
 
@@ -31,7 +36,10 @@ export function SignupForm() {
   const [step, setStep] = useState<0 | 1>(0);
   const [person, setPerson] = useState<PersonStepInput>(EMPTY_PERSON);
   const [personValues, setPersonValues] = useState<PersonStepValues | null>(null);
-  const [usage, setUsage] = useState<Partial<UsageStepInput>>({ company_name: '', description: '' });
+  const [usage, setUsage] = useState<Partial<UsageStepInput>>({
+    company_name: '',
+    description: '',
+  });
   const registration = useRegisterAccount();
 
   const submit = (values: UsageStepValues, setError: UseFormSetError<UsageStepInput>) => {
@@ -64,8 +72,14 @@ export function SignupForm() {
   return (
     <FormCard title={t('signup:title')} description={t('signup:subtitle')}>
       <Stepper active={step} size="sm" allowNextStepsSelect={false} aria-hidden visibleFrom="sm">
-        <Stepper.Step label={t('signup:steps.person')} description={t('signup:steps.personDescription')} />
-        <Stepper.Step label={t('signup:steps.usage')} description={t('signup:steps.usageDescription')} />
+        <Stepper.Step
+          label={t('signup:steps.person')}
+          description={t('signup:steps.personDescription')}
+        />
+        <Stepper.Step
+          label={t('signup:steps.usage')}
+          description={t('signup:steps.usageDescription')}
+        />
       </Stepper>
       <Text size="sm" fw={600} c="indigo.9" role="status">
         {t('signup:steps.progress', { current: step + 1, total: 2 })} ·{' '}

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { refineUsage, registerPersonSchema, registerUsageSchema } from '@app/shared/schemas/companies';
+import {
+  refineUsage,
+  registerPersonSchema,
+  registerUsageSchema,
+} from '@app/shared/schemas/companies';
 
 /** Step 1: the shared person schema plus the confirmation ("Passwords don't match"). */
 export const personStepSchema = registerPersonSchema

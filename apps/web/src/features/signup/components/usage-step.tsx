@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +22,10 @@ import { translateMessage } from '../../../lib/errors';
 import { usageStepSchema, type UsageStepInput, type UsageStepValues } from './signup-schemas';
 
 const TYPE_TEXT: Record<RegistrationType, { label: string; description: string }> = {
-  provider: { label: 'signup:types.provider.label', description: 'signup:types.provider.description' },
+  provider: {
+    label: 'signup:types.provider.label',
+    description: 'signup:types.provider.description',
+  },
   company: { label: 'signup:types.company.label', description: 'signup:types.company.description' },
   retail: { label: 'signup:types.retail.label', description: 'signup:types.retail.description' },
 };
@@ -87,7 +99,10 @@ export function UsageStep({ defaultValues, isSubmitting, onBack, onSubmit }: Usa
               required
               data={[
                 { value: '', label: '—' },
-                ...SUBTYPES_BY_TYPE[type].map((value) => ({ value, label: t(SUBTYPE_LABELS[value]) })),
+                ...SUBTYPES_BY_TYPE[type].map((value) => ({
+                  value,
+                  label: t(SUBTYPE_LABELS[value]),
+                })),
               ]}
               error={translateMessage(t, formState.errors.subtype?.message)}
               {...register('subtype', { setValueAs: (value: string) => value || null })}
