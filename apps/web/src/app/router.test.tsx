@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
 import { api } from '../lib/api-client';
 import { getAccessToken, storeTokens } from '../lib/auth-storage';
@@ -39,6 +39,23 @@ describe('routes', () => {
     ).toBeInTheDocument();
     expect(location().pathname).toBe('/login');
     expect(getAccessToken()).toBeNull();
+  });
+});
+
+describe('scroll position', () => {
+  it('starts a page reached by a link at the top, and leaves back navigation to the browser', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { user, location, goBack } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    scrollTo.mockClear();
+    await user.click(screen.getAllByRole('link', { name: /Log in|I already have an account/ })[0]!);
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+
+    scrollTo.mockClear();
+    act(() => goBack());
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,14 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import {
+  BrowserRouter,
+  Navigate,
+  NavigationType,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router';
 import { ErrorBoundary } from '../components/errors/error-boundary';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { paths } from '../config/paths';
@@ -37,12 +46,16 @@ function SessionExpiryRedirect() {
   return null;
 }
 
-/** A new page starts at its top, as a full page load would. */
+/**
+ * A page reached by a link starts at its top, as a full page load would; back and forward leave
+ * the position to the browser's own scroll restoration.
+ */
 function ScrollToTopOnNavigation() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
   return null;
 }
 

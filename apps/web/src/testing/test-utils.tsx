@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
@@ -8,15 +8,17 @@ import { createQueryClient } from '../lib/query-client';
 
 type RenderAppOptions = { withFakeTimers?: boolean };
 
-/** Keeps the router's current location where a test can read it. */
-function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
-  onChange(useLocation());
+/** Keeps the router's current location, and a way back in its history, where a test can reach them. */
+function RouterProbe({ onChange }: { onChange: (location: Location, goBack: () => void) => void }) {
+  const navigate = useNavigate();
+  onChange(useLocation(), () => void navigate(-1));
   return null;
 }
 
 /** Renders the whole app (providers and real routes) at `path`. */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   let current: Location | undefined;
+  let back = () => {};
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   const user = userEvent.setup(
@@ -27,7 +29,12 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const view = render(
     <AppProvider queryClient={queryClient} mantineEnv="test">
       <MemoryRouter initialEntries={[path]}>
-        <LocationProbe onChange={(location) => (current = location)} />
+        <RouterProbe
+          onChange={(location, goBack) => {
+            current = location;
+            back = goBack;
+          }}
+        />
         <AppRoutes />
       </MemoryRouter>
     </AppProvider>,
@@ -37,5 +44,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     if (!current) throw new Error('The router has not rendered yet');
     return current;
   };
-  return { ...view, location, user, queryClient };
+  /** The browser's back button (a POP navigation). */
+  const goBack = () => back();
+  return { ...view, location, goBack, user, queryClient };
 }
