@@ -1,5 +1,6 @@
 import { and, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions, stakeholders, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 
@@ -23,8 +24,8 @@ export type RotateResult =
   | { outcome: 'inactive' }
   | { outcome: 'invalid' };
 
-function prepareRotate(db: Db) {
-  return db
+const rotateStatement = preparedPerDatabase((db) =>
+  db
     .update(sessions)
     .set({
       currentJti: sql`${sql.placeholder('nextJti')}`,
@@ -46,11 +47,8 @@ function prepareRotate(db: Db) {
       ),
     )
     .returning({ userId: sessions.userId })
-    .prepare('rotate_session');
-}
-
-// Built once per database: every refresh runs it.
-const rotateStatements = new WeakMap<Db, ReturnType<typeof prepareRotate>>();
+    .prepare('rotate_session'),
+);
 
 /**
  * Swaps the session's current refresh token id for a new one, in one prepared statement that
@@ -67,12 +65,7 @@ export async function rotateSession(
     expiresAt: Date;
   },
 ): Promise<RotateResult> {
-  let rotate = rotateStatements.get(db);
-  if (!rotate) {
-    rotate = prepareRotate(db);
-    rotateStatements.set(db, rotate);
-  }
-  const [row] = await rotate.execute({
+  const [row] = await rotateStatement(db).execute({
     sessionId: options.sessionId,
     userId: options.userId,
     presentedJti: options.presentedJti,
@@ -122,8 +115,9 @@ export async function revokeUserSessions(
     );
 }
 
-function prepareFindActor(db: Db) {
-  return db
+// Every authenticated request runs it.
+const findActorStatement = preparedPerDatabase((db) =>
+  db
     .select({
       userId: users.id,
       sessionId: sessions.id,
@@ -149,11 +143,8 @@ function prepareFindActor(db: Db) {
         eq(users.isActive, true),
       ),
     )
-    .prepare('find_actor_by_session');
-}
-
-// Built once per database: this runs on every authenticated request.
-const findActorStatements = new WeakMap<Db, ReturnType<typeof prepareFindActor>>();
+    .prepare('find_actor_by_session'),
+);
 
 /** The caller of an access token, when the user is active and the session live: one query. */
 export async function findActorBySession(
@@ -161,11 +152,7 @@ export async function findActorBySession(
   userId: number,
   sessionId: string,
 ): Promise<Actor | undefined> {
-  let statement = findActorStatements.get(db);
-  if (!statement) {
-    statement = prepareFindActor(db);
-    findActorStatements.set(db, statement);
-  }
+  const statement = findActorStatement(db);
   const [row] = await statement.execute({ userId, sessionId });
   return row;
 }

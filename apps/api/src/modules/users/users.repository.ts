@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { stakeholders, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -41,8 +42,9 @@ export async function updateUser(
   return row;
 }
 
-function prepareFindProfile(db: Db) {
-  return db
+// GET /users/profile/ is the app's most frequent call.
+const findProfileStatement = preparedPerDatabase((db) =>
+  db
     .select({
       email: users.email,
       firstName: users.firstName,
@@ -57,20 +59,12 @@ function prepareFindProfile(db: Db) {
     .from(users)
     .leftJoin(stakeholders, eq(stakeholders.id, users.stakeholderId))
     .where(eq(users.id, sql.placeholder('id')))
-    .prepare('find_profile');
-}
-
-// Built once per database: GET /users/profile/ is the app's most frequent call.
-const findProfileStatements = new WeakMap<Db, ReturnType<typeof prepareFindProfile>>();
+    .prepare('find_profile'),
+);
 
 /** The profile's fields with the company type it belongs to: one prepared query. */
 export async function findProfile(db: Db, id: number) {
-  let statement = findProfileStatements.get(db);
-  if (!statement) {
-    statement = prepareFindProfile(db);
-    findProfileStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ id });
+  const [row] = await findProfileStatement(db).execute({ id });
   return row;
 }
 
