@@ -30,7 +30,8 @@ const DISCOVERY_TIMEOUT_SECONDS = 10;
  * the state row keeps its hash. One value per browser, so sign-ins in two tabs both work.
  */
 export const BROWSER_BINDING_COOKIE = 'cotiza_google_binding';
-export const BROWSER_BINDING_MAX_AGE_SECONDS = STATE_TTL_SECONDS;
+/** As long as a state is kept, so a late callback is told it expired, not that it is foreign. */
+export const BROWSER_BINDING_MAX_AGE_SECONDS = STATE_TTL_SECONDS + STATE_GRACE_SECONDS;
 const BINDING_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The browser's binding value: the one its cookie already holds, or a new one. */

@@ -200,7 +200,9 @@ describe('Sign in with Google', () => {
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Lax');
     expect(setCookie).toContain('Path=/api/users/google/');
-    expect(setCookie).toContain('Max-Age=600');
+    // It lives as long as a used or expired state is kept (10 min + 1 day), so a late callback in
+    // this browser is told that the sign-in expired, not that another browser started it.
+    expect(setCookie).toContain(`Max-Age=${10 * 60 + 24 * 60 * 60}`);
     // Served over http here (APP_URL is http://cotiza.test): not Secure-only.
     expect(setCookie).not.toContain('Secure');
     // A second tab of the same browser keeps the value, so both sign-ins can finish.
