@@ -73,6 +73,7 @@ step "translations used by the code exist" npm run --silent i18n:check
 step "shared rules" bash -c "cd packages/shared && $(declare -f vitest_json); RESULTS=$RESULTS; vitest_json shared"
 step "API on embedded PGlite" bash -c "cd apps/api && $(declare -f vitest_json); RESULTS=../../$RESULTS; vitest_json api-pglite"
 step "API on PostgreSQL" bash -c "cd apps/api && $(declare -f vitest_json); RESULTS=../../$RESULTS; TEST_DATABASE_URL=$PG_ADMIN_URL vitest_json api-postgres"
+step "web first load within 150 KB (issue 4)" npm run --silent bench:web -- --strict
 step "web components" bash -c "cd apps/web && $(declare -f vitest_json); RESULTS=../../$RESULTS; vitest_json web"
 if [ -f playwright.config.ts ]; then
   step "browser journeys" env E2E_DATABASE_URL="$PG_ADMIN_URL" npx playwright test

@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/errors/error-boundary';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { cssVariablesResolver, theme } from '../components/ui/theme';
 import { initI18n } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
+import { QueryClientFactoryContext } from './server-state-context';
 
 /** True once the interface language is set (specification §4, Startup). */
 function useLanguageReady(): boolean {
@@ -24,21 +24,21 @@ function useLanguageReady(): boolean {
 
 type AppProviderProps = {
   children: ReactNode;
-  queryClient?: QueryClient;
+  /** Tests make their query clients without retries; the app uses `createQueryClient`. */
+  createQueryClient?: () => QueryClient;
   /** `test` turns Mantine's transitions off (tests), so menus and dialogs open at once. */
   mantineEnv?: 'default' | 'test';
 };
 
-export function AppProvider({ children, queryClient, mantineEnv }: AppProviderProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+export function AppProvider({ children, createQueryClient, mantineEnv }: AppProviderProps) {
   const isLanguageReady = useLanguageReady();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
       {isLanguageReady ? (
         <ErrorBoundary>
-          <QueryClientProvider client={client}>
+          <QueryClientFactoryContext value={createQueryClient}>
             <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>
-          </QueryClientProvider>
+          </QueryClientFactoryContext>
         </ErrorBoundary>
       ) : (
         <FullScreenLoader />

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
 import { api } from '../lib/api-client';
 import { getAccessToken, storeTokens } from '../lib/auth-storage';
+import { buildProfile } from '../testing/app-handlers';
 import { apiUrl } from '../testing/handlers';
 import { server } from '../testing/server';
 import { renderApp } from '../testing/test-utils';
@@ -39,6 +40,48 @@ describe('routes', () => {
     ).toBeInTheDocument();
     expect(location().pathname).toBe('/login');
     expect(getAccessToken()).toBeNull();
+  });
+  it('shows the next user who signs in their own data, not what the expired session had loaded', async () => {
+    const firstNameByToken: Record<string, string> = {
+      'access-ana': 'Ana',
+      'access-bruno': 'Bruno',
+    };
+    let isAnaSessionOver = false;
+    server.use(
+      http.get(apiUrl(API_PATHS.profile), async ({ request }) => {
+        const token = request.headers.get('authorization')?.replace('Bearer ', '') ?? '';
+        const firstName = firstNameByToken[token];
+        if (!firstName || (firstName === 'Ana' && isAnaSessionOver)) {
+          return HttpResponse.json({ error: 'x' }, { status: 401 });
+        }
+        // Bruno's profile takes a moment, long enough to see what the page draws meanwhile.
+        if (firstName === 'Bruno') await delay(300);
+        return HttpResponse.json(buildProfile({ first_name: firstName }));
+      }),
+      http.post(apiUrl(API_PATHS.tokenRefresh), () =>
+        HttpResponse.json({ error: 'x' }, { status: 401 }),
+      ),
+      http.post(apiUrl(API_PATHS.token), () =>
+        HttpResponse.json({ access: 'access-bruno', refresh: 'refresh-bruno' }),
+      ),
+    );
+    storeTokens({ access: 'access-ana', refresh: 'refresh-ana' });
+    const { user, location } = renderApp('/in');
+    expect(await screen.findByText('Hello, Ana', {}, { timeout: 10_000 })).toBeInTheDocument();
+
+    isAnaSessionOver = true;
+    await api.get(API_PATHS.profile).catch(() => undefined);
+    await screen.findByText('Your session has expired. Please log in again', {}, { timeout: 5000 });
+
+    await user.type(screen.getByLabelText(/^Email/), 'bruno@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Obra#2024x');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location().pathname).toBe('/in'));
+    await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 5000 });
+    expect(screen.queryByText(/\bAna\b/)).not.toBeInTheDocument();
+
+    expect(await screen.findByText('Hello, Bruno', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/\bAna\b/)).not.toBeInTheDocument();
   });
 });
 

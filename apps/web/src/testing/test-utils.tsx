@@ -6,6 +6,13 @@ import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 
+/** The app's query client without retries, so a failing answer shows at once. */
+function createTestQueryClient() {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  return queryClient;
+}
+
 type RenderAppOptions = { withFakeTimers?: boolean };
 
 /** Keeps the router's current location, and a way back in its history, where a test can reach them. */
@@ -19,15 +26,13 @@ function RouterProbe({ onChange }: { onChange: (location: Location, goBack: () =
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   let current: Location | undefined;
   let back = () => {};
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   const user = userEvent.setup(
     options.withFakeTimers
       ? { delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) }
       : { delay: null },
   );
   const view = render(
-    <AppProvider queryClient={queryClient} mantineEnv="test">
+    <AppProvider createQueryClient={createTestQueryClient} mantineEnv="test">
       <MemoryRouter initialEntries={[path]}>
         <RouterProbe
           onChange={(location, goBack) => {
@@ -46,5 +51,5 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   };
   /** The browser's back button (a POP navigation). */
   const goBack = () => back();
-  return { ...view, location, goBack, user, queryClient };
+  return { ...view, location, goBack, user };
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../../../config/paths';
+import { ServerState } from '../../server-state';
 import AppRoot from './root';
 
 const Dashboard = lazy(() => import('./dashboard'));
@@ -12,20 +13,23 @@ const Backoffice = lazy(() => import('./backoffice'));
 
 /**
  * The signed-in area (`/in/*`, issue 5): the guard and layout around each section, every section
- * its own chunk. Unknown paths under `/in` (such as `/in/dashboard`) fall through to `/in`.
+ * its own chunk. The sections share one query cache, which goes when the user leaves the area.
+ * Unknown paths under `/in` (such as `/in/dashboard`) fall through to `/in`.
  */
 export default function SignedInRoutes() {
   return (
-    <Routes>
-      <Route element={<AppRoot />}>
-        <Route index element={<Dashboard />} />
-        <Route path={paths.app.projects.path} element={<Projects />} />
-        <Route path={paths.app.analytics.path} element={<Analytics />} />
-        <Route path={paths.app.profile.path} element={<Profile />} />
-        <Route path={paths.app.settings.path} element={<Settings />} />
-        <Route path={paths.app.backoffice.path} element={<Backoffice />} />
-        <Route path="*" element={<Navigate to={paths.app.root.getHref()} replace />} />
-      </Route>
-    </Routes>
+    <ServerState>
+      <Routes>
+        <Route element={<AppRoot />}>
+          <Route index element={<Dashboard />} />
+          <Route path={paths.app.projects.path} element={<Projects />} />
+          <Route path={paths.app.analytics.path} element={<Analytics />} />
+          <Route path={paths.app.profile.path} element={<Profile />} />
+          <Route path={paths.app.settings.path} element={<Settings />} />
+          <Route path={paths.app.backoffice.path} element={<Backoffice />} />
+          <Route path="*" element={<Navigate to={paths.app.root.getHref()} replace />} />
+        </Route>
+      </Routes>
+    </ServerState>
   );
 }

@@ -1,10 +1,13 @@
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { SignupForm } from '../../../features/signup/components/signup-form';
+import { ServerState } from '../../server-state';
 
 export default function SignupRoute() {
   return (
-    <AuthLayout wide>
-      <SignupForm />
-    </AuthLayout>
+    <ServerState>
+      <AuthLayout wide>
+        <SignupForm />
+      </AuthLayout>
+    </ServerState>
   );
 }

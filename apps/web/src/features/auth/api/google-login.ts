@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@app/shared/api/paths';
 import type { Language } from '@app/shared/constants/domain';
 import type { GoogleLoginInput } from '@app/shared/schemas/auth';
+import { paths } from '../../../config/paths';
 import { ApiError, api } from '../../../lib/api-client';
 
 /**
@@ -19,13 +19,8 @@ export async function startGoogleLogin(input: GoogleLoginInput): Promise<string>
   throw new ApiError(200, message ? { error: message } : null);
 }
 
-/** Starts Google sign-in and leaves for the provider's page. */
-export function useGoogleLogin() {
-  return useMutation({
-    mutationFn: (language: Language) =>
-      startGoogleLogin({ callback_url: `${window.location.origin}/google-callback`, language }),
-    onSuccess: (authorizationUrl) => {
-      window.location.assign(authorizationUrl);
-    },
-  });
+/** The provider's page for a sign-in that comes back to this app's /google-callback. */
+export function googleAuthorizationUrl(language: Language): Promise<string> {
+  const callbackUrl = new URL(paths.auth.googleCallback.getHref(), window.location.origin);
+  return startGoogleLogin({ callback_url: callbackUrl.href, language });
 }

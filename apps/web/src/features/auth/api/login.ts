@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@app/shared/api/paths';
 import type { LoginInput, TokenPair } from '@app/shared/schemas/auth';
 import { ApiError, api, isTokenPair } from '../../../lib/api-client';
@@ -12,12 +11,6 @@ export async function login(input: LoginInput): Promise<TokenPair> {
 }
 
 /** Signs in and keeps the tokens. */
-export function useLogin(options: { onSuccess?: () => void } = {}) {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (tokens) => {
-      storeTokens(tokens);
-      options.onSuccess?.();
-    },
-  });
+export async function signIn(input: LoginInput): Promise<void> {
+  storeTokens(await login(input));
 }

@@ -1,15 +1,36 @@
 import { Button } from '@mantine/core';
 import { IconBrandGoogleFilled } from '@tabler/icons-react';
+import { useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { getErrorMessage } from '../../../lib/errors';
 import { getCurrentLanguage } from '../../../lib/i18n';
-import { useGoogleLogin } from '../api/google-login';
+import { googleAuthorizationUrl } from '../api/google-login';
 
-/** "Sign in with Google"; shows the server's message when Google is not configured. */
+/**
+ * "Sign in with Google": asks the API for the provider's page and leaves for it; shows the
+ * server's message when Google is not configured. The button keeps spinning while the browser
+ * leaves, so a second click cannot start a second sign-in.
+ */
 export function GoogleSignInButton() {
   const { t } = useTranslation();
-  const googleLogin = useGoogleLogin();
+  const [isStarting, startTransition] = useTransition();
+  const [isLeaving, setIsLeaving] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const start = () => {
+    setFailure(null);
+    startTransition(async () => {
+      try {
+        const authorizationUrl = await googleAuthorizationUrl(getCurrentLanguage());
+        setIsLeaving(true);
+        window.location.assign(authorizationUrl);
+      } catch (error) {
+        setFailure(error);
+      }
+    });
+  };
+
   return (
     <>
       <Button
@@ -17,14 +38,12 @@ export function GoogleSignInButton() {
         variant="default"
         fullWidth
         leftSection={<IconBrandGoogleFilled size={18} aria-hidden />}
-        loading={googleLogin.isPending || googleLogin.isSuccess}
-        onClick={() => googleLogin.mutate(getCurrentLanguage())}
+        loading={isStarting || isLeaving}
+        onClick={start}
       >
         {t('auth:login.google')}
       </Button>
-      {googleLogin.isError ? (
-        <FormAlert>{getErrorMessage(googleLogin.error, t('errors:googleFailed'))}</FormAlert>
-      ) : null}
+      {failure ? <FormAlert>{getErrorMessage(failure, t('errors:googleFailed'))}</FormAlert> : null}
     </>
   );
 }

@@ -56,6 +56,42 @@ describe('login', () => {
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
   });
 
+  it('focuses the first wrong field, and checks the fields again as the user corrects them', async () => {
+    const { user } = await openLogin();
+    const email = screen.getByLabelText(/^Email/);
+    await user.type(email, 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(email, 'example.com');
+    await waitFor(() => expect(screen.queryByText('Invalid email format')).not.toBeInTheDocument());
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Password/), 'x');
+    await waitFor(() =>
+      expect(screen.queryByText('This field is required.')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('keeps what the user typed when the credentials are refused', async () => {
+    server.use(
+      http.post(apiUrl(API_PATHS.token), () =>
+        HttpResponse.json({ error: 'Invalid email or password.' }, { status: 401 }),
+      ),
+    );
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await screen.findByRole('alert');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong');
+  });
+
   it('names the show-password button in the user language, and it shows the password', async () => {
     const { user } = await openLogin();
     const password = screen.getByLabelText(/^Password/);

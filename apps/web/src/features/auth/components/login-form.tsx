@@ -1,24 +1,57 @@
 import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginInput } from '@app/shared/schemas/auth';
 import { FormCard } from '../../../components/layout/form-card';
 import { BackButton } from '../../../components/ui/back-button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { getErrorMessage, translateMessage } from '../../../lib/errors';
-import { lazyZodResolver } from '../../../lib/lazy-resolver';
-import { useLogin } from '../api/login';
+import { signIn } from '../api/login';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { PasswordInput } from '../../../components/ui/password-input';
 
-// /login is a first-load page: zod arrives after the first render, before the first validation.
-const loginValidation = lazyZodResolver<LoginInput, LoginInput>(() =>
-  import('@app/shared/schemas/auth').then((module) => module.loginSchema),
-);
+/*
+ * /login is the page every returning user loads first, so it is a plain React form
+ * (docs/decisions.md §11): the shared login schema checks it, and zod arrives after the first
+ * render. It behaves as the react-hook-form pages do: checked on submit, the first wrong field
+ * focused, then checked again as the user types.
+ */
+type LoginField = keyof LoginInput;
+type FieldErrors = Partial<Record<LoginField, string>>;
+type Checked = { values: LoginInput; errors?: never } | { values?: never; errors: FieldErrors };
+
+const FIELDS: readonly LoginField[] = ['email', 'password'];
+
+const loadLoginSchema = () =>
+  import('@app/shared/schemas/auth').then((module) => module.loginSchema);
+
+/** Reads the form and checks it with the shared schema; error messages are i18n keys. */
+async function checkLoginForm(form: HTMLFormElement): Promise<Checked> {
+  const data = new FormData(form);
+  const raw = Object.fromEntries(
+    FIELDS.map((field) => {
+      const value = data.get(field);
+      return [field, typeof value === 'string' ? value : ''];
+    }),
+  );
+  const result = (await loadLoginSchema()).safeParse(raw);
+  if (result.success) return { values: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = FIELDS.find((name) => name === issue.path[0]);
+    if (field) errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+function focusFirstError(form: HTMLFormElement, errors: FieldErrors): void {
+  const field = FIELDS.find((name) => errors[name]);
+  const input = field ? form.elements.namedItem(field) : null;
+  if (input instanceof HTMLElement) input.focus();
+}
 
 function useLoginFailure(error: unknown): string | null {
   const { t } = useTranslation();
@@ -34,17 +67,40 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const loginMutation = useLogin({
-    onSuccess: () => void navigate(paths.app.root.getHref(), { replace: true }),
-  });
-  const { register, handleSubmit, formState } = useForm<LoginInput>({
-    resolver: loginValidation.resolver,
-    defaultValues: { email: '', password: '' },
-  });
-  useEffect(() => loginValidation.preload(), []);
-  const failure = useLoginFailure(loginMutation.error);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [wasSubmitted, setWasSubmitted] = useState(false);
+  const [failureError, setFailureError] = useState<unknown>(null);
+  const [isSigningIn, startSigningIn] = useTransition();
+  useEffect(() => void loadLoginSchema(), []);
+  const failure = useLoginFailure(failureError);
   const carriedError = searchParams.get('error');
   const isExpired = searchParams.get('expired') !== null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setWasSubmitted(true);
+    setFailureError(null);
+    startSigningIn(async () => {
+      try {
+        const checked = await checkLoginForm(form);
+        setErrors(checked.errors ?? {});
+        if (checked.errors) return focusFirstError(form, checked.errors);
+        await signIn(checked.values);
+        await navigate(paths.app.root.getHref(), { replace: true });
+      } catch (error) {
+        setFailureError(error);
+      }
+    });
+  };
+
+  const recheck = (event: FormEvent<HTMLFormElement>) => {
+    if (!wasSubmitted) return;
+    void checkLoginForm(event.currentTarget).then(
+      (checked) => setErrors(checked.errors ?? {}),
+      () => {}, // zod could not load; the next submit reports it
+    );
+  };
 
   return (
     <FormCard
@@ -54,25 +110,22 @@ export function LoginForm() {
     >
       {isExpired ? <FormAlert tone="info">{t('errors:sessionExpired')}</FormAlert> : null}
       {carriedError ? <FormAlert>{carriedError}</FormAlert> : null}
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit((v) => loginMutation.mutate(v))(event)}
-      >
+      <form noValidate onSubmit={submit} onChange={recheck}>
         <Stack gap="md">
           <TextInput
+            name="email"
             label={t('auth:fields.email')}
             type="email"
             autoComplete="email"
             required
-            error={translateMessage(t, formState.errors.email?.message)}
-            {...register('email')}
+            error={translateMessage(t, errors.email)}
           />
           <PasswordInput
+            name="password"
             label={t('auth:fields.password')}
             autoComplete="current-password"
             required
-            error={translateMessage(t, formState.errors.password?.message)}
-            {...register('password')}
+            error={translateMessage(t, errors.password)}
           />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to={paths.auth.forgotPassword.getHref()} size="sm">
@@ -80,7 +133,7 @@ export function LoginForm() {
             </Anchor>
           </Group>
           {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <Button type="submit" fullWidth loading={loginMutation.isPending}>
+          <Button type="submit" fullWidth loading={isSigningIn}>
             {t('auth:login.submit')}
           </Button>
         </Stack>
