@@ -1,4 +1,10 @@
-import { notifications } from '@mantine/notifications';
+import {
+  Notifications,
+  notifications,
+  notificationsStore,
+  updateNotificationsState,
+} from '@mantine/notifications';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
 
@@ -19,7 +25,26 @@ export function showNotice(message: string | { key: string }, tone: NoticeTone =
   notifications.show({
     message: typeof message === 'string' ? message : <TranslatedText i18nKey={message.key} />,
     color: tone === 'success' ? 'green' : 'red',
-    // The close button gets an accessible name in the interface language (axe: button-name).
+    // The close button gets an accessible name in the interface language (axe: button-name);
+    // `Notices` renames it when the language changes.
     closeButtonProps: { 'aria-label': i18n.t('common:actions.close') },
   });
+}
+
+/**
+ * Where notices appear. Mantine keeps each notice's close-button label as it was when the notice
+ * opened, so a language switch relabels the notices that are up.
+ */
+export function Notices() {
+  const { t } = useTranslation();
+  const closeLabel = t('common:actions.close');
+  useEffect(() => {
+    updateNotificationsState(notificationsStore, (notices) =>
+      notices.map((notice) => ({
+        ...notice,
+        closeButtonProps: { ...notice.closeButtonProps, 'aria-label': closeLabel },
+      })),
+    );
+  }, [closeLabel]);
+  return <Notifications position="bottom-right" zIndex={1000} />;
 }

@@ -1,10 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../../components/errors/error-boundary';
+import { Notices } from '../../../components/ui/notify';
 import { AppLayout } from '../../../features/app-shell/components/app-layout';
 import { RequireAuth } from '../../../features/auth/components/require-auth';
 import { useProfile } from '../../../features/profile/api/get-profile';
@@ -42,7 +42,7 @@ export default function AppRoot() {
   return (
     <RequireAuth>
       <ModalsProvider>
-        <Notifications position="bottom-right" zIndex={1000} />
+        <Notices />
         <SignedInArea />
       </ModalsProvider>
     </RequireAuth>

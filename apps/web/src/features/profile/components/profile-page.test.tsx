@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
@@ -171,6 +171,9 @@ describe('profile', () => {
     // The notice follows the switch: it is in the language just saved.
     expect(await screen.findByText('Tu perfil se ha guardado.')).toBeInTheDocument();
     expect(screen.queryByText('Your profile has been saved.')).not.toBeInTheDocument();
+    const notice = screen.getByText('Tu perfil se ha guardado.').closest('[role="alert"]');
+    expect(notice).not.toBeNull();
+    expect(within(notice as HTMLElement).getByRole('button')).toHaveAccessibleName('Cerrar');
     await waitFor(() => expect(saved).toEqual({ language: 'es' }));
     expect(puts[0]).toMatchObject({ language: 'es' });
   });
