@@ -41,6 +41,7 @@ describe('routes', () => {
     expect(location().pathname).toBe('/login');
     expect(getAccessToken()).toBeNull();
   });
+
   it('shows the next user who signs in their own data, not what the expired session had loaded', async () => {
     const firstNameByToken: Record<string, string> = {
       'access-ana': 'Ana',
