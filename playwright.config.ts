@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/fixtures/chromium';
 import type { Lang } from './e2e/fixtures/test';
 
 /**
@@ -27,18 +28,7 @@ export default defineConfig<{ lang: Lang }>({
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 20_000,
-    launchOptions: {
-      // Debian's Chromium: Playwright's own browsers cannot be downloaded here.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-        ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'es', use: { lang: 'es', locale: 'es-ES' } },

@@ -1,11 +1,27 @@
 import { Button } from '@mantine/core';
 import { IconBrandGoogleFilled } from '@tabler/icons-react';
-import { useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { getErrorMessage } from '../../../lib/errors';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { googleAuthorizationUrl } from '../api/google-login';
+
+/**
+ * Spins from the moment the browser leaves for Google. A user who comes back with the browser's
+ * Back button may get this page from the back-forward cache, spinner and all, so it stops then.
+ */
+function useLeavingForGoogle(): [boolean, () => void] {
+  const [isLeaving, setIsLeaving] = useState(false);
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setIsLeaving(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+  return [isLeaving, () => setIsLeaving(true)];
+}
 
 /**
  * "Sign in with Google": asks the API for the provider's page and leaves for it; shows the
@@ -15,7 +31,7 @@ import { googleAuthorizationUrl } from '../api/google-login';
 export function GoogleSignInButton() {
   const { t } = useTranslation();
   const [isStarting, startTransition] = useTransition();
-  const [isLeaving, setIsLeaving] = useState(false);
+  const [isLeaving, markLeaving] = useLeavingForGoogle();
   const [failure, setFailure] = useState<unknown>(null);
 
   const start = () => {
@@ -23,7 +39,7 @@ export function GoogleSignInButton() {
     startTransition(async () => {
       try {
         const authorizationUrl = await googleAuthorizationUrl(getCurrentLanguage());
-        setIsLeaving(true);
+        markLeaving();
         window.location.assign(authorizationUrl);
       } catch (error) {
         setFailure(error);

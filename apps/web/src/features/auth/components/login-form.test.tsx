@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
@@ -148,6 +148,28 @@ describe('login', () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example.test/auth'));
     expect(sent).toEqual({ callback_url: 'http://localhost:3000/google-callback', language: 'en' });
+  });
+
+  it('keeps the Google button busy while leaving, and frees it when Back brings the page back', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    server.use(
+      http.post(apiUrl(API_PATHS.googleLogin), () =>
+        HttpResponse.json({ authorization_url: 'https://accounts.example.test/auth' }),
+      ),
+    );
+    const { user } = await openLogin();
+    const button = screen.getByRole('button', { name: 'Sign in with Google' });
+    await user.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(button).toHaveAttribute('data-loading');
+
+    // The back-forward cache restores the page as it was left.
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(button).not.toHaveAttribute('data-loading');
+    expect(button).toBeEnabled();
   });
 
   it('shows the server message when Google sign-in is not configured', async () => {
