@@ -71,7 +71,8 @@ export function LoginForm() {
   const [wasSubmitted, setWasSubmitted] = useState(false);
   const [failureError, setFailureError] = useState<unknown>(null);
   const [isSigningIn, startSigningIn] = useTransition();
-  useEffect(() => void loadLoginSchema(), []);
+  // Loads zod now, so the first check does not wait; a failure shows on submit.
+  useEffect(() => void loadLoginSchema().catch(() => undefined), []);
   const failure = useLoginFailure(failureError);
   const carriedError = searchParams.get('error');
   const isExpired = searchParams.get('expired') !== null;
