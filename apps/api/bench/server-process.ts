@@ -75,8 +75,15 @@ export async function startServer(kind: 'postgres' | 'pglite'): Promise<RunningS
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 60_000;
   while (!output.includes('Cotiza is running')) {
-    if (Date.now() > deadline || child.exitCode !== null)
+    if (Date.now() > deadline || child.exitCode !== null) {
+      // A server that did not start leaves neither a process nor its database behind.
+      if (child.exitCode === null) {
+        child.kill('SIGKILL');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      await dropDatabase();
       throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const pid = child.pid!;
