@@ -33,7 +33,7 @@ describe('login', () => {
     expect(getRefreshToken()).toBe('refresh-1');
   });
 
-  it('says "Invalid email or password." when the credentials are refused', async () => {
+  it('says "Invalid email or password." when the credentials are refused, and keeps what was typed', async () => {
     server.use(
       http.post(apiUrl(API_PATHS.token), () =>
         HttpResponse.json({ error: 'Invalid email or password.' }, { status: 401 }),
@@ -46,6 +46,8 @@ describe('login', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(getAccessToken()).toBeNull();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong');
   });
 
   it('validates the fields with the shared login schema before calling the API', async () => {
@@ -74,22 +76,6 @@ describe('login', () => {
     await waitFor(() =>
       expect(screen.queryByText('This field is required.')).not.toBeInTheDocument(),
     );
-  });
-
-  it('keeps what the user typed when the credentials are refused', async () => {
-    server.use(
-      http.post(apiUrl(API_PATHS.token), () =>
-        HttpResponse.json({ error: 'Invalid email or password.' }, { status: 401 }),
-      ),
-    );
-    const { user } = await openLogin();
-    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-
-    await screen.findByRole('alert');
-    expect(screen.getByLabelText(/^Email/)).toHaveValue('ana@example.com');
-    expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong');
   });
 
   it('names the show-password button in the user language, and it shows the password', async () => {
