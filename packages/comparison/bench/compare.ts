@@ -1,0 +1,73 @@
+import { parseArgs } from 'node:util';
+import { awardInputFromComparison, optimizeAward } from '../src/award.ts';
+import { loadSolver } from '../src/assignment.ts';
+import { compareQuotes } from '../src/compare.ts';
+import { SEED_FX_TABLE } from '../src/fx.ts';
+import { scoreGroups, type GroupFigures } from './corpus-score.ts';
+import { syntheticGroup } from './synthetic.ts';
+
+/**
+ * Comparison benchmark: accuracy on the six dev groups (answer keys' own lines, and the reader's
+ * predictions when given), then the time to compare and award 20 quotes × 500 lines.
+ * `--strict` fails below the floors CI keeps.
+ */
+const FLOORS = { matching: 0.98, gapF1: 0.97, substitutionF1: 0.95, levelledTotals: 0.95 };
+
+const { values } = parseArgs({
+  options: {
+    'reader-preds': { type: 'string' },
+    strict: { type: 'boolean' },
+    runs: { type: 'string' },
+  },
+});
+
+function printFigures(label: string, figures: GroupFigures): void {
+  console.log(`${label}: ${figures.line}`);
+}
+
+function median(times: number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const truth = await scoreGroups({ truthLines: true });
+printFigures('truth lines', truth);
+if (values['reader-preds'])
+  printFigures('reader predictions', await scoreGroups({ readerPreds: values['reader-preds'] }));
+
+await loadSolver();
+const { request, quotes } = syntheticGroup(500, 20);
+const runs = Number(values.runs ?? 5);
+const compareTimes: number[] = [];
+const awardTimes: number[] = [];
+let plan;
+for (let run = 0; run < runs; run++) {
+  let started = performance.now();
+  const comparison = await compareQuotes(request, quotes, { fx: SEED_FX_TABLE });
+  compareTimes.push(performance.now() - started);
+  const input = awardInputFromComparison(
+    request.items.map((i) => i.reqId),
+    comparison,
+  );
+  started = performance.now();
+  plan = await optimizeAward(input, { strategy: 'max-suppliers', maxSuppliers: 3 });
+  awardTimes.push(performance.now() - started);
+}
+console.log(
+  `compare 20 quotes x 500 lines: median ${median(compareTimes).toFixed(0)} ms over ${runs} runs (aim < 200 ms)`,
+);
+console.log(
+  `award 20 suppliers x 500 items with freight, at most 3 suppliers: median ${median(awardTimes).toFixed(0)} ms over ${runs} runs (aim < 2000 ms), ${plan!.status}, ${plan!.suppliers.length} suppliers, ${plan!.awards.length} items`,
+);
+
+if (values.strict) {
+  const failed = (Object.keys(FLOORS) as (keyof typeof FLOORS)[]).filter(
+    (k) => truth[k] < FLOORS[k],
+  );
+  if (failed.length) {
+    console.error(
+      `Below the floor: ${failed.map((k) => `${k} ${truth[k].toFixed(3)} < ${FLOORS[k]}`).join(', ')}`,
+    );
+    process.exit(1);
+  }
+}

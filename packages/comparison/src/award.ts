@@ -1,0 +1,237 @@
+import { loadSolver } from './assignment.ts';
+import { Dec, type Dec as Decimal } from './decimal.ts';
+
+/**
+ * The award optimizer: which supplier gets each requested item. Freight is paid once per chosen
+ * supplier, so the cheapest plan is a mixed-integer problem, solved exactly with HiGHS
+ * (docs/product-rules.md, "Comparing and awarding").
+ */
+
+export interface AwardOffer {
+  itemId: string;
+  supplierId: string;
+  /** Levelled amount for the whole requested quantity, in the request's currency. */
+  amount: Decimal;
+  substitution: boolean;
+}
+
+export interface AwardInput {
+  items: string[];
+  suppliers: { id: string; freight: Decimal }[];
+  offers: AwardOffer[];
+  /** The quotes' levelled totals, to show the plan's saving against the highest and the median. */
+  levelledTotals: Decimal[];
+}
+
+export type AwardStrategy = 'best-per-item' | 'single-supplier' | 'max-suppliers';
+
+export interface AwardOptions {
+  strategy: AwardStrategy;
+  /** For 'max-suppliers'. */
+  maxSuppliers?: number;
+  excludeSuppliers?: string[];
+  /** Item → supplier the buyer requires. */
+  forced?: Record<string, string>;
+  noSubstitutions?: boolean;
+  /** Every item must be awarded; otherwise items nobody can supply stay unawarded. */
+  fullCoverage?: boolean;
+}
+
+export interface AwardPlan {
+  status: 'optimal' | 'infeasible';
+  awards: { itemId: string; supplierId: string; amount: Decimal }[];
+  unawarded: string[];
+  suppliers: string[];
+  itemsTotal: Decimal;
+  freightTotal: Decimal;
+  total: Decimal;
+  savingVsHighest: Decimal | null;
+  savingVsMedian: Decimal | null;
+}
+
+const ZERO = new Dec(0);
+
+function maxSuppliersOf(options: AwardOptions, supplierCount: number): number {
+  if (options.strategy === 'single-supplier') return 1;
+  if (options.strategy === 'max-suppliers')
+    return Math.max(1, options.maxSuppliers ?? supplierCount);
+  return supplierCount;
+}
+
+/** Offers the buyer's constraints allow. */
+function eligibleOffers(input: AwardInput, options: AwardOptions): AwardOffer[] {
+  const excluded = new Set(options.excludeSuppliers ?? []);
+  const forced = options.forced ?? {};
+  return input.offers.filter((o) => {
+    const required = forced[o.itemId];
+    if (required !== undefined) return o.supplierId === required;
+    return !excluded.has(o.supplierId) && !(options.noSubstitutions && o.substitution);
+  });
+}
+
+interface Model {
+  offers: AwardOffer[];
+  supplierIds: string[];
+  freight: number[];
+  scale: number;
+}
+
+function lpText(
+  model: Model,
+  maxSuppliers: number,
+  coverage: 'all' | 'maximize' | { atLeast: number },
+  items: string[],
+): string {
+  const { offers, supplierIds } = model;
+  const supplierIndex = new Map(supplierIds.map((id, i) => [id, i]));
+  const byItem = new Map<string, number[]>();
+  offers.forEach((o, k) => byItem.set(o.itemId, [...(byItem.get(o.itemId) ?? []), k]));
+  const terms: string[] = [];
+  if (coverage === 'maximize') offers.forEach((_, k) => terms.push(`- x${k}`));
+  else {
+    offers.forEach((o, k) =>
+      terms.push(`+ ${(o.amount.toNumber() / model.scale).toFixed(12)} x${k}`),
+    );
+    model.freight.forEach((f, s) => terms.push(`+ ${(f / model.scale).toFixed(12)} y${s}`));
+  }
+  const rows: string[] = [];
+  for (const item of items) {
+    const vars = byItem.get(item);
+    if (!vars) continue;
+    rows.push(`${vars.map((k) => `x${k}`).join(' + ')} ${coverage === 'all' ? '=' : '<='} 1`);
+  }
+  offers.forEach((o, k) => rows.push(`x${k} - y${supplierIndex.get(o.supplierId)} <= 0`));
+  rows.push(`${supplierIds.map((_, s) => `y${s}`).join(' + ')} <= ${maxSuppliers}`);
+  if (typeof coverage === 'object')
+    rows.push(`${offers.map((_, k) => `x${k}`).join(' + ')} >= ${coverage.atLeast}`);
+  const binaries = [...offers.map((_, k) => `x${k}`), ...supplierIds.map((_, s) => `y${s}`)];
+  return [
+    'Minimize',
+    ` obj: ${terms.join(' ') || '0 y0'}`,
+    'Subject To',
+    ...rows.map((r, i) => ` r${i}: ${r}`),
+    'Binary',
+    ` ${binaries.join(' ')}`,
+    'End',
+    '',
+  ].join('\n');
+}
+
+function median(values: Decimal[]): Decimal | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a.comparedTo(b));
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : sorted[mid - 1]!.plus(sorted[mid]!).div(2);
+}
+
+/** A plan's totals from its awards, exactly (freight once per chosen supplier). */
+export function planFromAwards(input: AwardInput, awards: AwardPlan['awards']): AwardPlan {
+  const awarded = new Set(awards.map((a) => a.itemId));
+  const suppliers = [...new Set(awards.map((a) => a.supplierId))].sort();
+  const itemsTotal = awards.reduce((sum, a) => sum.plus(a.amount), ZERO);
+  const freightTotal = input.suppliers
+    .filter((s) => suppliers.includes(s.id))
+    .reduce((sum, s) => sum.plus(s.freight), ZERO);
+  const total = itemsTotal.plus(freightTotal);
+  const highest = input.levelledTotals.length ? Dec.max(...input.levelledTotals) : null;
+  const middle = median(input.levelledTotals);
+  return {
+    status: 'optimal',
+    awards,
+    unawarded: input.items.filter((id) => !awarded.has(id)),
+    suppliers,
+    itemsTotal,
+    freightTotal,
+    total,
+    savingVsHighest: highest ? highest.minus(total) : null,
+    savingVsMedian: middle ? middle.minus(total) : null,
+  };
+}
+
+const INFEASIBLE = (input: AwardInput): AwardPlan => ({
+  ...planFromAwards(input, []),
+  status: 'infeasible',
+});
+
+/**
+ * The cheapest plan under the strategy and the buyer's constraints: as many items awarded as
+ * the constraints allow, then the least levelled cost plus freight.
+ */
+export async function optimizeAward(input: AwardInput, options: AwardOptions): Promise<AwardPlan> {
+  const highs = await loadSolver();
+  const offers = eligibleOffers(input, options);
+  const offered = new Set(offers.map((o) => o.itemId));
+  if (options.fullCoverage && input.items.some((id) => !offered.has(id))) return INFEASIBLE(input);
+  if (offers.length === 0) return planFromAwards(input, []);
+  const supplierIds = [...new Set(offers.map((o) => o.supplierId))];
+  const freightOf = new Map(input.suppliers.map((s) => [s.id, s.freight.toNumber()]));
+  const freight = supplierIds.map((id) => freightOf.get(id) ?? 0);
+  const scale = Math.max(
+    1,
+    offers.reduce((sum, o) => sum + Math.abs(o.amount.toNumber()), 0) +
+      freight.reduce((a, b) => a + b, 0),
+  );
+  const model: Model = { offers, supplierIds, freight, scale };
+  const maxSuppliers = Math.min(maxSuppliersOf(options, supplierIds.length), supplierIds.length);
+  const exact = { output_flag: false, mip_rel_gap: 0, mip_abs_gap: 1e-12 };
+  let solution = highs.solve(lpText(model, maxSuppliers, 'all', input.items), exact);
+  if (solution.Status !== 'Optimal') {
+    if (options.fullCoverage) return INFEASIBLE(input);
+    // Not every offered item fits within the supplier limit: award as many as possible first.
+    const most = highs.solve(lpText(model, maxSuppliers, 'maximize', input.items), exact);
+    if (most.Status !== 'Optimal') return INFEASIBLE(input);
+    const atLeast = Math.round(-most.ObjectiveValue);
+    solution = highs.solve(lpText(model, maxSuppliers, { atLeast }, input.items), exact);
+    if (solution.Status !== 'Optimal') return INFEASIBLE(input);
+  }
+  const columns = solution.Columns as Record<string, { Primal: number }>;
+  const awards = offers
+    .filter((_, k) => (columns[`x${k}`]?.Primal ?? 0) > 0.5)
+    .map((o) => ({ itemId: o.itemId, supplierId: o.supplierId, amount: o.amount }));
+  return planFromAwards(input, awards);
+}
+
+/** The buyer's manual choice per item (null = do not award) applied to a plan, totals recomputed. */
+export function overrideAward(
+  input: AwardInput,
+  plan: AwardPlan,
+  overrides: Record<string, string | null>,
+): AwardPlan {
+  const kept = plan.awards.filter((a) => !(a.itemId in overrides));
+  for (const [itemId, supplierId] of Object.entries(overrides)) {
+    if (supplierId === null) continue;
+    const offer = input.offers.find((o) => o.itemId === itemId && o.supplierId === supplierId);
+    if (!offer) throw new Error(`Supplier ${supplierId} did not quote item ${itemId}`);
+    kept.push({ itemId, supplierId, amount: offer.amount });
+  }
+  const order = new Map(input.items.map((id, i) => [id, i]));
+  kept.sort((a, b) => order.get(a.itemId)! - order.get(b.itemId)!);
+  return planFromAwards(input, kept);
+}
+
+/** The optimizer's input from a comparison: each answered item's levelled amount per quote. */
+export function awardInputFromComparison(
+  items: string[],
+  comparison: {
+    quotes: {
+      quoteId: string;
+      freight: Decimal;
+      levelledTotal: Decimal;
+      itemAmounts: Map<string, { amount: Decimal; substitution: boolean }>;
+    }[];
+  },
+): AwardInput {
+  return {
+    items,
+    suppliers: comparison.quotes.map((q) => ({ id: q.quoteId, freight: q.freight })),
+    offers: comparison.quotes.flatMap((q) =>
+      [...q.itemAmounts].map(([itemId, { amount, substitution }]) => ({
+        itemId,
+        supplierId: q.quoteId,
+        amount,
+        substitution,
+      })),
+    ),
+    levelledTotals: comparison.quotes.map((q) => q.levelledTotal),
+  };
+}

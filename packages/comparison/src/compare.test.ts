@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { compareQuotes } from './compare.ts';
+import { SEED_FX_TABLE, fxRate } from './fx.ts';
+import type { Quote, RfqRequest } from './types.ts';
+
+const request = (currency: string, language = 'es'): RfqRequest => ({
+  currency,
+  language,
+  items: [
+    {
+      reqId: 'R1',
+      description: 'Cemento gris CPC 30R bulto 50 kg',
+      brand: null,
+      quantity: 100,
+      unit: 'bag',
+      comparableUnit: 'kg',
+      comparableQuantity: 5000,
+    },
+    {
+      reqId: 'R2',
+      description: 'Varilla corrugada 3/8" (#3) grado 42',
+      brand: 'Ternium',
+      quantity: 2,
+      unit: 't',
+      comparableUnit: 'kg',
+      comparableQuantity: 2000,
+    },
+    {
+      reqId: 'R3',
+      description: 'Varilla corrugada 1/2" (#4) grado 42',
+      brand: null,
+      quantity: 4,
+      unit: 't',
+      comparableUnit: 'kg',
+      comparableQuantity: 4000,
+    },
+    {
+      reqId: 'R4',
+      description: 'Arena de río',
+      brand: null,
+      quantity: 10,
+      unit: 'm3',
+      comparableUnit: 'm3',
+      comparableQuantity: 10,
+    },
+  ],
+});
+
+const line = (
+  lineNo: number,
+  description: string,
+  quantity: number,
+  unit: string,
+  unitPrice: number,
+  extra: Partial<Quote['lines'][number]> = {},
+) => ({
+  lineNo,
+  description,
+  quantity,
+  unit,
+  unitPrice,
+  ...extra,
+});
+
+describe('comparison', () => {
+  it('matches Spanish abbreviations and English wording to the requested items, one to one', async () => {
+    const quotes: Quote[] = [
+      {
+        quoteId: 'mx',
+        currency: 'MXN',
+        lines: [
+          line(1, 'Cto. gris CPC 30R Btº 50kg', 100, 'bag', 220),
+          line(2, 'VARILLA CORR. 1/2 FY 4200', 4, 't', 20000),
+          line(3, 'Tornillo para tablaroca 6x1"', 5, 'box', 400),
+        ],
+      },
+      {
+        quoteId: 'us',
+        currency: 'USD',
+        lines: [
+          line(1, 'Portland cement Type I/II 94 lb bag', 118, 'bag', 13),
+          line(2, '#3 Rebar 3/8" x 20\'', 590, 'pc', 4.25, { brand: 'Ternium' }),
+          line(3, 'River sand, delivered', 10, 'm3', 25),
+        ],
+      },
+    ];
+    const result = await compareQuotes(request('MXN'), quotes, { fx: SEED_FX_TABLE });
+    const [mx, us] = result.quotes;
+    expect(mx!.lines.map((l) => l.reqId)).toEqual(['R1', 'R3', null]);
+    expect(mx!.gaps).toEqual(['R2', 'R4']);
+    expect(us!.lines.map((l) => l.reqId)).toEqual(['R1', 'R2', 'R4']);
+    expect(us!.lines.every((l) => !l.substitution)).toBe(true);
+    expect(us!.gaps).toEqual(['R3']);
+  });
+
+  it('flags substitutions with what changed, and partial quantities', async () => {
+    const quotes: Quote[] = [
+      {
+        quoteId: 'q',
+        currency: 'MXN',
+        lines: [
+          line(1, 'Cemento CPC 40 saco 25 kg', 200, 'bag', 120),
+          line(2, 'Varilla corrugada 3/8" grado 42', 2, 't', 20000, { brand: 'Deacero' }),
+          line(3, 'Varilla corrugada 5/8" grado 42', 3, 't', 20000),
+        ],
+      },
+    ];
+    const [q] = (await compareQuotes(request('MXN'), quotes, { fx: SEED_FX_TABLE })).quotes;
+    expect(q!.lines[0]!.substitutionNote).toBe(
+      'CPC 40 en lugar de CPC 30R; presentación 25 kg en lugar de 50 kg',
+    );
+    expect(q!.lines[1]!.substitutionNote).toBe('marca Deacero en lugar de Ternium');
+    expect(q!.lines[2]!.reqId).toBe('R3');
+    expect(q!.lines[2]!.substitutionNote).toBe('5/8" en lugar de 1/2"');
+    expect(q!.lines[2]!.partial).toBe(true);
+    expect(q!.lines[1]!.partial).toBe(false);
+  });
+});
+
+describe('levelling', () => {
+  it('levels by the formula: line and document discount, FX, conversion, freight once (MXN)', async () => {
+    const quote: Quote = {
+      quoteId: 'q',
+      currency: 'MXN',
+      subtotal: 20000,
+      discountTotal: 1000,
+      freight: 500,
+      lines: [line(1, 'Cemento gris CPC 30R bulto 50 kg', 100, 'bag', 200, { discountPct: 10 })],
+    };
+    const [q] = (await compareQuotes(request('MXN'), [quote], { fx: SEED_FX_TABLE })).quotes;
+    // 200 × 0.90 × (1 − 1000/20000) ÷ 50 = 3.42 MXN/kg; × 5000 kg + 500 freight.
+    expect(q!.lines[0]!.levelledUnitPrice!.toString()).toBe('3.42');
+    expect(q!.levelledTotal.toString()).toBe('17600');
+  });
+
+  it('converts USD to MXN at the table rate and keeps two decimals', async () => {
+    const quote: Quote = {
+      quoteId: 'q',
+      currency: 'USD',
+      freight: '10.01',
+      lines: [line(1, 'River sand', 10, 'yd3', 33.33)],
+    };
+    const [q] = (await compareQuotes(request('MXN'), [quote], { fx: SEED_FX_TABLE })).quotes;
+    // 33.33 × 18.5 ÷ 0.764554857984 = 806.48897…; × 10 m3 = 8064.8897… + 10.01 × 18.5 = 185.185.
+    expect(q!.levelledTotal.toString()).toBe('8250.07');
+  });
+
+  it('rounds COP and CLP totals to whole units (no decimals)', async () => {
+    const cop: Quote = {
+      quoteId: 'c',
+      currency: 'COP',
+      lines: [line(1, 'Arena de río', 10, 'm3', 99400.4)],
+    };
+    const [c] = (await compareQuotes(request('COP'), [cop], { fx: SEED_FX_TABLE })).quotes;
+    expect(c!.levelledTotal.toString()).toBe('994004');
+    const eur: Quote = {
+      quoteId: 'e',
+      currency: 'EUR',
+      lines: [line(1, 'Arena de río', 10, 'm3', 12.35)],
+    };
+    const [e] = (await compareQuotes(request('CLP'), [eur], { fx: SEED_FX_TABLE })).quotes;
+    // 12.35 EUR × 1.08 USD/EUR × 950 CLP/USD = 12671.1 CLP/m3; × 10 = 126711.
+    expect(e!.levelledTotal.toString()).toBe('126711');
+  });
+
+  it('converts through the table exactly (1 EUR = 1.08 USD = 19.98 MXN)', () => {
+    expect(fxRate(SEED_FX_TABLE, 'EUR', 'MXN').toString()).toBe('19.98');
+    expect(fxRate(SEED_FX_TABLE, 'COP', 'CLP').toString()).toBe('0.2375');
+  });
+
+  it('shows a gap as a gap, adding nothing, and levels a partial line to the full request', async () => {
+    const quote: Quote = {
+      quoteId: 'q',
+      currency: 'MXN',
+      lines: [line(1, 'Arena de río', 4, 'm3', 400)],
+    };
+    const [q] = (await compareQuotes(request('MXN'), [quote], { fx: SEED_FX_TABLE })).quotes;
+    expect(q!.gaps).toEqual(['R1', 'R2', 'R3']);
+    expect(q!.lines[0]!.partial).toBe(true);
+    expect(q!.levelledTotal.toString()).toBe('4000');
+  });
+});

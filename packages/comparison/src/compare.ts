@@ -1,0 +1,260 @@
+import { assign, loadSolver, type Edge } from './assignment.ts';
+import { describeChanges, findChanges, type Change } from './changes.ts';
+import { conversionFactor, requestedPack, type Conversion } from './conversion.ts';
+import { Dec, roundMoney, toDec, type Dec as Decimal } from './decimal.ts';
+import { fxRate, type FxTable } from './fx.ts';
+import {
+  MATCH_THRESHOLD,
+  prepareItems,
+  prepareLine,
+  scorePair,
+  type PreparedItem,
+  type PreparedLine,
+} from './match.ts';
+import { isAbbreviation } from './text.ts';
+import type { Quote, QuoteLine, RfqRequest } from './types.ts';
+
+export interface ComparedLine {
+  lineNo: number;
+  reqId: string | null;
+  /** How sure the match is, 0–1 (null for an extra). */
+  confidence: number | null;
+  substitution: boolean;
+  substitutionNote: string | null;
+  changes: Change[];
+  partial: boolean;
+  conversionFactor: Decimal;
+  conversionSource: Conversion['source'];
+  /** The line's quantity in the comparable unit. */
+  comparableQuantity: Decimal | null;
+  /** In the request's currency per comparable unit, tax excluded. */
+  levelledUnitPrice: Decimal | null;
+}
+
+export interface ComparedQuote {
+  quoteId: string;
+  currency: string;
+  fxToGroupCurrency: Decimal;
+  /** Σ answered items (levelled unit price × requested comparable quantity) + freight × FX. */
+  levelledTotal: Decimal;
+  coverage: Decimal;
+  gaps: string[];
+  lines: ComparedLine[];
+  /** Each answered item's levelled amount, the award's cost of choosing this quote for it. */
+  itemAmounts: Map<string, { amount: Decimal; substitution: boolean }>;
+  freight: Decimal;
+}
+
+export interface Comparison {
+  currency: string;
+  quotes: ComparedQuote[];
+}
+
+export interface CompareOptions {
+  fx: FxTable;
+  /** Matches the buyer confirmed or changed: quote id → line number → req id (null = extra). */
+  confirmedMatches?: Record<string, Record<number, string | null>>;
+}
+
+const ZERO = new Dec(0);
+
+/** How many items, best first by shared word weight, a line is fully scored against. */
+const CANDIDATES_PER_LINE = 12;
+/** A line's best few items enter the assignment; a line's answer is never its 5th choice. */
+const EDGES_PER_LINE = 4;
+
+interface ItemIndex {
+  postings: Map<string, { item: number; weight: number }[]>;
+  /** Item words by their first five characters, to find abbreviations ("termomag"). */
+  prefixes: Map<string, string[]>;
+}
+
+function buildIndex(items: PreparedItem[]): ItemIndex {
+  const postings = new Map<string, { item: number; weight: number }[]>();
+  const prefixes = new Map<string, string[]>();
+  items.forEach((item, i) => {
+    for (const [key, weight] of item.weights) {
+      if (!postings.has(key)) {
+        postings.set(key, []);
+        if (key.length >= 5)
+          prefixes.set(key.slice(0, 5), [...(prefixes.get(key.slice(0, 5)) ?? []), key]);
+      }
+      postings.get(key)!.push({ item: i, weight });
+    }
+  });
+  return { postings, prefixes };
+}
+
+/**
+ * Candidate items for a line: those sharing a word, a concept, a number or an abbreviation,
+ * ranked by the weight they share; only the best few are scored in full.
+ */
+function candidates(line: PreparedLine, items: PreparedItem[], index: ItemIndex): number[] {
+  const shared = new Map<number, number>();
+  // A key most items carry ("cable" in a wiring request) ranks nothing: it is left for the
+  // full score unless the line shares nothing rarer.
+  const common = Math.max(20, items.length / 5);
+  const collect = (useCommon: boolean) => {
+    const add = (key: string, factor: number) => {
+      const list = index.postings.get(key);
+      if (!list || list.length > common !== useCommon) return;
+      for (const { item, weight } of list)
+        shared.set(item, (shared.get(item) ?? 0) + weight * factor);
+    };
+    for (const key of line.keys) {
+      add(key, 1);
+      if (key.length >= 5)
+        for (const itemKey of index.prefixes.get(key.slice(0, 5)) ?? [])
+          if (itemKey !== key && isAbbreviation(key, itemKey)) add(itemKey, 0.8);
+    }
+  };
+  collect(false);
+  if (shared.size === 0) collect(true);
+  if (shared.size === 0 && items.length <= 3) return items.map((_, i) => i);
+  return [...shared]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, CANDIDATES_PER_LINE)
+    .map(([item]) => item);
+}
+
+function quoteDiscountFactor(quote: Quote): Decimal {
+  const discount = quote.discountTotal == null ? ZERO : toDec(quote.discountTotal);
+  if (discount.isZero()) return new Dec(1);
+  let subtotal = quote.subtotal == null ? null : toDec(quote.subtotal);
+  if (!subtotal || subtotal.isZero())
+    subtotal = quote.lines.reduce((sum, l) => sum.plus(lineAmount(l)), ZERO);
+  return subtotal.isZero() ? new Dec(1) : new Dec(1).minus(discount.div(subtotal));
+}
+
+function lineAmount(line: QuoteLine): Decimal {
+  if (line.lineTotal != null) return toDec(line.lineTotal);
+  if (line.quantity == null || line.unitPrice == null) return ZERO;
+  const discount = line.discountPct == null ? ZERO : toDec(line.discountPct).div(100);
+  return toDec(line.quantity).times(toDec(line.unitPrice)).times(new Dec(1).minus(discount));
+}
+
+/**
+ * Compares every quote against the request: matches lines to items one-to-one, flags
+ * substitutions, partial quantities and gaps, and levels prices to the request's currency and
+ * comparable units (docs/product-rules.md, "Comparing and awarding").
+ */
+export async function compareQuotes(
+  request: RfqRequest,
+  quotes: Quote[],
+  options: CompareOptions,
+): Promise<Comparison> {
+  const highs = await loadSolver();
+  const items = prepareItems(request.items);
+  const index = buildIndex(items);
+  const packs = items.map((p) => requestedPack(p.item, p.attributes));
+  const language = request.language ?? 'es';
+  const compared = quotes.map((quote) => {
+    const lines = quote.lines.map(prepareLine);
+    const confirmed = options.confirmedMatches?.[quote.quoteId] ?? {};
+    const edges: Edge[] = [];
+    lines.forEach((line, row) => {
+      const fixed = confirmed[line.line.lineNo];
+      if (fixed !== undefined) {
+        const col = items.findIndex((p) => p.item.reqId === fixed);
+        if (col >= 0) edges.push({ row, col, weight: 1000 });
+        return;
+      }
+      const scored = candidates(line, items, index)
+        .map((col) => ({ row, col, weight: scorePair(line, items[col]!) }))
+        .filter((e) => e.weight >= MATCH_THRESHOLD)
+        .sort((a, b) => b.weight - a.weight);
+      edges.push(...scored.slice(0, EDGES_PER_LINE));
+    });
+    const chosen = new Map(assign(highs, edges).map((e) => [e.row, e]));
+    return compareQuote(request, quote, lines, items, packs, chosen, options.fx, language);
+  });
+  return { currency: request.currency, quotes: compared };
+}
+
+function compareQuote(
+  request: RfqRequest,
+  quote: Quote,
+  lines: PreparedLine[],
+  items: PreparedItem[],
+  packs: (Conversion['pack'] | null)[],
+  chosen: Map<number, Edge>,
+  fx: FxTable,
+  language: string,
+): ComparedQuote {
+  const rate = fxRate(fx, quote.currency, request.currency);
+  const documentFactor = quoteDiscountFactor(quote);
+  const itemAmounts = new Map<string, { amount: Decimal; substitution: boolean }>();
+  const comparedLines = lines.map((line, row): ComparedLine => {
+    const edge = chosen.get(row);
+    const prepared = edge ? items[edge.col]! : null;
+    const conversion = prepared
+      ? conversionFactor({
+          unit: line.line.unit,
+          text: line.attributes,
+          unitAsWritten: line.unitAsWritten,
+          item: prepared.item,
+          itemText: prepared.attributes,
+        })
+      : { factor: new Dec(1), source: 'none' as const };
+    const factor = conversion.factor.isZero() ? new Dec(1) : conversion.factor;
+    const quantity = line.line.quantity == null ? null : toDec(line.line.quantity);
+    const comparableQuantity = quantity ? quantity.times(factor) : null;
+    const levelledUnitPrice =
+      line.line.unitPrice == null
+        ? null
+        : toDec(line.line.unitPrice)
+            .times(
+              new Dec(1).minus(
+                line.line.discountPct == null ? ZERO : toDec(line.line.discountPct).div(100),
+              ),
+            )
+            .times(documentFactor)
+            .times(rate)
+            .div(factor);
+    const changes = prepared
+      ? findChanges(prepared, line, conversion, packs[edge!.col] ?? null)
+      : [];
+    const requested = prepared ? toDec(prepared.item.comparableQuantity) : null;
+    const partial = !!(
+      requested &&
+      comparableQuantity &&
+      comparableQuantity.lessThan(requested.times('0.995'))
+    );
+    if (prepared && levelledUnitPrice)
+      itemAmounts.set(prepared.item.reqId, {
+        amount: levelledUnitPrice.times(requested!),
+        substitution: changes.length > 0,
+      });
+    return {
+      lineNo: line.line.lineNo,
+      reqId: prepared?.item.reqId ?? null,
+      confidence: edge ? Math.min(1, edge.weight) : null,
+      substitution: changes.length > 0,
+      substitutionNote: describeChanges(changes, language),
+      changes,
+      partial,
+      conversionFactor: factor,
+      conversionSource: conversion.source,
+      comparableQuantity,
+      levelledUnitPrice,
+    };
+  });
+  const freight = quote.freight == null ? ZERO : toDec(quote.freight).times(rate);
+  let total = freight;
+  for (const { amount } of itemAmounts.values()) total = total.plus(amount);
+  const answered = new Set(
+    comparedLines.map((l) => l.reqId).filter((id): id is string => id !== null),
+  );
+  const gaps = request.items.map((i) => i.reqId).filter((id) => !answered.has(id));
+  return {
+    quoteId: quote.quoteId,
+    currency: quote.currency,
+    fxToGroupCurrency: rate,
+    levelledTotal: roundMoney(total, request.currency),
+    coverage: request.items.length ? new Dec(answered.size).div(request.items.length) : new Dec(1),
+    gaps,
+    lines: comparedLines,
+    itemAmounts,
+    freight,
+  };
+}

@@ -1,0 +1,26 @@
+import Decimal from 'decimal.js';
+
+/**
+ * The package's own Decimal: 40 significant digits and half-up rounding, so that money and
+ * conversion factors never pass through binary floating point (docs/product-rules.md, money).
+ */
+export const Dec = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+export type Dec = Decimal;
+
+/** A decimal as it arrives in JSON: a string (preferred) or a number printed by the reader. */
+export type DecimalInput = string | number;
+
+export function toDec(value: DecimalInput | Decimal): Decimal {
+  return value instanceof Dec ? value : new Dec(typeof value === 'number' ? String(value) : value);
+}
+
+/** Currency decimals: COP and CLP have none, every other currency two (ISO 4217 minor units). */
+const ZERO_DECIMAL_CURRENCIES = new Set(['COP', 'CLP', 'JPY', 'KRW', 'PYG', 'VND', 'ISK']);
+
+export function currencyDecimals(currency: string): number {
+  return ZERO_DECIMAL_CURRENCIES.has(currency.toUpperCase()) ? 0 : 2;
+}
+
+export function roundMoney(amount: Decimal, currency: string): Decimal {
+  return amount.toDecimalPlaces(currencyDecimals(currency), Decimal.ROUND_HALF_UP);
+}

@@ -1,0 +1,187 @@
+import {
+  readAttributes,
+  sameCementClass,
+  sameDimensions,
+  sameSize,
+  type Attributes,
+} from './attributes.ts';
+import { conversionFactor } from './conversion.ts';
+import { prepareText } from './measures.ts';
+import { isAbbreviation, type Token } from './text.ts';
+import type { QuoteLine, RequestItem } from './types.ts';
+import { PRODUCT_FAMILIES } from './vocabulary.ts';
+
+/**
+ * Scoring how well a quote line answers a requested item, from 0 to 1: weighted agreement of
+ * their words and concepts (rarer words in the request weigh more), of their numbers and sizes,
+ * and whether the quoted unit can be levelled to the requested one.
+ */
+
+/** A line scoring below this answers no requested item (an extra). */
+export const MATCH_THRESHOLD = 0.25;
+
+const KIND_WEIGHT: Record<Token['kind'], number> = { concept: 1, word: 1, code: 1.2, number: 0.5 };
+/** Weight of a line token the request never uses (supplier filler, brand, packing). */
+const UNKNOWN_WEIGHT = 0.6;
+/** Weight of one attribute (size, strength, gauge, class, dimensions) both sides state. */
+const ATTRIBUTE_WEIGHT = 1.2;
+
+export interface PreparedItem {
+  item: RequestItem;
+  attributes: Attributes;
+  families: Set<string>;
+  weights: Map<string, number>;
+  totalWeight: number;
+}
+
+export interface PreparedLine {
+  line: QuoteLine;
+  attributes: Attributes;
+  families: Set<string>;
+  unitAsWritten: Attributes | null;
+  keys: Set<string>;
+}
+
+/** Item texts with inverse-document-frequency weights over the request's own items. */
+export function prepareItems(items: RequestItem[]): PreparedItem[] {
+  const attributes = items.map((item) => readAttributes(item.description));
+  const documentFrequency = new Map<string, number>();
+  for (const a of attributes)
+    for (const key of new Set(a.tokens.map((t) => t.key)))
+      documentFrequency.set(key, (documentFrequency.get(key) ?? 0) + 1);
+  return items.map((item, i) => {
+    const weights = new Map<string, number>();
+    for (const token of attributes[i]!.tokens) {
+      const idf = Math.log(1 + items.length / documentFrequency.get(token.key)!);
+      weights.set(token.key, KIND_WEIGHT[token.kind] * idf);
+    }
+    let totalWeight = 0;
+    for (const w of weights.values()) totalWeight += w;
+    return {
+      item,
+      attributes: attributes[i]!,
+      families: families(attributes[i]!),
+      weights,
+      totalWeight,
+    };
+  });
+}
+
+/** The line's description without its brand, so a brand never reads as an item word. */
+export function prepareLine(line: QuoteLine): PreparedLine {
+  let text = prepareText(line.description ?? '');
+  if (line.brand) {
+    const brand = prepareText(line.brand).trim();
+    if (brand.length > 1) text = text.split(brand).join(' ');
+  }
+  const attributes = readAttributes(text);
+  const unitAsWritten = line.unitAsWritten ? readAttributes(line.unitAsWritten) : null;
+  return {
+    line,
+    attributes,
+    families: families(attributes),
+    unitAsWritten,
+    keys: new Set(attributes.tokens.map((t) => t.key)),
+  };
+}
+
+function attributeAgreement(a: Attributes, b: Attributes): { agree: number; stated: number } {
+  let agree = 0;
+  let stated = 0;
+  const count = (both: boolean, same: boolean) => {
+    if (!both) return;
+    stated++;
+    if (same) agree++;
+  };
+  if (a.sizes.length > 0 && b.sizes.length > 0) {
+    stated++;
+    agree += Math.max(...a.sizes.flatMap((x) => b.sizes.map((y) => closeness(x.mm, y.mm))));
+  }
+  if (a.strength && b.strength) {
+    stated++;
+    agree += closeness(a.strength.value, b.strength.value);
+  }
+  count(a.gauge !== null && b.gauge !== null, a.gauge?.value === b.gauge?.value);
+  count(
+    a.cementClass !== null && b.cementClass !== null,
+    sameCementClass(a.cementClass?.value ?? '', b.cementClass?.value ?? ''),
+  );
+  const da = a.dimensions.find((d) => d.values.length > 1);
+  const db = b.dimensions.find((d) => d.values.length > 1);
+  count(
+    da !== undefined && db !== undefined && da.values.length === db.values.length,
+    !!da && !!db && sameDimensions(da, db),
+  );
+  return { agree, stated };
+}
+
+/**
+ * 1 for the same nominal size; a neighbouring size earns part of the credit, so that a
+ * substitute (5/8" for 1/2") goes to the nearest requested size, never a far one.
+ */
+function closeness(a: number, b: number): number {
+  if (sameSize(a, b)) return 1;
+  return Math.max(0, 0.5 * (1 - Math.abs(Math.log(a / b)) / Math.LN2));
+}
+
+function families(attributes: Attributes): Set<string> {
+  const result = new Set<string>();
+  for (const key of attributes.conceptSet) {
+    const family = key.startsWith('c:') ? PRODUCT_FAMILIES[key.slice(2)] : undefined;
+    if (family) result.add(family);
+  }
+  return result;
+}
+
+export function sameStrength(a: Attributes, b: Attributes): boolean {
+  if (!a.strength || !b.strength) return false;
+  return (
+    Math.abs(a.strength.value - b.strength.value) <=
+    0.03 * Math.max(a.strength.value, b.strength.value)
+  );
+}
+
+/** How well `line` answers `item`, 0–1. */
+export function scorePair(line: PreparedLine, item: PreparedItem): number {
+  let shared = 0;
+  let sharedWords = 0;
+  for (const [key, weight] of item.weights) {
+    let credit = 0;
+    if (line.keys.has(key)) credit = weight;
+    else
+      for (const lk of line.keys)
+        if (isAbbreviation(lk, key)) {
+          credit = 0.8 * weight;
+          break;
+        }
+    shared += credit;
+    if (!key.startsWith('#')) sharedWords += credit;
+  }
+  let lineTotal = 0;
+  for (const key of line.keys)
+    lineTotal += item.weights.get(key) ?? UNKNOWN_WEIGHT * (key.startsWith('#') ? 0.5 : 1);
+  const { agree, stated } = attributeAgreement(item.attributes, line.attributes);
+  const sharedAll = shared + agree * ATTRIBUTE_WEIGHT;
+  const itemAll = item.totalWeight + stated * ATTRIBUTE_WEIGHT;
+  const lineAll = Math.max(lineTotal + stated * ATTRIBUTE_WEIGHT, sharedAll);
+  if (itemAll === 0 || lineAll === 0) return 0;
+  let score = 0.6 * (sharedAll / itemAll) + 0.4 * (sharedAll / lineAll);
+  const unit = line.line.unit;
+  if (unit !== item.item.comparableUnit && unit !== item.item.unit) {
+    const conversion = conversionFactor({
+      unit,
+      text: line.attributes,
+      unitAsWritten: line.unitAsWritten,
+      item: item.item,
+      itemText: item.attributes,
+    });
+    if (conversion.source === 'none') score *= 0.8;
+  }
+  // Products are named by words: numbers alone (1/2", 50 kg) never make a match.
+  if (sharedWords === 0) score *= 0.4;
+  const lineFamilies = line.families;
+  const itemFamilies = item.families;
+  if (lineFamilies.size && itemFamilies.size && ![...lineFamilies].some((f) => itemFamilies.has(f)))
+    score *= 0.5;
+  return Math.min(1, score);
+}
