@@ -35,10 +35,13 @@ export interface AwardOptions {
   noSubstitutions?: boolean;
   /** Every item must be awarded; otherwise items nobody can supply stay unawarded. */
   fullCoverage?: boolean;
+  /** The solver stops after this long with the best plan found so far (default 1 s). */
+  timeLimitSeconds?: number;
 }
 
 export interface AwardPlan {
-  status: 'optimal' | 'infeasible';
+  /** 'time-limit': the best plan found when the time ran out, not proven the cheapest. */
+  status: 'optimal' | 'time-limit' | 'infeasible';
   awards: { itemId: string; supplierId: string; amount: Decimal }[];
   unawarded: string[];
   suppliers: string[];
@@ -104,14 +107,17 @@ function lpText(
   rows.push(`${supplierIds.map((_, s) => `y${s}`).join(' + ')} <= ${maxSuppliers}`);
   if (typeof coverage === 'object')
     rows.push(`${offers.map((_, k) => `x${k}`).join(' + ')} >= ${coverage.atLeast}`);
-  const binaries = [...offers.map((_, k) => `x${k}`), ...supplierIds.map((_, s) => `y${s}`)];
+  // Only the supplier choices are integer: once they are fixed, each item goes to its cheapest
+  // open supplier, a linear problem whose optimum is already whole (the x stay in [0, 1]).
   return [
     'Minimize',
     ` obj: ${terms.join(' ') || '0 y0'}`,
     'Subject To',
     ...rows.map((r, i) => ` r${i}: ${r}`),
+    'Bounds',
+    ...offers.map((_, k) => ` 0 <= x${k} <= 1`),
     'Binary',
-    ` ${binaries.join(' ')}`,
+    ` ${supplierIds.map((_, s) => `y${s}`).join(' ')}`,
     'End',
     '',
   ].join('\n');
@@ -173,22 +179,137 @@ export async function optimizeAward(input: AwardInput, options: AwardOptions): P
   );
   const model: Model = { offers, supplierIds, freight, scale };
   const maxSuppliers = Math.min(maxSuppliersOf(options, supplierIds.length), supplierIds.length);
-  const exact = { output_flag: false, mip_rel_gap: 0, mip_abs_gap: 1e-12 };
+  if (maxSuppliers === 1) return bestSingleSupplier(input, offers, options);
+  const exact = {
+    output_flag: false,
+    mip_rel_gap: 0,
+    mip_abs_gap: 1e-12,
+    time_limit: options.timeLimitSeconds ?? 1,
+  };
+  const solved = (status: string) => status === 'Optimal' || status === 'Time limit reached';
   let solution = highs.solve(lpText(model, maxSuppliers, 'all', input.items), exact);
-  if (solution.Status !== 'Optimal') {
+  if (!solved(solution.Status) || !Number.isFinite(solution.ObjectiveValue)) {
     if (options.fullCoverage) return INFEASIBLE(input);
     // Not every offered item fits within the supplier limit: award as many as possible first.
     const most = highs.solve(lpText(model, maxSuppliers, 'maximize', input.items), exact);
-    if (most.Status !== 'Optimal') return INFEASIBLE(input);
+    if (!solved(most.Status)) return INFEASIBLE(input);
     const atLeast = Math.round(-most.ObjectiveValue);
     solution = highs.solve(lpText(model, maxSuppliers, { atLeast }, input.items), exact);
-    if (solution.Status !== 'Optimal') return INFEASIBLE(input);
+    if (!solved(solution.Status)) return INFEASIBLE(input);
   }
   const columns = solution.Columns as Record<string, { Primal: number }>;
-  const awards = offers
-    .filter((_, k) => (columns[`x${k}`]?.Primal ?? 0) > 0.5)
-    .map((o) => ({ itemId: o.itemId, supplierId: o.supplierId, amount: o.amount }));
-  return planFromAwards(input, awards);
+  // Ties may split an item between equally cheap open suppliers: it goes to the larger share.
+  const best = new Map<string, { offer: AwardOffer; share: number }>();
+  offers.forEach((offer, k) => {
+    const share = columns[`x${k}`]?.Primal ?? 0;
+    const current = best.get(offer.itemId);
+    if (share > 1e-6 && (!current || share > current.share))
+      best.set(offer.itemId, { offer, share });
+  });
+  const awards = input.items.flatMap((itemId) => {
+    const chosen = best.get(itemId);
+    return chosen
+      ? [{ itemId, supplierId: chosen.offer.supplierId, amount: chosen.offer.amount }]
+      : [];
+  });
+  const plan = planFromAwards(input, awards);
+  if (solution.Status === 'Optimal') return plan;
+  // Out of time: the solver's incumbent or a greedy-and-swap plan, whichever is better.
+  const local = localSearchPlan(input, offers, maxSuppliers);
+  const better =
+    local.awards.length > plan.awards.length ||
+    (local.awards.length === plan.awards.length && local.total.lessThan(plan.total));
+  return { ...(better ? local : plan), status: 'time-limit' };
+}
+
+/** Each item to its cheapest eligible offer among `suppliers`. */
+function planForSuppliers(
+  input: AwardInput,
+  offers: AwardOffer[],
+  suppliers: Set<string>,
+): AwardPlan {
+  const cheapest = new Map<string, AwardOffer>();
+  for (const o of offers) {
+    if (!suppliers.has(o.supplierId)) continue;
+    const current = cheapest.get(o.itemId);
+    if (!current || o.amount.lessThan(current.amount)) cheapest.set(o.itemId, o);
+  }
+  return planFromAwards(
+    input,
+    input.items.flatMap((itemId) => {
+      const o = cheapest.get(itemId);
+      return o ? [{ itemId, supplierId: o.supplierId, amount: o.amount }] : [];
+    }),
+  );
+}
+
+const isBetter = (a: AwardPlan, b: AwardPlan | null) =>
+  !b ||
+  a.awards.length > b.awards.length ||
+  (a.awards.length === b.awards.length && a.total.lessThan(b.total));
+
+/** Suppliers added greedily up to the limit, then swapped one for one while that saves. */
+function localSearchPlan(input: AwardInput, offers: AwardOffer[], maxSuppliers: number): AwardPlan {
+  const all = [...new Set(offers.map((o) => o.supplierId))];
+  const chosen = new Set<string>();
+  let best: AwardPlan | null = null;
+  while (chosen.size < maxSuppliers) {
+    let step: { id: string; plan: AwardPlan } | null = null;
+    for (const id of all.filter((s) => !chosen.has(s))) {
+      const plan = planForSuppliers(input, offers, new Set([...chosen, id]));
+      if (isBetter(plan, step?.plan ?? null)) step = { id, plan };
+    }
+    if (!step || (best && !isBetter(step.plan, best))) break;
+    chosen.add(step.id);
+    best = step.plan;
+  }
+  for (let improved = true, rounds = 0; improved && rounds < 20; rounds++) {
+    improved = false;
+    for (const out of [...chosen])
+      for (const into of all.filter((s) => !chosen.has(s))) {
+        const trial = new Set([...chosen].filter((s) => s !== out).concat(into));
+        const plan = planForSuppliers(input, offers, trial);
+        if (isBetter(plan, best)) {
+          chosen.delete(out);
+          chosen.add(into);
+          best = plan;
+          improved = true;
+          break;
+        }
+      }
+  }
+  return best ?? planFromAwards(input, []);
+}
+
+/**
+ * One supplier for everything: each supplier's plan is its own eligible offers, so comparing
+ * them one by one is exact (most items first, then the least total with its freight).
+ */
+function bestSingleSupplier(
+  input: AwardInput,
+  offers: AwardOffer[],
+  options: AwardOptions,
+): AwardPlan {
+  let best: AwardPlan | null = null;
+  for (const supplierId of new Set(offers.map((o) => o.supplierId))) {
+    const own = offers.filter((o) => o.supplierId === supplierId);
+    if (options.fullCoverage && own.length < input.items.length) continue;
+    if (Object.values(options.forced ?? {}).some((s) => s !== supplierId)) continue;
+    const plan = planFromAwards(
+      input,
+      input.items.flatMap((itemId) => {
+        const offer = own.find((o) => o.itemId === itemId);
+        return offer ? [{ itemId, supplierId, amount: offer.amount }] : [];
+      }),
+    );
+    if (
+      !best ||
+      plan.awards.length > best.awards.length ||
+      (plan.awards.length === best.awards.length && plan.total.lessThan(best.total))
+    )
+      best = plan;
+  }
+  return best ?? INFEASIBLE(input);
 }
 
 /** The buyer's manual choice per item (null = do not award) applied to a plan, totals recomputed. */
