@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { awardInputFromComparison, optimizeAward } from '../src/award.ts';
+import { awardInputFromComparison, optimizeAward, type AwardPlan } from '../src/award.ts';
 import { loadSolver } from '../src/assignment.ts';
 import { compareQuotes } from '../src/compare.ts';
 import { SEED_FX_TABLE } from '../src/fx.ts';
@@ -47,7 +47,7 @@ const { request, quotes } = syntheticGroup(500, 20);
 const runs = Number(values.runs ?? 5);
 const compareTimes: number[] = [];
 const awardTimes: number[] = [];
-let plan;
+let plan: AwardPlan | null = null;
 for (let run = 0; run < runs; run++) {
   let started = performance.now();
   const comparison = await compareQuotes(request, quotes, { fx: SEED_FX_TABLE });
@@ -63,6 +63,7 @@ for (let run = 0; run < runs; run++) {
 console.log(
   `compare 20 quotes x 500 lines: median ${median(compareTimes).toFixed(0)} ms over ${runs} runs (aim < 200 ms)`,
 );
+if (!plan) throw new Error('No run');
 console.log(
   `award 20 suppliers x 500 items with freight, at most 3 suppliers: median ${median(awardTimes).toFixed(0)} ms over ${runs} runs (aim < 2000 ms), ${plan.status}, ${plan.suppliers.length} suppliers, ${plan.awards.length} items`,
 );
