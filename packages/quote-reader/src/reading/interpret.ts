@@ -5,6 +5,7 @@ import type { ReadResult } from '../result.ts';
 import { readHeader } from './header.ts';
 import { agrees, itemsFromRows, toLineItems, type ItemDraft } from './items.ts';
 import { currencyDecimals, styleEvidence, toJsonNumber, type NumberStyle } from './numbers.ts';
+import { readLooseRow } from './loose-row.ts';
 import { readProseLine } from './prose.ts';
 import { readTables } from './table.ts';
 import { isTotalsLabel, readTotals, type TotalEntry, type TotalKind } from './totals.ts';
@@ -42,11 +43,35 @@ function readWithStyle(
   const drafts: { index: number; item: ItemDraft }[] = itemsFromRows(rows, style, currency).map(
     (item, k) => ({ index: rows[k]!.lineIndex, item }),
   );
-  lines.forEach((line, index) => {
-    if (used.has(index) || isTotalsLabel(line)) return;
-    const item = readProseLine(line, style, currency);
-    if (item) drafts.push({ index, item });
-  });
+  const isFree = (index: number) => !used.has(index) && !isTotalsLabel(lines[index]!);
+  for (let index = 0; index < lines.length; index++) {
+    if (!isFree(index)) continue;
+    const line = lines[index]!;
+    const item = readProseLine(line, style, currency) ?? readLooseRow(line, style, currency);
+    if (item) {
+      drafts.push({ index, item });
+      continue;
+    }
+    // A sentence wrapped onto the next line of a letter.
+    const next = lines[index + 1];
+    if (
+      next &&
+      isFree(index + 1) &&
+      next.page === line.page &&
+      next.y - line.y < line.height * 2.2
+    ) {
+      const joined = {
+        ...line,
+        text: `${line.text} ${next.text}`,
+        cells: [...line.cells, ...next.cells],
+      };
+      const wrapped = readProseLine(joined, style, currency);
+      if (wrapped && !readProseLine(next, style, currency)) {
+        drafts.push({ index, item: wrapped });
+        index++;
+      }
+    }
+  }
   drafts.sort((a, b) => a.index - b.index);
   const items = drafts.map((d) => d.item);
   const firstItemIndex = drafts[0]?.index ?? 0;
