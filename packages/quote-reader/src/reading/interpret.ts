@@ -4,7 +4,13 @@ import type { Line } from '../layout/line.ts';
 import type { ReadResult } from '../result.ts';
 import { readHeader } from './header.ts';
 import { agrees, itemsFromRows, toLineItems, type ItemDraft } from './items.ts';
-import { currencyDecimals, styleEvidence, toJsonNumber, type NumberStyle } from './numbers.ts';
+import {
+  currencyDecimals,
+  normalizeOcrNumbers,
+  styleEvidence,
+  toJsonNumber,
+  type NumberStyle,
+} from './numbers.ts';
 import { readLooseRow } from './loose-row.ts';
 import { readProseLine } from './prose.ts';
 import { readTables } from './table.ts';
@@ -33,12 +39,21 @@ function lastOfEach(entries: TotalEntry[]): Map<TotalKind, TotalEntry> {
   return map;
 }
 
+function ocrNormalized(lines: Line[], style: NumberStyle): Line[] {
+  return lines.map((line) => {
+    const cells = line.cells.map((c) => ({ ...c, text: normalizeOcrNumbers(c.text, style) }));
+    return { ...line, cells, text: cells.map((c) => c.text).join('  ') };
+  });
+}
+
 function readWithStyle(
-  lines: Line[],
+  original: Line[],
   style: NumberStyle,
   currency: string | null,
   evidence: number,
+  isScan: boolean,
 ): Reading {
+  const lines = isScan ? ocrNormalized(original, style) : original;
   const { rows, used } = readTables(lines);
   const drafts: { index: number; item: ItemDraft }[] = itemsFromRows(rows, style, currency).map(
     (item, k) => ({ index: rows[k]!.lineIndex, item }),
@@ -47,7 +62,8 @@ function readWithStyle(
   for (let index = 0; index < lines.length; index++) {
     if (!isFree(index)) continue;
     const line = lines[index]!;
-    const item = readProseLine(line, style, currency) ?? readLooseRow(line, style, currency);
+    const item =
+      readProseLine(line, style, currency) ?? readLooseRow(line, style, currency, isScan);
     if (item) {
       drafts.push({ index, item });
       continue;
@@ -111,7 +127,7 @@ export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
   const decimals = currencyDecimals(currency);
   const evidence = styleEvidence(lines.map((l) => l.text).join('\n'));
   const readings = (['point', 'comma'] as const).map((style) =>
-    readWithStyle(lines, style, currency, evidence[style]),
+    readWithStyle(lines, style, currency, evidence[style], ctx.format === 'scan'),
   );
   const best = readings.sort((a, b) => b.score - a.score)[0]!;
   const { items, totals } = best;

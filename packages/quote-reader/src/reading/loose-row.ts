@@ -35,6 +35,7 @@ export function readLooseRow(
   line: Line,
   style: NumberStyle,
   currency: string | null,
+  isScan = false,
 ): ItemDraft | null {
   const tokens = line.cells.map((c) => tokenOf(c, style));
   const numeric = tokens.map((t, i) => ({ t, i })).filter(({ t }) => t.value && !t.unit);
@@ -68,6 +69,14 @@ export function readLooseRow(
       }
     }
   }
+  // OCR often loses a short quantity; a whole quotient of total and price stands in for it.
+  const price = numeric.at(-2)!;
+  if (isScan && !price.t.percent && !price.t.value!.isZero() && tokens.length >= 3) {
+    const quotient = total.div(price.t.value!);
+    if (quotient.isInteger() && quotient.gt(1) && quotient.lte(100_000)) {
+      return build(tokens, -1, price.i, last.i, quotient, price.t.value!, null, total, line);
+    }
+  }
   return null;
 }
 
@@ -82,7 +91,7 @@ function build(
   total: Decimal,
   line: Line,
 ): ItemDraft | null {
-  const unitToken = tokens[qi]!.unit
+  const unitToken = tokens[qi]?.unit
     ? tokens[qi]
     : tokens.find((t, i) => i !== qi && i < pi && t.unit);
   const texts = tokens.filter(
