@@ -101,6 +101,20 @@ function readWithStyle(
   return { style, items, totals, score };
 }
 
+/**
+ * Last resort for a quote that names no currency and shows no tax id: the tax it charges points
+ * to a country (IGIC or IVA 21 % → EUR, IVA 16 % → MXN, sales tax → USD).
+ */
+function currencyFromTax(label: string, rate: Decimal | null): string | null {
+  if (/igic/.test(label)) return 'EUR';
+  if (/sales tax/.test(label)) return 'USD';
+  if (/iva/.test(label) && rate) {
+    if (rate.eq(16) || rate.eq(8)) return 'MXN';
+    if (rate.eq(21) || rate.eq(10)) return 'EUR';
+  }
+  return null;
+}
+
 const TAX_NAMES: [RegExp, string][] = [
   [/igic/, 'IGIC'],
   [/iva/, 'IVA'],
@@ -123,11 +137,10 @@ export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
       : {}),
     itemLines: used,
   });
-  const currency = header.currency;
-  const decimals = currencyDecimals(currency);
+  const decimals = currencyDecimals(header.currency);
   const evidence = styleEvidence(lines.map((l) => l.text).join('\n'));
   const readings = (['point', 'comma'] as const).map((style) =>
-    readWithStyle(lines, style, currency, evidence[style], ctx.format === 'scan'),
+    readWithStyle(lines, style, header.currency, evidence[style], ctx.format === 'scan'),
   );
   const best = readings.sort((a, b) => b.score - a.score)[0]!;
   const { items, totals } = best;
@@ -173,6 +186,7 @@ export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
     );
   }
   const taxLabel = taxEntry ? fold(taxEntry.label) : '';
+  const currency = header.currency ?? currencyFromTax(taxLabel, taxEntry?.rate ?? null);
 
   const lineItems = toLineItems(items);
   const confidence: Record<string, number> = {
