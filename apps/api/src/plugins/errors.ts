@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
-import { isDataException } from '../lib/db-errors.ts';
+import { isDatabaseUnavailable, isDataException } from '../lib/db-errors.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -63,6 +63,13 @@ function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply:
           ? 'errors.notFound'
           : 'errors.invalidRequest';
     return reply.code(status).send({ error: request.t(key) });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'the database is out of reach; answered 503');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ error: request.t('errors.unavailable') });
   }
   if (isDataException(error)) {
     request.log.warn({ err: error }, 'the database refused a value that input checks let through');
