@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES_BY_STAKEHOLDER_TYPE, type RegistrationType } from '@app/shared/constants/domain';
 import { invitations, locations, mailOutbox, stakeholders, users } from '../src/db/schema/index.ts';
 import { ACTIONS, can, type Action } from '../src/lib/permissions.ts';
-import type { Actor } from '../src/plugins/auth.ts';
+import type { Actor } from '../src/lib/actor.ts';
 import {
   createCompany,
   createMember,

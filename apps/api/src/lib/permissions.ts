@@ -4,7 +4,7 @@ import {
   type Role,
 } from '@app/shared/constants/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireActor, type Actor } from '../plugins/auth.ts';
+import { requireActor, type Actor } from './actor.ts';
 import { AppError, badRequest, forbidden } from './app-error.ts';
 
 /**
@@ -88,7 +88,7 @@ export function assertRoleFits(scope: Scope, role: Role): void {
 
 /**
  * Throws unless the caller may change this member's role or status: an owner is never edited or
- * toggled, and nobody toggles themself.
+ * toggled, and nobody toggles themself or changes their own role.
  */
 export function assertMayChangeMember(
   scope: Scope,
@@ -100,6 +100,13 @@ export function assertMayChangeMember(
       code: 'cannot_toggle_self',
       status: 403,
       messageKey: 'errors.cannotToggleSelf',
+    });
+  }
+  if (change === 'role' && target.id === scope.userId) {
+    throw new AppError({
+      code: 'cannot_change_own_role',
+      status: 403,
+      messageKey: 'errors.cannotChangeOwnRole',
     });
   }
   if (target.role === 'OWNER') {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { reportError } from '../lib/error-reporting.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -64,5 +65,6 @@ function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(status).send({ error: request.t(key) });
   }
   request.log.error({ err: error }, 'unhandled error');
+  reportError(error);
   return reply.code(500).send({ error: request.t('errors.internal') });
 }

@@ -6,8 +6,8 @@ import type { TokenPair } from '@app/shared/schemas/auth';
 import type { Config } from '../../config.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';
-import type { AppContext } from '../../plugins/context.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import type { AppContext } from '../../app-context.ts';
+import { findUserByEmail } from '../users/users.service.ts';
 import { startSession } from './auth.service.ts';
 import {
   consumeOidcState,
@@ -212,7 +212,7 @@ async function signInWithProvider(
   if (claims.email_verified !== true && claims.email_verified !== 'true') {
     return { errorKey: 'errors.googleEmailUnverified' };
   }
-  const user = await findUserByEmail(ctx.db, claims.email);
+  const user = await findUserByEmail(ctx, claims.email);
   if (!user?.isActive) return { errorKey: 'errors.googleNoAccount' };
   return { tokens: await startSession(ctx, user.id) };
 }

@@ -3,7 +3,7 @@ import type { Location, LocationTypes, SaveLocationData } from '@app/shared/sche
 import { notFound } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { Scope } from '../../lib/permissions.ts';
-import type { AppContext } from '../../plugins/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import {
   deleteLocation,
   insertLocation,

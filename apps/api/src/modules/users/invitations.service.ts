@@ -14,7 +14,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { assertRoleFits, type Scope } from '../../lib/permissions.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { renderInvitationMail } from '../../mail/templates.ts';
-import type { AppContext } from '../../plugins/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { assertPasswordAcceptable } from './account.service.ts';
 import {
   deletePendingInvitation,
