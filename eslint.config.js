@@ -8,7 +8,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// A web feature never imports another feature (STYLE.md): one zone per feature folder.
+// A web feature never imports another feature (docs/architecture.md § The web app's layout):
+// one zone per feature folder.
 const WEB_FEATURES_DIR = './apps/web/src/features';
 const webFeatureZones = (existsSync(WEB_FEATURES_DIR) ? readdirSync(WEB_FEATURES_DIR) : []).map(
   (feature) => ({

@@ -1,4 +1,6 @@
-type SentryModule = typeof import('@sentry/node');
+import type * as SentryNode from '@sentry/node';
+
+type SentryModule = typeof SentryNode;
 
 let sentry: SentryModule | undefined;
 

@@ -11,7 +11,7 @@ const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
 
 /**
  * Checks that an avatar data URL is a PNG, JPEG or WebP of at most 2 MB whose bytes really are
- * that image (decisions §7). Answers the message key of the failure, or undefined.
+ * that image (docs/product-rules.md § Errors). Answers the message key of the failure, or undefined.
  */
 export function checkAvatarDataUrl(dataUrl: string): string | undefined {
   const match = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl);

@@ -8,7 +8,7 @@ import { requireActor, type Actor } from './actor.ts';
 import { AppError, badRequest, forbidden } from './app-error.ts';
 
 /**
- * The one place that decides who may do what (decisions §4). Every company, member and location
+ * The one place that decides who may do what (docs/product-rules.md § Roles and permissions). Every company, member and location
  * route asks `assertCan`; the member rules (owner, self, role fit) live here too.
  */
 export const ACTIONS = [
@@ -50,7 +50,7 @@ const COMPANY_ACTIONS: readonly Action[] = [
   'members.manage',
 ];
 
-/** Buying (purchasing spec §1): every role of a buyer company, and a retail user for themself. */
+/** Buying (docs/product-rules.md § Projects): every role of a buyer company, and a retail user for themself. */
 const PURCHASING_AREAS = ['projects.', 'suppliers.', 'rfqs.'];
 /** Selling: every role of a provider company (OWNER, ADMIN, STAFF) answers RFQs sent to it. */
 const SELLING_AREAS = ['inbox.'];

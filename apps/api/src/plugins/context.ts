@@ -6,3 +6,6 @@ declare module 'fastify' {
     ctx: AppContext;
   }
 }
+
+/** Kept for code written before the context moved to app-context.ts; new code imports it there. */
+export type { AppContext } from '../app-context.ts';

@@ -7,7 +7,7 @@ import { reportError } from '../lib/error-reporting.ts';
 type FieldErrors = Record<string, string[]>;
 
 /**
- * The one place errors become answers (decisions §7): AppError and zod issues turn into
+ * The one place errors become answers (docs/product-rules.md § Errors): AppError and zod issues turn into
  * `{ field: [message] }` or `{ error: message }` in the request's language; anything unknown is a
  * generic 500 that is logged with the request id and never shows a stack, SQL or hash.
  */

@@ -131,7 +131,7 @@ function withParam(base: string, name: string, value: string): string {
 }
 
 /**
- * Starts Google sign-in (decisions §2): keeps state, nonce and a PKCE verifier in the database for
+ * Starts Google sign-in (docs/decisions.md §9): keeps state, nonce and a PKCE verifier in the database for
  * ten minutes and answers the provider's authorization URL. Refuses a `callbackUrl` off APP_URL's
  * origin (no open redirect) and answers 503 when no client id is configured.
  */

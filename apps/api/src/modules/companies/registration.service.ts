@@ -30,7 +30,7 @@ export async function isEmailAvailable(ctx: Pick<Ctx, 'db'>, email: string): Pro
 }
 
 /**
- * Registers a company or retail account and its owner in one transaction (decisions §2): the
+ * Registers a company or retail account and its owner in one transaction (docs/product-rules.md § Accounts and registration): the
  * owner is inactive until an account executive approves and the user follows the activation
  * link. The account executives' notice is written to the outbox in the same transaction.
  */

@@ -89,7 +89,7 @@ export async function removeLocation(ctx: Ctx, scope: Scope, id: number): Promis
   if (!(await deleteLocation(ctx.db, scope.stakeholderId, id))) throw notFound();
 }
 
-/** The location type codes with their names in the given language (decisions §5). */
+/** The location type codes with their names in the given language (docs/product-rules.md § Locations). */
 export function getLocationTypes(language: Language): LocationTypes {
   return Object.fromEntries(
     LOCATION_TYPES.map((code) => [code, translate(language, `locations.types.${code}`)]),

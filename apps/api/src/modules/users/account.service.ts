@@ -105,7 +105,7 @@ const activationState = (user: UserRow) =>
 
 /**
  * Mails a reset link when an active account has this email. The answer never tells whether it
- * exists (decisions §2).
+ * exists (docs/product-rules.md § Passwords).
  */
 export async function requestPasswordReset(ctx: Ctx, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);

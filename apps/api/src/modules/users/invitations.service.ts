@@ -55,7 +55,7 @@ export function toInvitation(row: MemberEntryRow): Invitation {
   };
 }
 
-/** A new invitation token: random, 32 bytes; only its SHA-256 is stored (decisions §2). */
+/** A new invitation token: random, 32 bytes; only its SHA-256 is stored (docs/product-rules.md § Invitations). */
 function issueToken() {
   const token = randomBytes(32).toString('base64url');
   return {
