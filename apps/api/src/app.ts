@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -11,11 +12,13 @@ import { API_BASE } from '@app/shared/api/paths';
 import { BODY_LIMIT_BYTES } from '@app/shared/constants/limits';
 import type { Config } from './config.ts';
 import { createAppContext, type AppContextOptions } from './app-context.ts';
+import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import './plugins/context.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { hostileInputPlugin } from './plugins/hostile-input.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webStaticPlugin } from './plugins/web-static.ts';
@@ -23,6 +26,8 @@ import { webStaticPlugin } from './plugins/web-static.ts';
 export type AppOptions = Omit<AppContextOptions, 'log'> & {
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Where the product's own logger writes (tests read it); standard output otherwise. */
+  logStream?: DestinationStream;
   /** Serve the built web app at `/` (off in most API tests). */
   serveWeb?: boolean;
 };
@@ -46,6 +51,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ],
         censor: '[redacted]',
       },
+      serializers: { req: serializeRequest, err: serializeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
@@ -82,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(hostileInputPlugin);
 
   await app.register(swagger, {
     openapi: {
