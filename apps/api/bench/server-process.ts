@@ -66,8 +66,6 @@ export async function startServer(kind: 'postgres' | 'pglite'): Promise<RunningS
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '100000',
-      // One process, so that its CPU time is the server's whole (production would run one per core).
-      WEB_CONCURRENCY: '1',
       SMTP_URL: '',
       REDIS_URL: '',
     },

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -81,11 +80,6 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   /** Multiplies every rate limit; tests and benchmarks that sign in often raise it. */
   RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(1)),
-  /** API processes to run (docs/architecture.md § Processes); unset: one per core in production. */
-  WEB_CONCURRENCY: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(64).optional(),
-  ),
   /** Source maps show the whole client source: served only when asked for (docs/product-rules.md § Security). */
   SERVE_SOURCE_MAPS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
 });
@@ -108,7 +102,6 @@ export type Config = {
   logLevel: string;
   webDistDir: string;
   rateLimitFactor: number;
-  webConcurrency: number;
   serveSourceMaps: boolean;
 };
 
@@ -154,10 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'web', 'dist')),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
-    // The embedded database belongs to one process: several processes need DATABASE_URL.
-    webConcurrency: e.DATABASE_URL
-      ? (e.WEB_CONCURRENCY ?? (isProduction ? availableParallelism() : 1))
-      : 1,
     serveSourceMaps: e.SERVE_SOURCE_MAPS === 'true',
   };
 }
