@@ -21,11 +21,11 @@ const LABELS: [TotalKind, RegExp][] = [
   ],
   [
     'tax',
-    /^(?:iva|i\.v\.a|igic|igv|vat|sales\s+tax|tax|impuesto(?:s)?|itbms|state\s+tax)(?:\s+\(?\s*(?:tasa\s+)?\d+(?:[.,]\d+)?\s*%\s*\)?)?$/,
+    /^(?:iva|i\.v\.a\.?|igic|igv|vat|sales\s+tax|tax|impuesto(?:s)?|itbms|state\s+tax)(?:\s+\(?\s*(?:tasa\s+)?\d+(?:[.,]\d+)?\s*%\s*\)?)?$/,
   ],
   [
     'total',
-    /^(?:total|gran\s+total|grand\s+total|total\s+a\s+pagar|monto\s+total|importe\s+total|total\s+neto|total\s+general|valor\s+total|total\s+cotizacion|total\s+presupuesto|total\s+quote|total\s+due|amount\s+due|total\s+(?:mxn|usd|eur|cop|clp)|total\s+con\s+iva|total\s+iva\s+incluido)$/,
+    /^(?:total|gran\s+total|grand\s+total|total\s+a\s+pagar|monto\s+total|importe\s+total|total\s+neto|total\s+general|valor\s+total|total\s+cotizacion|total\s+presupuesto|total\s+quote|total\s+due|amount\s+due|total\s+(?:mxn|usd|eur|cop|clp)|total\s+con\s+iva|total\s+iva\s+incluido|total\s+m\.?\s?n\.?)$/,
   ],
 ];
 
@@ -37,7 +37,7 @@ function labelOf(text: string): string {
   return fold(text)
     .replace(/(?:us\$|\$|€|\b(?:mxn|usd|eur|cop|clp)\b)/g, ' ')
     .replace(/-?\(?\d[\d.,\s]*\)?(?!\s*%)/g, (m) => (/%/.test(m) ? m : ' '))
-    .replace(/[:=]/g, ' ')
+    .replace(/[:=]|(?<=\s|^)[-−](?=\s|$)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
