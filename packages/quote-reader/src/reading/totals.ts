@@ -9,7 +9,7 @@ export type TotalKind = 'subtotal' | 'discount' | 'freight' | 'tax' | 'total';
 const LABELS: [TotalKind, RegExp][] = [
   [
     'subtotal',
-    /^(?:sub[\s-]?total(?:\s+(?:neto|general|sin\s+iva|antes\s+de\s+(?:iva|impuestos)))?|suma(?:\s+total)?|merchandise(?:\s+total)?|valor\s+antes\s+de\s+iva|total\s+antes\s+de\s+(?:iva|impuestos)|total\s+sin\s+iva|base\s+imponible|importe\s+neto|neto|total\s+neto\s+sin\s+iva|materials?\s+total|net\s+total|total\s+materiales)$/,
+    /^(?:sub[\s-]?total(?:\s+(?:neto|general|sin\s+iva|antes\s+de\s+(?:iva|impuestos)))?|suma(?:\s+total)?|merchandise(?:\s+total)?|valor\s+antes\s+de\s+iva|total\s+antes\s+de\s+(?:iva|impuestos)|total\s+sin\s+iva|base\s+imponible|importe\s+neto|neto|total\s+neto\s+sin\s+iva|materials?\s+total|net\s+total|total\s+materiales|total\s+bruto|importe\s+bruto|suma\s+parcial|total\s+partidas|net\s+amount|total\s+before\s+tax(?:es)?|total\s+merchandise|materials)$/,
   ],
   [
     'discount',
@@ -17,7 +17,7 @@ const LABELS: [TotalKind, RegExp][] = [
   ],
   [
     'freight',
-    /^(?:flete|fletes|portes|envio|despacho|delivery|freight|shipping|transporte|acarreo|entrega)(?:\s+(?:a|en|de|to)\s+(?:obra|jobsite|site|domicilio))?(?:\s+(?:y\s+)?(?:maniobras|charge|cost))?$/,
+    /^(?:flete|fletes|portes|envio|despacho|delivery|freight|shipping|transporte|acarreo|entrega|costo\s+de\s+(?:envio|flete|entrega)|cargo\s+por\s+(?:entrega|flete|envio)|shipping\s+(?:&|and)\s+handling|freight\s+charges?|delivery\s+(?:fee|charge))(?:\s+(?:a|en|de|to)\s+(?:obra|jobsite|site|domicilio))?(?:\s+(?:y\s+)?(?:maniobras|charge|cost))?$/,
   ],
   [
     'tax',
