@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
+import { closeOcr } from './formats/image.ts';
 import { readQuote } from './read-quote.ts';
 import type { ReadResult } from './result.ts';
 
@@ -71,6 +72,8 @@ export async function runQuotesCli(args: string[]): Promise<number> {
     }
   }
   progress(files.length, files.length, '');
+  // OCR workers keep the process alive until they are closed.
+  await closeOcr();
   if (failed > 0) console.error(`${failed} of ${files.length} file(s) could not be read.`);
   return 0;
 }
