@@ -78,7 +78,7 @@ step "quote reader" bash -c "cd packages/quote-reader && $(declare -f vitest_jso
 # reads a fixed sample of 12 (every format, 4 scans); `npm run bench:quotes` reads the whole set.
 # The floors sit just under the sample's measured figures (line-item F1 0.894, header 0.981).
 step "quote reader accuracy" npm run --silent bench:quotes -- --sample --min-line-f1 0.88 --min-header 0.97
-step "web first load within 150 KB (issue 4)" npm run --silent bench:web -- --strict
+step "web first load within 150 KB (docs/decisions.md §11)" npm run --silent bench:web -- --strict
 step "web components" bash -c "cd apps/web && $(declare -f vitest_json); RESULTS=../../$RESULTS; vitest_json web"
 if [ -f playwright.config.ts ]; then
   step "browser journeys" env E2E_DATABASE_URL="$PG_ADMIN_URL" npx playwright test

@@ -72,6 +72,18 @@ export function renderActivationMail(
   ]);
 }
 
+/** To the registrant, at once: the registration is in and waits for an account executive. */
+export function renderRegistrationReceivedMail(
+  language: Language,
+  p: { name: string; company: string },
+): RenderedMail {
+  const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
+  return compose(language, t('email.registrationReceived.subject'), p.name, [
+    { kind: 'paragraph', text: t('email.registrationReceived.intro', { company: p.company }) },
+    { kind: 'paragraph', text: t('email.registrationReceived.next') },
+  ]);
+}
+
 export function renderPasswordResetMail(
   language: Language,
   p: { name: string; url: string },
@@ -131,4 +143,31 @@ export function renderRegistrationNoticeMail(
       { kind: 'paragraph', text: t('email.registrationNotice.cli', { email: p.email }) },
     ],
   );
+}
+
+/**
+ * An RFQ sent to a supplier, or its change notice (`isChange`), in the supplier's language, with
+ * the answer link; the PDF and XLSX go along as attachments.
+ */
+export function renderRfqMail(
+  language: Language,
+  p: {
+    isChange: boolean;
+    company: string;
+    supplier: string;
+    number: string;
+    title: string;
+    project: string;
+    due: string;
+    url: string;
+  },
+): RenderedMail {
+  const t = (key: string) => translate(language, key, p);
+  const kind = p.isChange ? 'email.rfqChanged' : 'email.rfqInvitation';
+  return compose(language, t(`${kind}.subject`), undefined, [
+    { kind: 'paragraph', text: t(`${kind}.intro`) },
+    { kind: 'action', label: t(`${kind}.action`), url: p.url },
+    { kind: 'paragraph', text: t('email.rfqInvitation.due') },
+    { kind: 'paragraph', text: t('email.rfqInvitation.register') },
+  ]);
 }

@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
 export type OutgoingMail = {
   from: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 };
 export type MailTransport = { send: (mail: OutgoingMail) => Promise<void>; close: () => void };
 
@@ -33,7 +36,7 @@ export function createSmtpTransport(
 }
 
 /**
- * The development outbox (decisions §1): each message is kept as an .eml file under
+ * The development outbox (docs/product-rules.md § Mail): each message is kept as an .eml file under
  * DATA_DIR/outbox and its links are printed, so a new user can follow an activation link without
  * a mail server.
  */
