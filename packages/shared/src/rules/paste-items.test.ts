@@ -25,23 +25,23 @@ describe('parsePastedItems', () => {
         unit: 'bag',
         brand: 'Cemex',
         notes: 'Entregar en obra',
-        section: null,
+        section: '',
       },
       {
         description: 'Arena de río',
         quantity: '12.5',
         unit: 'm3',
-        brand: null,
-        notes: null,
-        section: null,
+        brand: '',
+        notes: '',
+        section: '',
       },
       {
         description: 'Block hueco 15x20x40',
         quantity: '1200',
         unit: 'pc',
-        brand: null,
-        notes: null,
-        section: null,
+        brand: '',
+        notes: '',
+        section: '',
       },
     ]);
   });
@@ -119,7 +119,8 @@ describe('parsePastedItems', () => {
   });
 
   it('unquotes cells a spreadsheet quoted for their line breaks, keeping row numbers right', () => {
-    const text = 'Descripción\tCantidad\tUnidad\n"Puerta de tambor\n0.90 x 2.10 m"\t4\tpza\nBisagra\tx\tpza';
+    const text =
+      'Descripción\tCantidad\tUnidad\n"Puerta de tambor\n0.90 x 2.10 m"\t4\tpza\nBisagra\tx\tpza';
     const result = parse(text);
     expect(result.items[0]?.description).toBe('Puerta de tambor\n0.90 x 2.10 m');
     expect(result.errors).toEqual([

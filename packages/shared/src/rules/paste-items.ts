@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../constants/limits.ts';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants/limits.ts';
 import { UNIT_WORDS, type UnitCode } from '../constants/units.ts';
 import { detectDecimalMark, parseNumber } from './decimal-numbers.ts';
 import { HEADER_WORDS } from './paste-headers.ts';
@@ -15,9 +15,10 @@ export type PastedItem = {
   /** Exact decimal as a string with a point (`"1234.5"`). */
   quantity: string;
   unit: UnitCode;
-  brand: string | null;
-  notes: string | null;
-  section: string | null;
+  /** Empty when the paste has none, as the RFQ item schema keeps it. */
+  brand: string;
+  notes: string;
+  section: string;
 };
 
 /** A refused row: `row` counts from 1 as the spreadsheet shows it; `key` is an i18n key. */
@@ -52,6 +53,7 @@ const ERRORS = {
   unitRequired: 'paste:errors.unitRequired',
   unitUnknown: 'paste:errors.unitUnknown',
   textTooLong: 'paste:errors.textTooLong',
+  notesTooLong: 'paste:errors.notesTooLong',
 } as const;
 
 /** Lower case, accents and punctuation dropped, `²`/`³` as digits: how words are compared. */
@@ -128,11 +130,6 @@ function guessColumns(rows: Row[]): Column[] {
   return columns;
 }
 
-function optionalText(value: string | undefined): string | null {
-  const text = value?.trim() ?? '';
-  return text === '' ? null : text;
-}
-
 type RowOutcome = { item: PastedItem } | { error: PasteRowError } | { section: string };
 
 function readRow(
@@ -169,14 +166,18 @@ function readRow(
   if (!unitText) return fail(ERRORS.unitRequired);
   const unit = toUnitCode(unitText);
   if (!unit) return fail(ERRORS.unitUnknown, { value: unitText });
-  const brand = optionalText(cellOf('brand'));
-  const notes = optionalText(cellOf('notes'));
-  const ownSection = optionalText(cellOf('section'));
-  const texts = [brand, notes, ownSection].filter((text) => text !== null);
-  if (texts.some((text) => text.length > SHORT_TEXT_MAX_LENGTH)) {
-    return fail(ERRORS.textTooLong, { max: SHORT_TEXT_MAX_LENGTH });
+  const brand = cellOf('brand');
+  const notes = cellOf('notes');
+  const ownSection = cellOf('section');
+  if (brand.length > NAME_MAX_LENGTH || ownSection.length > NAME_MAX_LENGTH) {
+    return fail(ERRORS.textTooLong, { max: NAME_MAX_LENGTH });
   }
-  return { item: { description, quantity, unit, brand, notes, section: ownSection ?? section } };
+  if (notes.length > DESCRIPTION_MAX_LENGTH) {
+    return fail(ERRORS.notesTooLong, { max: DESCRIPTION_MAX_LENGTH });
+  }
+  return {
+    item: { description, quantity, unit, brand, notes, section: ownSection || section || '' },
+  };
 }
 
 /**
