@@ -39,7 +39,9 @@ export const ROLES_BY_STAKEHOLDER_TYPE: Record<RegistrationType, readonly Invita
   retail: [],
 };
 
+/** JOB_SITE (obra) comes first: it is where most purchasing deliveries go. */
 export const LOCATION_TYPES = [
+  'JOB_SITE',
   'WAREHOUSE',
   'STORE',
   'OFFICE',

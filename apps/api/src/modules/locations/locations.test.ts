@@ -123,7 +123,7 @@ describe('/api/locations/', () => {
     expect(Object.keys(text.json<object>())).toEqual(['latitude']);
   });
 
-  it('answers the eight location types with names in the request language', async () => {
+  it('answers the nine location types, job site first, with names in the request language', async () => {
     const es = await t.request({
       method: 'GET',
       url: '/api/locations/types/?language=es',
@@ -131,6 +131,7 @@ describe('/api/locations/', () => {
     });
     const types = es.json<Record<string, string>>();
     expect(Object.keys(types)).toEqual([
+      'JOB_SITE',
       'WAREHOUSE',
       'STORE',
       'OFFICE',
