@@ -1,5 +1,6 @@
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants/limits.ts';
-import { UNIT_WORDS, type UnitCode } from '../constants/units.ts';
+import type { UnitCode } from '../constants/purchasing.ts';
+import { UNIT_WORDS } from '../constants/unit-words.ts';
 import { detectDecimalMark, parseNumber } from './decimal-numbers.ts';
 import { HEADER_WORDS } from './paste-headers.ts';
 import { splitRows, type PasteColumn as Column, type PasteRow as Row } from './paste-rows.ts';

@@ -1,36 +1,9 @@
-/**
- * The normalized unit codes of requested items and quote lines (docs/product-rules.md,
- * "Requested items"): every unit a buyer or a supplier writes maps to one of these.
- */
-export const UNIT_CODES = [
-  'pc',
-  'm',
-  'm2',
-  'm3',
-  'kg',
-  't',
-  'lb',
-  'bag',
-  'box',
-  'roll',
-  'l',
-  'gal',
-  'pail',
-  'h',
-  'day',
-  'week',
-  'lot',
-  'ft',
-  'ft2',
-  'yd3',
-  'thousand',
-  'trip',
-] as const;
-export type UnitCode = (typeof UNIT_CODES)[number];
+import type { UnitCode } from './purchasing.ts';
 
 /**
- * Unit words as buyers and suppliers write them (Spanish and English, singular, lower case, without accents,
- * dots or spaces; `²` and `³` read as 2 and 3), keyed to their code. Plurals are found by dropping a trailing `s` or `es`.
+ * Unit words as buyers and suppliers write them (Spanish and English, singular, lower case,
+ * without accents, dots or spaces; `²` and `³` read as 2 and 3), keyed to their code. Plurals
+ * are found by dropping a trailing `s` or `es`.
  */
 export const UNIT_WORDS: Readonly<Record<string, UnitCode>> = {
   pc: 'pc',
