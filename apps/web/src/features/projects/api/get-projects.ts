@@ -8,7 +8,10 @@ import {
 import { api } from '../../../lib/api-client';
 
 /** GET /projects/: the company's projects, filtered by status and a search text. */
-export async function getProjects(query: ProjectListQuery, signal?: AbortSignal): Promise<Project[]> {
+export async function getProjects(
+  query: ProjectListQuery,
+  signal?: AbortSignal,
+): Promise<Project[]> {
   return projectListSchema.parse(await api.get(API_PATHS.projects, { params: query, signal }));
 }
 

@@ -9,7 +9,9 @@ export async function saveProject({
   id,
   ...input
 }: SaveProjectData & { id?: number }): Promise<Project> {
-  const body = id ? await api.put(API_PATHS.project(id), input) : await api.post(API_PATHS.projects, input);
+  const body = id
+    ? await api.put(API_PATHS.project(id), input)
+    : await api.post(API_PATHS.projects, input);
   return projectSchema.parse(body);
 }
 
