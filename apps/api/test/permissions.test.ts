@@ -291,11 +291,13 @@ describe('can(actor, action)', () => {
     stakeholderName: 'C',
     ...overrides,
   });
-  const allowed = (who: Actor) => ACTIONS.filter((action: Action) => can(who, action));
+  // The account actions of issue 3; purchasing and the inbox are covered in purchasing-permissions.
+  const ACCOUNT_ACTIONS = ACTIONS.filter((action) => /^(company|members|locations)\./.test(action));
+  const allowed = (who: Actor) => ACCOUNT_ACTIONS.filter((action: Action) => can(who, action));
 
   it('lets OWNER and ADMIN do everything, STAFF and BUYER only read', () => {
-    expect(allowed(actor({ role: 'OWNER' }))).toEqual([...ACTIONS]);
-    expect(allowed(actor({ role: 'ADMIN', stakeholderType: 'provider' }))).toEqual([...ACTIONS]);
+    expect(allowed(actor({ role: 'OWNER' }))).toEqual(ACCOUNT_ACTIONS);
+    expect(allowed(actor({ role: 'ADMIN', stakeholderType: 'provider' }))).toEqual(ACCOUNT_ACTIONS);
     const reads = ['company.read', 'members.read', 'locations.read'];
     expect(allowed(actor({ role: 'BUYER' }))).toEqual(reads);
     expect(allowed(actor({ role: 'STAFF', stakeholderType: 'provider' }))).toEqual(reads);
