@@ -5,6 +5,13 @@ import { AppError } from '../lib/app-error.ts';
 
 type FieldErrors = Record<string, string[]>;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The message of a 413 on a route with its own body limit, naming that limit. */
+    tooLargeMessageKey?: string;
+  }
+}
+
 /**
  * The one place errors become answers (decisions §7): AppError and zod issues turn into
  * `{ field: [message] }` or `{ error: message }` in the request's language; anything unknown is a
@@ -45,7 +52,9 @@ export const errorsPlugin = fp(
 function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return reply.code(413).send({ error: request.t('errors.bodyTooLarge') });
+    // A route with its own limit (quote files: 20 MB) names that limit in its message.
+    const key = request.routeOptions.config.tooLargeMessageKey ?? 'errors.bodyTooLarge';
+    return reply.code(413).send({ error: request.t(key) });
   }
   if (status === 415) {
     return reply.code(415).send({ error: request.t('errors.unsupportedMediaType') });
