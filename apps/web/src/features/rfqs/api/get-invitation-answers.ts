@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { API_PATHS } from '@app/shared/api/paths';
-import { answerRevisionSchema, quoteFileSchema } from '@app/shared/schemas/rfqs';
+import { invitationAnswersSchema, type InvitationAnswers } from '@app/shared/schemas/rfq-answers';
 import { api } from '../../../lib/api-client';
 import { rfqsQueryKey } from './get-rfqs';
-
-const invitationAnswersSchema = z.object({
-  revisions: z.array(answerRevisionSchema),
-  files: z.array(quoteFileSchema),
-});
-export type InvitationAnswers = z.infer<typeof invitationAnswersSchema>;
 
 /** GET /rfqs/:id/invitations/:invitationId/answers/: every revision of one supplier's answer. */
 export async function getInvitationAnswers(

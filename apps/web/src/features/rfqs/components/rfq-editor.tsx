@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconClipboardText, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconClipboardText, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RFQ_MAX_ITEMS } from '@app/shared/constants/purchasing';
@@ -10,7 +10,6 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { getErrorMessage, translateMessage } from '../../../lib/errors';
 import { useProjectOf } from '../api/get-options';
-import { useImportItems } from '../api/import-items';
 import { useSaveRfq } from '../api/save-rfq';
 import { useItemRows } from '../hooks/use-item-rows';
 import { defaultDueInput, toInstant, toLocalInput } from '../utils/local-dates';
@@ -38,7 +37,6 @@ export function RfqEditor({ projectId, rfq, onSaved }: RfqEditorProps) {
   const { t } = useTranslation();
   const project = useProjectOf(projectId);
   const saveRfq = useSaveRfq();
-  const importItems = useImportItems();
   const items = useItemRows(rfq ? rfq.items.map(toRow) : [emptyRow()]);
   const [isPasting, setIsPasting] = useState(false);
   const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
@@ -55,26 +53,6 @@ export function RfqEditor({ projectId, rfq, onSaved }: RfqEditorProps) {
   });
   const locationId =
     values.deliveryLocationId ?? (rfq ? null : (project.data?.delivery_location?.id ?? null));
-
-  const importFile = (file: File | null) => {
-    if (!file) return;
-    importItems.mutate(file, {
-      onSuccess: (result) =>
-        items.append(
-          result.items,
-          result.skipped.map((skip) => ({
-            row: skip.row,
-            message: translateMessage(t, skip.reason) ?? skip.reason,
-          })),
-          0,
-        ),
-      onError: (error) =>
-        setProblems({
-          ...NO_PROBLEMS,
-          general: [getErrorMessage(error, t('rfqs:errors.importFailed'))],
-        }),
-    });
-  };
 
   const submit = async () => {
     const input = {
@@ -159,21 +137,6 @@ export function RfqEditor({ projectId, rfq, onSaved }: RfqEditorProps) {
               >
                 {t('rfqs:paste.open')}
               </Button>
-              <FileButton
-                onChange={importFile}
-                accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              >
-                {(props) => (
-                  <Button
-                    {...props}
-                    variant="default"
-                    loading={importItems.isPending}
-                    leftSection={<IconFileImport size={16} aria-hidden />}
-                  >
-                    {t('rfqs:import.open')}
-                  </Button>
-                )}
-              </FileButton>
             </Group>
           </Group>
           {items.outcome ? (
