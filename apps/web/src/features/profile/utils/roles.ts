@@ -15,7 +15,7 @@ const PURCHASING_ROLES: readonly Role[] = ['OWNER', 'ADMIN', 'BUYER'];
 
 /**
  * Whether the user buys: OWNER, ADMIN and BUYER of a buyer company, and a retail user for
- * themself (docs/product-rules.md, "Purchasing permissions"). Provider companies answer instead.
+ * themself (docs/product-rules.md, "Purchasing screens"). Provider companies answer instead.
  */
 export function canPurchase(profile: Pick<Profile, 'role' | 'user_type'> | undefined): boolean {
   if (!profile?.user_type || profile.user_type === 'Provider User') return false;

@@ -21,7 +21,7 @@ export function ProjectCard({ project }: { project: Project }) {
           <Text fw={700} truncate="end">
             {project.name}
           </Text>
-          <Badge color={project.status === 'active' ? 'green.9' : 'gray.7'} variant="light">
+          <Badge color={project.status === 'active' ? 'green.9' : 'gray.7'} variant="filled">
             {t(`projects:status.${project.status}`)}
           </Badge>
         </Group>

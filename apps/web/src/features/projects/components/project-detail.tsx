@@ -97,7 +97,7 @@ export function ProjectDetail({ projectId, canManage, rfqs }: ProjectDetailProps
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4}>
           <PageTitle title={data.name} description={data.code} />
-          <Badge color={isActive ? 'green.9' : 'gray.7'} variant="light" w="fit-content">
+          <Badge color={isActive ? 'green.9' : 'gray.7'} variant="filled" w="fit-content">
             {t(`projects:status.${data.status}`)}
           </Badge>
         </Stack>
@@ -157,6 +157,7 @@ export function ProjectDetail({ projectId, canManage, rfqs }: ProjectDetailProps
       </Group>
       {rfqs}
       <Modal
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         opened={isEditing}
         onClose={() => setIsEditing(false)}
         title={t('projects:form.editTitle')}

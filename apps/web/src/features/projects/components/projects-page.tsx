@@ -102,6 +102,7 @@ export function ProjectsPage({ canManage }: { canManage: boolean }) {
         </SimpleGrid>
       ) : null}
       <Modal
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         opened={isCreating}
         onClose={() => setIsCreating(false)}
         title={t('projects:form.createTitle')}

@@ -66,7 +66,7 @@ export function InboxPage() {
                   <Table.Td>{entry.buyer_company}</Table.Td>
                   <Table.Td>{when.format(new Date(entry.due_at))}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLORS[entry.invitation_status]} variant="light">
+                    <Badge color={STATUS_COLORS[entry.invitation_status]} variant="filled">
                       {t(`provider-inbox:status.${entry.invitation_status}`)}
                     </Badge>
                     {entry.can_answer ? null : (

@@ -29,7 +29,7 @@ export function AnswerHeader({ view }: { view: SupplierRfqView }) {
           description={t('rfq-answer:header.for', { name: view.supplier_name })}
         />
         {view.revisions.length > 0 ? (
-          <Badge color="green.9" variant="light" w="fit-content">
+          <Badge color="green.9" variant="filled" w="fit-content">
             {t('rfq-answer:header.answered', { count: view.revisions.length })}
           </Badge>
         ) : null}

@@ -9,7 +9,13 @@ export function PasteModal({ isOpen, onClose, onRead }: PasteModalProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   return (
-    <Modal opened={isOpen} onClose={onClose} title={t('rfqs:paste.title')} size="xl">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      opened={isOpen}
+      onClose={onClose}
+      title={t('rfqs:paste.title')}
+      size="xl"
+    >
       <Stack gap="md">
         <Text size="sm">{t('rfqs:paste.help')}</Text>
         <Textarea

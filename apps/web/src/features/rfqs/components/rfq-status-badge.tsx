@@ -18,7 +18,7 @@ const INVITATION_COLORS: Record<InvitationStatus, string> = {
 export function RfqStatusBadge({ status }: { status: RfqStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={RFQ_COLORS[status]} variant="light">
+    <Badge color={RFQ_COLORS[status]} variant="filled">
       {t(`rfqs:status.${status}`)}
     </Badge>
   );
@@ -27,7 +27,7 @@ export function RfqStatusBadge({ status }: { status: RfqStatus }) {
 export function InvitationStatusBadge({ status }: { status: InvitationStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={INVITATION_COLORS[status]} variant="light">
+    <Badge color={INVITATION_COLORS[status]} variant="filled">
       {t(`rfqs:invitationStatus.${status}`)}
     </Badge>
   );

@@ -41,7 +41,13 @@ export function MergeSuppliersModal({
   };
 
   return (
-    <Modal opened={isOpen} onClose={onClose} title={t('suppliers:merge.title')} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      opened={isOpen}
+      onClose={onClose}
+      title={t('suppliers:merge.title')}
+      size="lg"
+    >
       <Stack gap="md">
         <Text size="sm">{t('suppliers:merge.body', { count: suppliers.length })}</Text>
         <Radio.Group label={t('suppliers:merge.keep')} value={chosen} onChange={setKeepId}>

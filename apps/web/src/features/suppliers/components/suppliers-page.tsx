@@ -95,6 +95,7 @@ export function SuppliersPage({ canManage }: { canManage: boolean }) {
         />
       ) : null}
       <Modal
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         opened={editing.mode !== 'none'}
         onClose={close}
         title={
