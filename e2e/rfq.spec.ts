@@ -116,7 +116,7 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
     await page.getByRole('button', { name: t('rfqs:paste.open') }).click();
     await page.getByRole('textbox', { name: t('rfqs:paste.label') }).fill(PASTED_ROWS);
     await page.getByRole('button', { name: t('rfqs:paste.read') }).click();
-    await expect(page.getByText(t('rfqs:paste.summary', { count: 10 }))).toBeVisible();
+    await expect(page.getByText(t('rfqs:paste.summary_other', { count: 10 }))).toBeVisible();
     await expect(
       page.getByRole('textbox', { name: `${t('rfqs:items.quantity')} 3`, exact: true }),
     ).toHaveValue('45.5');

@@ -51,8 +51,7 @@ export function InvitationsPanel({ rfq, canManage, onWithdraw }: InvitationsPane
               rfq.status !== 'awarded' ? (
                 <Group justify="flex-end">
                   <Button
-                    variant="subtle"
-                    color="red.9"
+                    variant="default"
                     size="compact-sm"
                     onClick={() => onWithdraw(invitation.id, invitation.supplier.name)}
                   >
