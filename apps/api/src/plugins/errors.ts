@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable, isDataException } from '../lib/db-errors.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -71,6 +72,17 @@ function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply:
           ? 'errors.notFound'
           : 'errors.invalidRequest';
     return reply.code(status).send({ error: request.t(key) });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'the database is out of reach; answered 503');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ error: request.t('errors.unavailable') });
+  }
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'the database refused a value that input checks let through');
+    return reply.code(400).send({ error: request.t('errors.invalidRequest') });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ error: request.t('errors.internal') });

@@ -12,7 +12,7 @@ import { API_BASE } from '@app/shared/api/paths';
  */
 export const webStaticPlugin = fp(
   async (app) => {
-    const { webDistDir, webSentryDsn } = app.ctx.config;
+    const { webDistDir, webSentryDsn, serveSourceMaps } = app.ctx.config;
     const indexFile = join(webDistDir, 'index.html');
     const hasBuild = existsSync(indexFile);
     const runtimeConfig = `window.__COTIZA_CONFIG__=${JSON.stringify({ sentryDsn: webSentryDsn ?? null })};`;
@@ -25,10 +25,21 @@ export const webStaticPlugin = fp(
     );
 
     if (hasBuild) {
+      if (!serveSourceMaps) {
+        // The build keeps its source maps for error reports; browsers get them only when asked for.
+        app.addHook('onRequest', (request, reply, done) => {
+          if (request.url.includes('.map') && /\.map$/i.test(request.url.split('?')[0] ?? ''))
+            return void reply.code(404).send({ error: request.t('errors.notFound') });
+          done();
+        });
+      }
       await app.register(fastifyStatic, {
         root: webDistDir,
         wildcard: true,
         index: false,
+        // The build writes .br and .gz beside each text file; the one the browser accepts is sent,
+        // with `Vary: Accept-Encoding` (docs/architecture.md § Web delivery).
+        preCompressed: true,
         setHeaders: (res, path) => {
           res.header(
             'cache-control',

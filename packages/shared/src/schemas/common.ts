@@ -8,7 +8,10 @@ export type MessageResponse = z.infer<typeof messageSchema>;
 export const errorBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** Ids are PostgreSQL `integer` columns: a larger one names nothing. */
+export const MAX_ID = 2_147_483_647;
+
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'validation.invalidType' }).int().positive(),
+  id: z.coerce.number({ error: 'validation.invalidType' }).int().positive().max(MAX_ID),
 });
 export type IdParam = z.infer<typeof idParamSchema>;

@@ -25,7 +25,8 @@ describe('answering an RFQ', () => {
     buyer = await createCompany(t, { type: 'company', name: 'Constructora Beta' });
     owner = (await signIn(t, buyer.ownerEmail)).access;
     projectId = (await createProject(t, owner)).id;
-  });
+    // Setup signs in several users (scrypt) on a shared 2-core machine: give it room.
+  }, 180_000);
   afterAll(() => t.close());
 
   /** A sent RFQ to one new supplier (optionally at a given e-mail); answers the RFQ and its link. */

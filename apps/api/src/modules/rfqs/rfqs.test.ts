@@ -23,7 +23,8 @@ describe('/api/rfqs/', () => {
     company = await createCompany(t, { type: 'company', name: 'Constructora Alfa' });
     owner = (await signIn(t, company.ownerEmail)).access;
     projectId = (await createProject(t, owner)).id;
-  });
+    // Setup signs in several users (scrypt) on a shared 2-core machine: give it room.
+  }, 180_000);
   afterAll(() => t.close());
 
   it('creates a draft numbered SDC-<year>-0001 with its items in order and exact quantities', async () => {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenPair } from '@app/shared/schemas/auth';
 import { createCompany, createStaff, PASSWORD, signIn } from '../../../test/factories.ts';
@@ -71,12 +72,36 @@ describe('profile, language and password', () => {
       token: tokens.access,
       payload: profileUpdate({ first_name: 'Olivia' }),
     });
+    const saved = withAvatar.json<{ avatar: string }>().avatar;
+    expect(saved).toMatch(/^data:image\/png;base64,/);
     expect(without.json()).toMatchObject({
       first_name: 'Olivia',
       language: 'es',
       phone_number: '0034612345678',
-      avatar: `data:image/png;base64,${PNG_1PX}`,
+      avatar: saved,
     });
+  });
+
+  it('stores an avatar encoded anew: what rides after the image bytes and its metadata are gone', async () => {
+    const { tokens } = await owner();
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#3a6' },
+    })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'GPS 19.4326,-99.1332' } } })
+      .toBuffer();
+    const smuggled = Buffer.concat([png, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const response = await t.request({
+      method: 'PUT',
+      url: '/api/users/profile/',
+      token: tokens.access,
+      payload: profileUpdate({ avatar: `data:image/png;base64,${smuggled.toString('base64')}` }),
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = Buffer.from(response.json<{ avatar: string }>().avatar.split(',')[1]!, 'base64');
+    expect(stored.toString('latin1')).not.toContain('<script>');
+    expect(stored.toString('latin1')).not.toContain('GPS 19.4326');
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 });
   });
 
   it('refuses an avatar whose bytes are not the image it claims, or that is too large', async () => {
