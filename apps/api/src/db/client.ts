@@ -59,7 +59,7 @@ async function migrateOnce(databaseUrl: string, migrate: () => Promise<void>): P
   }
 }
 
-/** Opens the database and applies the migrations (decisions §1: they run at start). */
+/** Opens the database and applies the migrations (docs/decisions.md §1: they run at start). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
