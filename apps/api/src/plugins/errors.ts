@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { isDatabaseUnavailable, isDataException } from '../lib/db-errors.ts';
+import { reportError } from '../lib/error-reporting.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -14,7 +15,7 @@ declare module 'fastify' {
 }
 
 /**
- * The one place errors become answers (decisions §7): AppError and zod issues turn into
+ * The one place errors become answers (docs/product-rules.md § Errors): AppError and zod issues turn into
  * `{ field: [message] }` or `{ error: message }` in the request's language; anything unknown is a
  * generic 500 that is logged with the request id and never shows a stack, SQL or hash.
  */
@@ -85,5 +86,6 @@ function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(400).send({ error: request.t('errors.invalidRequest') });
   }
   request.log.error({ err: error }, 'unhandled error');
+  reportError(error);
   return reply.code(500).send({ error: request.t('errors.internal') });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
 
-/** `{ "error": "…" }` or `{ "field": ["…"] }` (decisions §7). */
+/** `{ "error": "…" }` or `{ "field": ["…"] }` (docs/product-rules.md § Errors). */
 export const errorBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

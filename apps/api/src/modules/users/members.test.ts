@@ -61,6 +61,23 @@ describe('member role and status', () => {
     expect(response.json()).toEqual({ error: 'You cannot deactivate yourself.' });
   });
 
+  it("answers 403 when an admin changes their own role, in the caller's language, and the role stays", async () => {
+    const admin = await createMember(t, company, 'ADMIN');
+    const adminToken = (await signIn(t, admin.email)).access;
+    const response = await patchRole(admin.id, 'STAFF', adminToken);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'You cannot change your own role.' });
+    const spanish = await t.request({
+      method: 'PATCH',
+      url: `/api/users/${admin.id}/?language=es`,
+      token: adminToken,
+      payload: { role: 'STAFF' },
+    });
+    expect(spanish.json()).toEqual({ error: 'No puedes cambiar tu propio rol.' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row?.role).toBe('ADMIN');
+  });
+
   it('deactivating a member stops their access token at once and their refresh token too; reactivating lets them sign in again', async () => {
     const member = await createMember(t, company, 'STAFF');
     const session = await signIn(t, member.email);
