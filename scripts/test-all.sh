@@ -74,9 +74,10 @@ step "shared rules" bash -c "cd packages/shared && $(declare -f vitest_json); RE
 step "API on embedded PGlite" bash -c "cd apps/api && $(declare -f vitest_json); RESULTS=../../$RESULTS; vitest_json api-pglite"
 step "API on PostgreSQL" bash -c "cd apps/api && $(declare -f vitest_json); RESULTS=../../$RESULTS; TEST_DATABASE_URL=$PG_ADMIN_URL vitest_json api-postgres"
 step "quote reader" bash -c "cd packages/quote-reader && $(declare -f vitest_json); RESULTS=../../$RESULTS; vitest_json quote-reader"
-# The whole dev set (30 documents) reads in about 1.5 min on 2 cores; the floors sit just under
-# the figures measured when they were set (docs/architecture.md, "Quote reader").
-step "quote reader accuracy" npm run --silent bench:quotes -- --min-line-f1 0.84 --min-header 0.73
+# With OCR the whole dev set (30 documents, 8 of them scans) takes over 4 min on 2 cores, so CI
+# reads a fixed sample of 12 (every format, 4 scans); `npm run bench:quotes` reads the whole set.
+# The floors sit just under the sample's measured figures (line-item F1 0.894, header 0.981).
+step "quote reader accuracy" npm run --silent bench:quotes -- --sample --min-line-f1 0.88 --min-header 0.97
 step "web first load within 150 KB (docs/decisions.md §11)" npm run --silent bench:web -- --strict
 step "web components" bash -c "cd apps/web && $(declare -f vitest_json); RESULTS=../../$RESULTS; vitest_json web"
 if [ -f playwright.config.ts ]; then

@@ -4,19 +4,26 @@ import { readCsvLines } from './formats/csv.ts';
 import { readPdfPages } from './formats/pdf.ts';
 import { pageFromText } from './formats/text.ts';
 import { readXlsxLines } from './formats/xlsx.ts';
+import { readImagePages } from './formats/image.ts';
+import { OcrError } from './ocr/ocr-error.ts';
+import { readPdfImagePages } from './ocr/pdf-images.ts';
 import type { Line } from './layout/line.ts';
-import type { Page } from './page.ts';
 import { linesFromPages } from './layout/lines-from-pages.ts';
 import { interpret } from './reading/interpret.ts';
 import { ReadError, type ReadResult } from './result.ts';
 import { emptyResult } from './reading/empty.ts';
 
 export type ReadOptions = {
-  /** Reads scanned pages; given by the caller so that OCR stays optional. */
-  readImagePages?: (bytes: Uint8Array) => Promise<Page[]>;
-  /** Abort reading after this many milliseconds (default 60 s). */
+  /** Abort reading after this many milliseconds (default 300 s). */
   timeoutMs?: number;
+  signal?: AbortSignal;
 };
+
+/** Long enough for a few scanned pages (each about 5 s, up to 60 s under load). */
+const DEFAULT_TIMEOUT_MS = 300_000;
+
+/** Scanned pages OCR'd in one document at most: each costs seconds. */
+const MAX_SCANNED_PAGES = 20;
 
 const FORMAT_OF: Record<DocumentKind, string> = {
   pdf: 'pdf',
@@ -35,22 +42,23 @@ async function linesOf(
   switch (kind) {
     case 'pdf': {
       const { pages, pageCount, imageOnlyPages } = await readPdfPages(bytes);
-      if (imageOnlyPages.length === pageCount) {
+      if (imageOnlyPages.length === 0) {
+        return { lines: linesFromPages(pages), pages: pageCount, format: 'pdf' };
+      }
+      // Pages without a text layer are scans: OCR them and keep the text pages as they are.
+      if (imageOnlyPages.length > MAX_SCANNED_PAGES) {
         throw new ReadError(
-          'image_unreadable',
-          'The PDF holds only scanned images and this reader has no OCR for them yet.',
+          'too_many_pages',
+          `The PDF has ${imageOnlyPages.length} scanned pages; up to ${MAX_SCANNED_PAGES} are read.`,
         );
       }
-      return { lines: linesFromPages(pages), pages: pageCount, format: 'pdf' };
+      const scanned = await readPdfImagePages(bytes, imageOnlyPages, { signal: options.signal });
+      const merged = pages.map((page) => scanned.find((s) => s.number === page.number) ?? page);
+      const isScan = imageOnlyPages.length === pageCount;
+      return { lines: linesFromPages(merged), pages: pageCount, format: isScan ? 'scan' : 'pdf' };
     }
     case 'image': {
-      if (!options.readImagePages) {
-        throw new ReadError(
-          'image_unreadable',
-          'Could not read the image: no OCR is available to this reader.',
-        );
-      }
-      const pages = await options.readImagePages(bytes);
+      const pages = await readImagePages(bytes, { signal: options.signal });
       return { lines: linesFromPages(pages), pages: pages.length, format: 'scan' };
     }
     case 'xlsx':
@@ -116,24 +124,32 @@ export async function readQuote(
   fileName: string,
   options: ReadOptions = {},
 ): Promise<ReadResult> {
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const controller = new AbortController();
+  options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new ReadError('timeout', `Reading took longer than ${timeoutMs / 1000} s.`)),
-      timeoutMs,
-    );
+    timer = setTimeout(() => {
+      // Stops OCR too, so that a document that takes too long frees its worker.
+      controller.abort();
+      reject(new ReadError('timeout', `Reading took longer than ${timeoutMs / 1000} s.`));
+    }, timeoutMs);
   });
   try {
-    return await Promise.race([read(bytes, fileName, options), timeout]);
+    return await Promise.race([
+      read(bytes, fileName, { ...options, signal: controller.signal }),
+      timeout,
+    ]);
   } catch (error) {
     const readError =
       error instanceof ReadError
         ? error
-        : new ReadError(
-            'corrupt_file',
-            `The file could not be read: ${error instanceof Error ? error.message : String(error)}`,
-          );
+        : error instanceof OcrError
+          ? new ReadError(error.code, error.message)
+          : new ReadError(
+              'corrupt_file',
+              `The file could not be read: ${error instanceof Error ? error.message : String(error)}`,
+            );
     return {
       ...emptyResult(fileName),
       error: { code: readError.code, message: readError.message },

@@ -185,7 +185,7 @@ export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
       `Subtotal − discount + freight + tax = ${composed.toFixed()}, but the total printed is ${totalEntry.amount.toFixed()}.`,
     );
   }
-  const taxLabel = taxEntry ? fold(taxEntry.label) : '';
+  const taxLabel = taxEntry ? fold(taxEntry.label).replace(/\./g, '') : '';
   const currency = header.currency ?? currencyFromTax(taxLabel, taxEntry?.rate ?? null);
 
   const lineItems = toLineItems(items);

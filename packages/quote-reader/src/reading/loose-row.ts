@@ -69,12 +69,20 @@ export function readLooseRow(
       }
     }
   }
-  // OCR often loses a short quantity; a whole quotient of total and price stands in for it.
-  const price = numeric.at(-2)!;
-  if (isScan && !price.t.percent && !price.t.value!.isZero() && tokens.length >= 3) {
-    const quotient = total.div(price.t.value!);
+  // OCR often loses a short quantity (and sometimes a price's decimal point): a whole quotient
+  // of total and price, less a printed discount, stands in for it.
+  if (!isScan) return null;
+  const candidates = numeric.slice(0, -1).filter((n) => !n.t.percent);
+  const price = candidates.at(-1);
+  const discount =
+    numeric.slice(0, -1).find((n) => n.t.percent && n.i > (price?.i ?? 0))?.t.value ?? null;
+  if (!price || price.t.value!.isZero() || tokens.length < 3) return null;
+  const factor = new Decimal(1).minus((discount ?? new Decimal(0)).div(100));
+  for (const value of [price.t.value!, price.t.value!.div(100)]) {
+    const quotient = total.div(value.times(factor)).toDecimalPlaces(6);
     if (quotient.isInteger() && quotient.gt(1) && quotient.lte(100_000)) {
-      return build(tokens, -1, price.i, last.i, quotient, price.t.value!, null, total, line);
+      if (!agrees(expectedTotal(quotient, value, discount, decimals), total)) continue;
+      return build(tokens, -1, price.i, last.i, quotient, value, discount, total, line);
     }
   }
   return null;

@@ -9,7 +9,7 @@ export type TotalKind = 'subtotal' | 'discount' | 'freight' | 'tax' | 'total';
 const LABELS: [TotalKind, RegExp][] = [
   [
     'subtotal',
-    /^(?:sub[\s-]?total(?:\s+(?:neto|general|sin\s+iva|antes\s+de\s+(?:iva|impuestos)))?|suma(?:\s+total)?|merchandise(?:\s+total)?|valor\s+antes\s+de\s+iva|total\s+antes\s+de\s+(?:iva|impuestos)|total\s+sin\s+iva|base\s+imponible|importe\s+neto|neto|total\s+neto\s+sin\s+iva|materials?\s+total|net\s+total|total\s+materiales)$/,
+    /^(?:sub[\s-]?total(?:\s+(?:neto|general|sin\s+iva|antes\s+de\s+(?:iva|impuestos)))?|suma(?:\s+total)?|merchandise(?:\s+total)?|valor\s+antes\s+de\s+iva|total\s+antes\s+de\s+(?:iva|impuestos)|total\s+sin\s+iva|base\s+imponible|importe\s+neto|neto|total\s+neto\s+sin\s+iva|materials?\s+total|net\s+total|total\s+materiales|total\s+bruto|importe\s+bruto|suma\s+parcial|total\s+partidas|net\s+amount|total\s+before\s+tax(?:es)?|total\s+merchandise|materials)$/,
   ],
   [
     'discount',
@@ -17,15 +17,15 @@ const LABELS: [TotalKind, RegExp][] = [
   ],
   [
     'freight',
-    /^(?:flete|fletes|portes|envio|despacho|delivery|freight|shipping|transporte|acarreo|entrega)(?:\s+(?:a|en|de|to)\s+(?:obra|jobsite|site|domicilio))?(?:\s+(?:y\s+)?(?:maniobras|charge|cost))?$/,
+    /^(?:flete|fletes|portes|envio|despacho|delivery|freight|shipping|transporte|acarreo|entrega|costo\s+de\s+(?:envio|flete|entrega)|cargo\s+por\s+(?:entrega|flete|envio)|shipping\s+(?:&|and)\s+handling|freight\s+charges?|delivery\s+(?:fee|charge))(?:\s+(?:a|en|de|to)\s+(?:obra|jobsite|site|domicilio))?(?:\s+(?:y\s+)?(?:maniobras|charge|cost))?$/,
   ],
   [
     'tax',
-    /^(?:iva|i\.v\.a|igic|igv|vat|sales\s+tax|tax|impuesto(?:s)?|itbms|state\s+tax)(?:\s+\(?\s*(?:tasa\s+)?\d+(?:[.,]\d+)?\s*%\s*\)?)?$/,
+    /^(?:iva|i\.v\.a\.?|igic|igv|vat|sales\s+tax|tax|impuesto(?:s)?|itbms|state\s+tax)(?:\s+\(?\s*(?:tasa\s+)?\d+(?:[.,]\d+)?\s*%\s*\)?)?$/,
   ],
   [
     'total',
-    /^(?:total|gran\s+total|grand\s+total|total\s+a\s+pagar|monto\s+total|importe\s+total|total\s+neto|total\s+general|valor\s+total|total\s+cotizacion|total\s+presupuesto|total\s+quote|total\s+due|amount\s+due|total\s+(?:mxn|usd|eur|cop|clp)|total\s+con\s+iva|total\s+iva\s+incluido)$/,
+    /^(?:total|gran\s+total|grand\s+total|total\s+a\s+pagar|monto\s+total|importe\s+total|total\s+neto|total\s+general|valor\s+total|total\s+cotizacion|total\s+presupuesto|total\s+quote|total\s+due|amount\s+due|total\s+(?:mxn|usd|eur|cop|clp)|total\s+con\s+iva|total\s+iva\s+incluido|total\s+m\.?\s?n\.?)$/,
   ],
 ];
 
@@ -37,7 +37,7 @@ function labelOf(text: string): string {
   return fold(text)
     .replace(/(?:us\$|\$|€|\b(?:mxn|usd|eur|cop|clp)\b)/g, ' ')
     .replace(/-?\(?\d[\d.,\s]*\)?(?!\s*%)/g, (m) => (/%/.test(m) ? m : ' '))
-    .replace(/[:=]/g, ' ')
+    .replace(/[:=]|(?<=\s|^)[-−](?=\s|$)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -178,6 +178,10 @@ export function normalizeUnit(written: string | null, description: string): stri
   if (code === 'pc' && GENERIC.has(folded)) {
     if (/\b(saco|bulto|bag|sack)s?\b/.test(desc)) return 'bag';
     if (/\b(cubeta|bote|envase|pail|bucket|tineta)s?\b/.test(desc)) return 'pail';
+    if (/\b(rollo|roll|bobina)s?\b/.test(desc)) return 'roll';
+    if (/\b(caja|box)(es|s)?\b/.test(desc)) return 'box';
+    // A counted item sold by its weight ("Cemento … 25 kg") is a sack of that weight.
+    if (/\b\d+(?:[.,]\d+)?\s?kg\b/.test(desc)) return 'bag';
   }
   if (code === 'thousand' && /\bcaja\b/.test(desc)) return 'box';
   return code;
