@@ -217,6 +217,15 @@ const CALLS: Call[] = [
     expected: { ...ownIds(201), retail: 400, outsider: 400 },
   },
   {
+    name: 'POST /rfqs/import-items/',
+    method: 'POST',
+    url: () => '/api/rfqs/import-items/?file_name=items.csv',
+    raw: Buffer.from('Descripción;Cantidad;Unidad\nArena;3;m3\n'),
+    needs: [],
+    isChange: false,
+    expected: ownData(200),
+  },
+  {
     name: 'GET /rfqs/:id/',
     method: 'GET',
     url: (t) => `/api/rfqs/${t.rfq.id}/`,

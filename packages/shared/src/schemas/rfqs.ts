@@ -242,7 +242,8 @@ export const quoteFileQuerySchema = z.object({
 
 /** POST /rfqs/import-items/: items read from an uploaded XLSX or CSV file. */
 export const importedItemsSchema = z.object({
-  items: z.array(rfqItemInputSchema),
+  /** Items as the RFQ editor takes them (no id yet). */
+  items: z.array(rfqItemSchema.omit({ id: true, position: true })),
   /** Rows skipped, with why (1-based row numbers of the sheet). */
   skipped: z.array(z.object({ row: z.number(), reason: z.string() })),
 });

@@ -20,6 +20,9 @@ import {
   withdrawInvitation,
 } from './rfqs.service.ts';
 import { getRfqDocument } from './rfq-download.service.ts';
+import { importItems } from './import-items.service.ts';
+import { QUOTE_FILE_MAX_BYTES } from '@app/shared/constants/purchasing';
+import { importedItemsSchema, quoteFileQuerySchema } from '@app/shared/schemas/rfqs';
 
 const errors = {
   400: errorBodySchema,
@@ -83,6 +86,24 @@ export const rfqsRoutes: FastifyPluginAsyncZod = (app) => {
         request.params.id,
         request.params.invitationId,
       ),
+  );
+  // An imported spreadsheet arrives as raw bytes; its type comes from the bytes, not the header.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, next) => {
+    next(null, body);
+  });
+  app.post(
+    API_PATHS.importRfqItems,
+    {
+      ...manage,
+      bodyLimit: QUOTE_FILE_MAX_BYTES,
+      config: { tooLargeMessageKey: 'errors.fileTooLarge' },
+      schema: {
+        ...secured,
+        querystring: quoteFileQuerySchema,
+        response: { 200: importedItemsSchema, ...errors },
+      },
+    },
+    (request) => importItems(request.language, request.query.file_name, request.body as Buffer),
   );
   for (const kind of ['pdf', 'xlsx'] as const) {
     app.get(
