@@ -15,7 +15,11 @@ const LANGUAGES = ['en', 'es'] as const;
 const DEFAULT_NAMESPACE = 'common';
 
 /** Code whose keys are checked: the web app and the shared schemas whose messages it shows. */
-export const SOURCE_DIRS = ['apps/web/src', 'packages/shared/src/schemas'];
+export const SOURCE_DIRS = [
+  'apps/web/src',
+  'packages/shared/src/schemas',
+  'packages/shared/src/rules',
+];
 
 type Tree = { [key: string]: string | Tree };
 type Locales = Record<string, Record<string, Tree>>;

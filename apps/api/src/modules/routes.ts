@@ -9,6 +9,7 @@ import { internalRoutes } from './internal/internal.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { answersRoutes } from './rfqs/answers.routes.ts';
+import { invitationAnswersRoutes } from './rfqs/invitation-answers.routes.ts';
 import { rfqsRoutes } from './rfqs/rfqs.routes.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 import { accountRoutes } from './users/account.routes.ts';
@@ -32,4 +33,5 @@ export const apiRoutes: FastifyPluginAsyncZod[] = [
   suppliersRoutes,
   rfqsRoutes,
   answersRoutes,
+  invitationAnswersRoutes,
 ];

@@ -55,6 +55,12 @@ describe('the web app on the same port', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ url: '/assets/missing-1.js' })).statusCode).toBe(404);
+    // A signed link's token ends with a long signature after a dot: still the app's page.
+    const link = await app.inject({
+      url: '/rfq-answer/eyJpIjoxfQ.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfG',
+    });
+    expect(link.statusCode).toBe(200);
+    expect(link.headers['content-type']).toContain('text/html');
   });
 
   it('hands the browser its start-time settings in a same-origin script, and lets it reach the error reporter', async () => {

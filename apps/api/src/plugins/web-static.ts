@@ -69,7 +69,9 @@ export const webStaticPlugin = fp(
         path === API_BASE ||
         path.startsWith(`${API_BASE}/`) ||
         !wantsPage ||
-        /\.[a-z0-9]+$/i.test(path)
+        // A missing file (`/assets/x.js`) is a 404; a page whose last part holds a dotted token
+        // (`/rfq-answer/<payload>.<signature>`) is the app's page: extensions are short.
+        /\.[a-z0-9]{1,8}$/i.test(path)
       ) {
         return reply.code(404).send({ error: request.t('errors.notFound') });
       }

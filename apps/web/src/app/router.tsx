@@ -28,6 +28,10 @@ const GoogleCallback = lazy(() => import('./routes/auth/google-callback'));
 const Signup = lazy(() => import('./routes/auth/signup'));
 const Activate = lazy(() => import('./routes/auth/activate'));
 const AcceptInvitation = lazy(() => import('./routes/auth/accept-invitation'));
+// The answer page's texts live with the signed-in area's (the same RFQ words, units…).
+const RfqAnswer = lazy(() =>
+  Promise.all([import('./routes/rfq-answer'), loadSignedInTranslations()]).then(([route]) => route),
+);
 // The signed-in area's texts come with its code, not with the first load.
 const SignedInArea = lazy(() =>
   Promise.all([import('./routes/app/app-routes'), loadSignedInTranslations()]).then(
@@ -77,6 +81,7 @@ export function AppRoutes() {
             <Route path={paths.auth.signup.path} element={<Signup />} />
             <Route path={paths.auth.activate.path} element={<Activate />} />
             <Route path={paths.auth.acceptInvitation.path} element={<AcceptInvitation />} />
+            <Route path={paths.rfqAnswer.path} element={<RfqAnswer />} />
             <Route path={`${paths.app.root.path}/*`} element={<SignedInArea />} />
             <Route path="*" element={<Navigate to={paths.app.root.getHref()} replace />} />
           </Routes>

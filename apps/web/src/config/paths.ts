@@ -31,11 +31,30 @@ export const paths = {
       getHref: (token: string) => `/accept-invitation/${token}`,
     },
   },
+  /** The public page where an invited supplier answers an RFQ from the mailed link. */
+  rfqAnswer: { path: '/rfq-answer/:token', getHref: (token: string) => `/rfq-answer/${token}` },
   app: {
     root: { path: '/in', getHref: () => '/in' },
     /** Where Google sign-in lands; not a defined route, so it falls through to `/in`. */
     dashboard: { path: '/in/dashboard', getHref: () => '/in/dashboard' },
     projects: { path: 'projects', getHref: () => '/in/projects' },
+    project: {
+      path: 'projects/:projectId',
+      getHref: (projectId: number) => `/in/projects/${projectId}`,
+    },
+    newRfq: {
+      path: 'projects/:projectId/rfqs/new',
+      getHref: (projectId: number) => `/in/projects/${projectId}/rfqs/new`,
+    },
+    rfq: { path: 'rfqs/:rfqId', getHref: (rfqId: number) => `/in/rfqs/${rfqId}` },
+    editRfq: { path: 'rfqs/:rfqId/edit', getHref: (rfqId: number) => `/in/rfqs/${rfqId}/edit` },
+    suppliers: { path: 'suppliers', getHref: () => '/in/suppliers' },
+    /** Provider companies: the RFQs sent to them. */
+    inbox: { path: 'inbox', getHref: () => '/in/inbox' },
+    inboxRfq: {
+      path: 'inbox/:invitationId',
+      getHref: (invitationId: number) => `/in/inbox/${invitationId}`,
+    },
     analytics: { path: 'analytics', getHref: () => '/in/analytics' },
     profile: { path: 'profile', getHref: () => '/in/profile' },
     settings: {

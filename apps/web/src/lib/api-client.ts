@@ -109,19 +109,44 @@ async function send(
     Accept: 'application/json',
     'Accept-Language': getCurrentLanguage(),
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file goes as its own bytes (the server checks its type from them); anything else as JSON.
+  const isFile = options.body instanceof Blob;
+  if (isFile) headers['Content-Type'] = 'application/octet-stream';
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(buildUrl(path, options.params), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: isFile
+        ? (options.body as Blob)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, null, error instanceof Error ? error.message : String(error));
   }
+}
+
+/**
+ * Fetches a file the API generates (an RFQ's PDF or XLSX) with the session's token and hands it
+ * to the browser as a download.
+ */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const token = getAccessToken();
+  const response = await fetch(buildUrl(path), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new ApiError(response.status, toErrorBody(await parseBody(response)));
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Checked by hand: zod stays out of the first load (the shape is shared's `tokenPairSchema`). */

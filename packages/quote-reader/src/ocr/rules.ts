@@ -102,9 +102,17 @@ export function clearRulesAndBands(image: GrayImage): void {
       continue;
     }
     if (bottom - top + 1 > maxBandHeight) continue;
-    const left = Math.min(...stack.map((run) => run.x0));
-    const right = Math.max(...stack.map((run) => run.x1));
-    for (let y = top; y <= bottom; y += 1) {
+    // Row by row, from the first dark run to the last: a band seen in perspective slopes, and its
+    // bounding box would invert the text of the row beside it.
+    const spans = new Map<number, [number, number]>();
+    for (const run of stack) {
+      const span = spans.get(run.y);
+      spans.set(
+        run.y,
+        span ? [Math.min(span[0], run.x0), Math.max(span[1], run.x1)] : [run.x0, run.x1],
+      );
+    }
+    for (const [y, [left, right]] of spans) {
       for (let x = left; x < right; x += 1) data[y * width + x] = 255 - data[y * width + x]!;
     }
   }

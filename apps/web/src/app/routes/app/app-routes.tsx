@@ -6,6 +6,13 @@ import AppRoot from './root';
 
 const Dashboard = lazy(() => import('./dashboard'));
 const Projects = lazy(() => import('./projects'));
+const Project = lazy(() => import('./project'));
+const NewRfq = lazy(() => import('./new-rfq'));
+const Rfq = lazy(() => import('./rfq'));
+const EditRfq = lazy(() => import('./edit-rfq'));
+const Suppliers = lazy(() => import('./suppliers'));
+const Inbox = lazy(() => import('./inbox'));
+const InboxRfq = lazy(() => import('./inbox-rfq'));
 const Analytics = lazy(() => import('./analytics'));
 const Profile = lazy(() => import('./profile'));
 const Settings = lazy(() => import('./settings'));
@@ -23,6 +30,13 @@ export default function SignedInRoutes() {
         <Route element={<AppRoot />}>
           <Route index element={<Dashboard />} />
           <Route path={paths.app.projects.path} element={<Projects />} />
+          <Route path={paths.app.project.path} element={<Project />} />
+          <Route path={paths.app.newRfq.path} element={<NewRfq />} />
+          <Route path={paths.app.rfq.path} element={<Rfq />} />
+          <Route path={paths.app.editRfq.path} element={<EditRfq />} />
+          <Route path={paths.app.suppliers.path} element={<Suppliers />} />
+          <Route path={paths.app.inbox.path} element={<Inbox />} />
+          <Route path={paths.app.inboxRfq.path} element={<InboxRfq />} />
           <Route path={paths.app.analytics.path} element={<Analytics />} />
           <Route path={paths.app.profile.path} element={<Profile />} />
           <Route path={paths.app.settings.path} element={<Settings />} />

@@ -1,5 +1,9 @@
-import { ProjectsPlaceholder } from '../../../features/projects/components/projects-placeholder';
+import { ProjectsPage } from '../../../features/projects/components/projects-page';
+import { useProfile } from '../../../features/profile/api/get-profile';
+import { canPurchase } from '../../../features/profile/utils/roles';
 
+/** `/in/projects`: the company's projects. */
 export default function ProjectsRoute() {
-  return <ProjectsPlaceholder />;
+  const profile = useProfile();
+  return <ProjectsPage canManage={canPurchase(profile.data)} />;
 }

@@ -25,6 +25,7 @@ function SignedInArea() {
         email: data?.email,
         avatar: data?.avatar,
         isStaff: data?.is_staff,
+        isProvider: data?.user_type === 'Provider User',
       }}
       languageControl={<SavedLanguageSwitch />}
     >

@@ -34,13 +34,21 @@ describe('signed-in layout', () => {
     expect(getCachedFirstName()).toBe('Ana María');
   });
 
-  it('offers dashboard, projects, analytics and settings in the sidebar', async () => {
+  it('offers a buyer dashboard, projects, suppliers, analytics and settings in the sidebar', async () => {
     signIn();
+    server.use(
+      http.get(apiUrl(API_PATHS.profile), () =>
+        HttpResponse.json(buildProfile({ user_type: 'Company User', role: 'BUYER' })),
+      ),
+    );
     renderApp('/in');
     const nav = await screen.findByRole(
       'navigation',
       { name: 'Main navigation' },
       { timeout: 10_000 },
+    );
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Suppliers' })).toBeInTheDocument(),
     );
     const links = within(nav)
       .getAllByRole('link')
@@ -48,11 +56,35 @@ describe('signed-in layout', () => {
     expect(links).toEqual([
       ['Dashboard', '/in'],
       ['Projects', '/in/projects'],
+      ['Suppliers', '/in/suppliers'],
       ['Analytics', '/in/analytics'],
       ['Settings', '/in/settings'],
     ]);
     expect(within(nav).queryByRole('link', { name: 'Registrations' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'RFQs received' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('offers a provider the RFQs it received instead of projects and suppliers', async () => {
+    signIn();
+    renderApp('/in');
+    const nav = await screen.findByRole(
+      'navigation',
+      { name: 'Main navigation' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'RFQs received' })).toBeInTheDocument(),
+    );
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Dashboard', '/in'],
+      ['RFQs received', '/in/inbox'],
+      ['Analytics', '/in/analytics'],
+      ['Settings', '/in/settings'],
+    ]);
   });
 
   it('opens the profile from the avatar menu', async () => {
@@ -107,14 +139,10 @@ describe('signed-in layout', () => {
     expect(location().pathname).toBe('/in');
   });
 
-  it('shows designed placeholders for projects and analytics', async () => {
+  it('shows the designed placeholder for analytics', async () => {
     signIn();
-    const { user } = renderApp('/in/projects');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Projects' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Quote requests')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Analytics' }));
+    const { user } = renderApp('/in');
+    await user.click(await screen.findByRole('link', { name: 'Analytics' }, { timeout: 10_000 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
     expect(screen.getByText('Spend by supplier')).toBeInTheDocument();
   });

@@ -3,7 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconChartBar,
   IconClipboardCheck,
+  IconBuildingStore,
   IconFolders,
+  IconInbox,
   IconLayoutDashboard,
   IconSettings,
 } from '@tabler/icons-react';
@@ -23,11 +25,13 @@ export type ShellUser = {
   avatar?: string | null;
   /** Account executives see the back office instead of the company screens. */
   isStaff?: boolean;
+  /** Provider companies answer RFQs (inbox); buyer companies and retail users buy. */
+  isProvider?: boolean;
 };
 
 type NavItem = { href: string; label: string; icon: ReactNode; isExact?: boolean };
 
-function useNavItems(isStaff: boolean): NavItem[] {
+function useNavItems(isStaff: boolean, isProvider: boolean): NavItem[] {
   const { t } = useTranslation();
   if (isStaff) {
     return [
@@ -45,11 +49,26 @@ function useNavItems(isStaff: boolean): NavItem[] {
       icon: <IconLayoutDashboard size={20} aria-hidden />,
       isExact: true,
     },
-    {
-      href: paths.app.projects.getHref(),
-      label: t('shell:nav.projects'),
-      icon: <IconFolders size={20} aria-hidden />,
-    },
+    ...(isProvider
+      ? [
+          {
+            href: paths.app.inbox.getHref(),
+            label: t('shell:nav.inbox'),
+            icon: <IconInbox size={20} aria-hidden />,
+          },
+        ]
+      : [
+          {
+            href: paths.app.projects.getHref(),
+            label: t('shell:nav.projects'),
+            icon: <IconFolders size={20} aria-hidden />,
+          },
+          {
+            href: paths.app.suppliers.getHref(),
+            label: t('shell:nav.suppliers'),
+            icon: <IconBuildingStore size={20} aria-hidden />,
+          },
+        ]),
     {
       href: paths.app.analytics.getHref(),
       label: t('shell:nav.analytics'),
@@ -78,7 +97,7 @@ export function AppLayout({ user, languageControl, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
-  const navItems = useNavItems(user.isStaff ?? false);
+  const navItems = useNavItems(user.isStaff ?? false, user.isProvider ?? false);
   const firstName = user.firstName || getCachedFirstName();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || firstName || '';
 

@@ -10,3 +10,15 @@ const MANAGER_ROLES: readonly Role[] = ['OWNER', 'ADMIN'];
 export function canManageCompany(profile: Pick<Profile, 'role'> | undefined): boolean {
   return profile?.role ? MANAGER_ROLES.includes(profile.role) : false;
 }
+
+const PURCHASING_ROLES: readonly Role[] = ['OWNER', 'ADMIN', 'BUYER'];
+
+/**
+ * Whether the user buys: OWNER, ADMIN and BUYER of a buyer company, and a retail user for
+ * themself (docs/product-rules.md, "Purchasing screens"). Provider companies answer instead.
+ */
+export function canPurchase(profile: Pick<Profile, 'role' | 'user_type'> | undefined): boolean {
+  if (!profile?.user_type || profile.user_type === 'Provider User') return false;
+  if (profile.user_type === 'Retail User') return true;
+  return profile.role ? PURCHASING_ROLES.includes(profile.role) : false;
+}

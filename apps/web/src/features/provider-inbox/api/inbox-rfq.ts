@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS } from '@app/shared/api/paths';
+import {
+  supplierRfqViewSchema,
+  type SubmitAnswerData,
+  type SupplierRfqView,
+} from '@app/shared/schemas/rfqs';
+import { api } from '../../../lib/api-client';
+import { inboxQueryKey } from './get-inbox';
+
+/** GET /inbox/rfqs/:id/: one RFQ sent to the company, as its supplier sees it. */
+export async function getInboxRfq(id: number, signal?: AbortSignal): Promise<SupplierRfqView> {
+  return supplierRfqViewSchema.parse(await api.get(API_PATHS.inboxRfq(id), { signal }));
+}
+
+export function useInboxRfq(id: number) {
+  return useQuery({
+    queryKey: [...inboxQueryKey, id],
+    queryFn: ({ signal }) => getInboxRfq(id, signal),
+  });
+}
+
+/** POST /inbox/rfqs/:id/answer/: a new revision of the company's answer. */
+export function useSubmitInboxAnswer(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (answer: SubmitAnswerData) => {
+      await api.post(API_PATHS.inboxAnswer(id), answer);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxQueryKey }),
+  });
+}
+
+/** POST /inbox/rfqs/:id/files/: the company's own quote file. */
+export function useUploadInboxFile(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      await api.post(API_PATHS.inboxFiles(id), file, { params: { file_name: file.name } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxQueryKey }),
+  });
+}

@@ -1,0 +1,86 @@
+import { Anchor, Badge, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { useInbox } from '../api/get-inbox';
+
+const STATUS_COLORS = {
+  invited: 'gray.7',
+  viewed: 'indigo.9',
+  answered: 'green.9',
+  withdrawn: 'red.9',
+} as const;
+
+/** A provider company's inbox: every RFQ sent to it, with the state of its answer. */
+export function InboxPage() {
+  const { t, i18n } = useTranslation();
+  const inbox = useInbox();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t('provider-inbox:title')} description={t('provider-inbox:subtitle')} />
+      {inbox.isPending ? (
+        <Center py="xl" role="status" aria-label={t('common:loading')}>
+          <Loader />
+        </Center>
+      ) : null}
+      {inbox.isError ? <FormAlert>{t('provider-inbox:errors.fetchFailed')}</FormAlert> : null}
+      {inbox.data?.length === 0 ? (
+        <EmptyState
+          icon={<IconInbox size={24} />}
+          title={t('provider-inbox:empty.title')}
+          description={t('provider-inbox:empty.description')}
+        />
+      ) : null}
+      {inbox.data && inbox.data.length > 0 ? (
+        <Table.ScrollContainer minWidth={680}>
+          <Table verticalSpacing="sm" highlightOnHover aria-label={t('provider-inbox:title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('provider-inbox:fields.rfq')}</Table.Th>
+                <Table.Th>{t('provider-inbox:fields.buyer')}</Table.Th>
+                <Table.Th>{t('provider-inbox:fields.dueAt')}</Table.Th>
+                <Table.Th>{t('provider-inbox:fields.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {inbox.data.map((entry) => (
+                <Table.Tr key={entry.invitation_id}>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={paths.app.inboxRfq.getHref(entry.invitation_id)}
+                      fw={600}
+                    >
+                      {`${entry.number} · ${entry.title}`}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {t('provider-inbox:fields.items', { count: entry.item_count })} ·{' '}
+                      {entry.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{entry.buyer_company}</Table.Td>
+                  <Table.Td>{when.format(new Date(entry.due_at))}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLORS[entry.invitation_status]} variant="filled">
+                      {t(`provider-inbox:status.${entry.invitation_status}`)}
+                    </Badge>
+                    {entry.can_answer ? null : (
+                      <Text size="xs" c="dimmed">
+                        {t('provider-inbox:closed')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SupplierRfqView } from '@app/shared/schemas/rfqs';
+import { PageTitle } from '../../../components/ui/page-title';
+import { FormAlert } from '../../../components/ui/form-alert';
+
+/** Who asks, for which project, where and by when; and whether answers are still taken. */
+export function AnswerHeader({ view }: { view: SupplierRfqView }) {
+  const { t, i18n } = useTranslation();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' });
+  const facts = [
+    { label: t('rfq-answer:header.buyer'), value: view.buyer_company },
+    { label: t('rfq-answer:header.project'), value: view.project },
+    { label: t('rfq-answer:header.dueAt'), value: when.format(new Date(view.due_at)) },
+    { label: t('rfq-answer:header.needBy'), value: view.need_by_date ?? '—' },
+    {
+      label: t('rfq-answer:header.deliveryLocation'),
+      value: view.delivery_location
+        ? `${view.delivery_location.name} · ${view.delivery_location.full_address}`
+        : '—',
+    },
+    { label: t('rfq-answer:header.currency'), value: view.currency },
+  ];
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <PageTitle
+          title={`${view.number} · ${view.title}`}
+          description={t('rfq-answer:header.for', { name: view.supplier_name })}
+        />
+        {view.revisions.length > 0 ? (
+          <Badge color="green.9" variant="filled" w="fit-content">
+            {t('rfq-answer:header.answered', { count: view.revisions.length })}
+          </Badge>
+        ) : null}
+      </Stack>
+      {view.can_answer ? null : <FormAlert tone="info">{t('rfq-answer:header.closed')}</FormAlert>}
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          {facts.map((fact) => (
+            <Stack key={fact.label} gap={2}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {fact.label}
+              </Text>
+              <Text>{fact.value}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        {view.notes ? <Text mt="md">{view.notes}</Text> : null}
+      </Paper>
+    </Stack>
+  );
+}

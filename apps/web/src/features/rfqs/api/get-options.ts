@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PATHS } from '@app/shared/api/paths';
+import { locationListSchema, type Location } from '@app/shared/schemas/locations';
+import { projectSchema, type Project } from '@app/shared/schemas/projects';
+import { supplierListSchema, type Supplier } from '@app/shared/schemas/suppliers';
+import { api } from '../../../lib/api-client';
+
+/*
+ * What the RFQ editor chooses from: the project, the company's locations and its suppliers. The
+ * keys are those of the projects, locations and suppliers features, so they share one cache.
+ */
+
+async function getLocations(signal?: AbortSignal): Promise<Location[]> {
+  return locationListSchema.parse(await api.get(API_PATHS.locations, { signal }));
+}
+
+async function getSuppliers(signal?: AbortSignal): Promise<Supplier[]> {
+  return supplierListSchema.parse(await api.get(API_PATHS.suppliers, { signal }));
+}
+
+async function getProject(id: number, signal?: AbortSignal): Promise<Project> {
+  return projectSchema.parse(await api.get(API_PATHS.project(id), { signal }));
+}
+
+export function useLocationChoices() {
+  return useQuery(
+    queryOptions({ queryKey: ['locations'], queryFn: ({ signal }) => getLocations(signal) }),
+  );
+}
+
+export function useSupplierChoices() {
+  return useQuery(
+    queryOptions({ queryKey: ['suppliers', ''], queryFn: ({ signal }) => getSuppliers(signal) }),
+  );
+}
+
+export function useProjectOf(id: number | null) {
+  return useQuery({
+    queryKey: ['projects', 'detail', id],
+    queryFn: ({ signal }) => getProject(id ?? 0, signal),
+    enabled: id !== null,
+  });
+}

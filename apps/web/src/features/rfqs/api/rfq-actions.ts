@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS } from '@app/shared/api/paths';
+import { rfqSchema, type Rfq } from '@app/shared/schemas/rfqs';
+import { api, downloadFile } from '../../../lib/api-client';
+import { rfqsQueryKey } from './get-rfqs';
+
+type RfqAction =
+  | { kind: 'send'; id: number }
+  | { kind: 'close'; id: number }
+  | { kind: 'withdraw'; id: number; invitationId: number };
+
+/**
+ * POST /rfqs/:id/send/ (mails every invited supplier), /close/ (no more answers), or
+ * /invitations/:invitationId/withdraw/ (that supplier's link stops working).
+ */
+export async function runRfqAction(action: RfqAction): Promise<Rfq> {
+  const path =
+    action.kind === 'send'
+      ? API_PATHS.sendRfq(action.id)
+      : action.kind === 'close'
+        ? API_PATHS.closeRfq(action.id)
+        : API_PATHS.withdrawInvitation(action.id, action.invitationId);
+  return rfqSchema.parse(await api.post(path));
+}
+
+export function useRfqAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runRfqAction,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rfqsQueryKey }),
+  });
+}
+
+/** GET /rfqs/:id/pdf/ or /xlsx/: the document the suppliers receive, in the interface language. */
+export function downloadRfqDocument(id: number, number: string, format: 'pdf' | 'xlsx') {
+  const path = format === 'pdf' ? API_PATHS.rfqPdf(id) : API_PATHS.rfqXlsx(id);
+  return downloadFile(path, `${number}.${format}`);
+}

@@ -1,0 +1,97 @@
+import { Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Rfq } from '@app/shared/schemas/rfqs';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useInvitationAnswers } from '../api/get-invitation-answers';
+
+type InvitationAnswersProps = { rfq: Rfq; invitationId: number };
+
+/** One supplier's latest answer, line by line against the requested items, and its revisions. */
+export function InvitationAnswers({ rfq, invitationId }: InvitationAnswersProps) {
+  const { t, i18n } = useTranslation();
+  const answers = useInvitationAnswers(rfq.id, invitationId, true);
+  if (answers.isPending) {
+    return (
+      <Center py="md" role="status" aria-label={t('common:loading')}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (answers.isError) return <FormAlert>{t('rfqs:errors.fetchAnswersFailed')}</FormAlert>;
+  const latest = answers.data.revisions[0];
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  if (!latest) {
+    return (
+      <Text size="sm" c="dimmed">
+        {answers.data.files.length > 0 ? t('rfqs:answers.onlyFiles') : t('rfqs:answers.none')}
+      </Text>
+    );
+  }
+  const money = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: latest.currency,
+  });
+  const lineOf = (itemId: number) => latest.lines.find((line) => line.item_id === itemId);
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        {t('rfqs:answers.revision', {
+          revision: latest.revision,
+          count: answers.data.revisions.length,
+          date: when.format(new Date(latest.submitted_at)),
+        })}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {[
+          latest.valid_until ? t('rfqs:answers.validUntil', { date: latest.valid_until }) : null,
+          latest.freight
+            ? t('rfqs:answers.freight', { amount: money.format(Number(latest.freight)) })
+            : null,
+          latest.payment_terms
+            ? t('rfqs:answers.paymentTerms', { terms: latest.payment_terms })
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing={4} aria-label={t('rfqs:answers.tableLabel')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('rfqs:items.description')}</Table.Th>
+              <Table.Th ta="right">{t('rfqs:items.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('rfqs:answers.unitPrice')}</Table.Th>
+              <Table.Th>{t('rfqs:items.brand')}</Table.Th>
+              <Table.Th>{t('rfqs:answers.deliveryDays')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rfq.items.map((item) => {
+              const line = lineOf(item.id);
+              return (
+                <Table.Tr key={item.id}>
+                  <Table.Td>{item.description}</Table.Td>
+                  <Table.Td ta="right">{`${item.quantity} ${t(`rfqs:units.${item.unit}`)}`}</Table.Td>
+                  <Table.Td ta="right">
+                    {line?.unit_price
+                      ? money.format(Number(line.unit_price))
+                      : t('rfqs:answers.notQuoted')}
+                  </Table.Td>
+                  <Table.Td>{line?.brand || '—'}</Table.Td>
+                  <Table.Td>{line?.delivery_days ?? '—'}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {answers.data.files.length > 0 ? (
+        <Text size="sm">
+          {t('rfqs:answers.files', {
+            names: answers.data.files.map((file) => file.file_name).join(', '),
+          })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

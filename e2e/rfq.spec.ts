@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { callApi, createActiveAccount, obtainTokens, uniqueEmail } from './fixtures/accounts.ts';
+import { waitForMailLink } from './fixtures/control.ts';
+import type { Translate } from './fixtures/i18n.ts';
+import { expect, signInOn, test } from './fixtures/test.ts';
+
+/** Ten requested items as a spreadsheet puts them on the clipboard (Spanish headers, decimal comma). */
+const PASTED_ROWS = [
+  ['Descripción', 'Cantidad', 'Unidad', 'Marca'],
+  ['Cemento gris CPC 30R 50 kg', '530', 'bulto', 'Cemex'],
+  ['Varilla corrugada 3/8" x 12 m', '1.200', 'pza', ''],
+  ['Arena de río', '45,5', 'm3', ''],
+  ['Grava 3/4"', '38', 'm3', ''],
+  ['Block hueco 15x20x40', '6.500', 'pzas', ''],
+  ['Alambre recocido cal. 18', '120', 'kg', ''],
+  ['Clavo para madera 2 1/2"', '25', 'kg', ''],
+  ['Malla electrosoldada 6x6-10/10', '40', 'rollo', ''],
+  ['Impermeabilizante acrílico 19 l', '12', 'cubeta', ''],
+  ['Tubo PVC sanitario 4"', '30', 'tramos', ''],
+]
+  .map((cells) => cells.join('\t'))
+  .join('\n');
+
+async function pickOption(page: Page, label: string, option: string | RegExp) {
+  await page.getByLabel(label).first().click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Types a unit price for the first requested item and sends the answer. */
+async function answerFirstItem(page: Page, t: Translate, price: string) {
+  await page
+    .getByRole('textbox', { name: `${t('rfq-answer:lines.unitPrice')} 1`, exact: true })
+    .fill(price);
+  await page
+    .getByRole('textbox', { name: t('rfq-answer:terms.paymentTerms'), exact: true })
+    .fill('30');
+  await page.getByRole('button', { name: t('rfq-answer:actions.submit') }).click();
+  await expect(page.getByText(t('rfq-answer:messages.saved'))).toBeVisible();
+}
+
+test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one from its inbox', async ({
+  page,
+  t,
+  lang,
+  checkScreen,
+  signIn,
+  openPage,
+}) => {
+  test.setTimeout(180_000);
+  const buyer = await createActiveAccount('company', lang, 'rfq-buyer');
+  const provider = await createActiveAccount('provider', lang, 'rfq-provider');
+  const linkSupplierEmail = uniqueEmail('rfq-link-supplier');
+  const { access } = await obtainTokens(buyer);
+  const site = await callApi('/locations/', {
+    token: access,
+    lang,
+    body: {
+      name: 'Obra Torre Reforma',
+      location_type: 'JOB_SITE',
+      route: 'Av. Reforma',
+      street_number: '500',
+      city: 'Ciudad de México',
+      state: 'CDMX',
+      postal_code: '06600',
+      country: 'México',
+    },
+  });
+  expect(site.status).toBe(201);
+  await callApi('/suppliers/', {
+    token: access,
+    lang,
+    body: { legal_name: 'Materiales del Bajío', country: 'MX', emails: [linkSupplierEmail] },
+  });
+
+  await signIn(buyer);
+  await test.step('the buyer adds the provider company to the supplier directory', async () => {
+    await page.getByRole('link', { name: t('shell:nav.suppliers') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('suppliers:title') })).toBeVisible();
+    await page.getByRole('button', { name: t('suppliers:actions.add') }).click();
+    const dialog = page.getByRole('dialog', { name: t('suppliers:form.addTitle') });
+    await dialog
+      .getByRole('textbox', { name: t('suppliers:fields.legalName') })
+      .fill(provider.companyName);
+    const emails = dialog.getByLabel(t('suppliers:fields.emails')).first();
+    await emails.fill(provider.email);
+    await emails.press('Enter');
+    await checkScreen('suppliers-form', { fullPage: true });
+    await dialog.getByRole('button', { name: t('common:actions.save'), exact: true }).click();
+    await expect(page.getByText(t('suppliers:messages.added'))).toBeVisible();
+    await expect(page.getByRole('table', { name: t('suppliers:title') })).toContainText(
+      provider.companyName,
+    );
+    await checkScreen('suppliers', { fullPage: true });
+  });
+
+  await test.step('the buyer creates a project delivered to the job site', async () => {
+    await page.getByRole('link', { name: t('shell:nav.projects') }).click();
+    await expect(page.getByText(t('projects:empty.title'))).toBeVisible();
+    await page.getByRole('button', { name: t('projects:actions.create') }).click();
+    const dialog = page.getByRole('dialog', { name: t('projects:form.createTitle') });
+    await dialog.getByRole('textbox', { name: t('projects:fields.name') }).fill('Torre Reforma');
+    await dialog.getByRole('textbox', { name: t('projects:fields.code') }).fill('TORRE-A');
+    await pickOption(page, t('projects:fields.deliveryLocation'), 'Obra Torre Reforma');
+    await checkScreen('project-form');
+    await dialog.getByRole('button', { name: t('common:actions.save'), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Torre Reforma' })).toBeVisible();
+    await expect(page.getByText('Obra Torre Reforma')).toBeVisible();
+    await checkScreen('project-detail');
+  });
+
+  await test.step('the buyer pastes 10 rows and invites both suppliers', async () => {
+    await page.getByRole('link', { name: t('projects:actions.newRfq') }).click();
+    await page
+      .getByRole('textbox', { name: t('rfqs:fields.title') })
+      .fill('Obra negra, primera etapa');
+    await page.getByRole('button', { name: t('rfqs:paste.open') }).click();
+    await page.getByRole('textbox', { name: t('rfqs:paste.label') }).fill(PASTED_ROWS);
+    await page.getByRole('button', { name: t('rfqs:paste.read') }).click();
+    await expect(page.getByText(t('rfqs:paste.summary_other', { count: 10 }))).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: `${t('rfqs:items.quantity')} 3`, exact: true }),
+    ).toHaveValue('45.5');
+    await pickOption(page, t('rfqs:fields.suppliers'), new RegExp(provider.companyName));
+    await page.getByRole('option', { name: /Materiales del Bajío/ }).click();
+    await page.keyboard.press('Escape');
+    await checkScreen('rfq-editor', { fullPage: true });
+    await page.getByRole('button', { name: t('rfqs:editor.saveDraft') }).click();
+    await expect(page.getByText(t('rfqs:status.draft'), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: t('rfqs:actions.send') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('rfqs:send.confirm') })
+      .click();
+    await expect(page.getByText(t('rfqs:messages.sent'))).toBeVisible();
+    await expect(page.getByText(t('rfqs:status.sent'), { exact: true })).toBeVisible();
+  });
+
+  await test.step('the supplier without an account answers through the mailed link', async () => {
+    const link = await waitForMailLink(linkSupplierEmail, /^\/rfq-answer\//);
+    const supplierPage = await openPage();
+    await supplierPage.goto(link);
+    await expect(supplierPage.getByText(buyer.companyName)).toBeVisible();
+    await answerFirstItem(supplierPage, t, '245,50');
+    await checkScreen('rfq-answer', { page: supplierPage, fullPage: true });
+    await supplierPage.goto(`${link}tampered`);
+    await expect(
+      supplierPage.getByRole('heading', { level: 1, name: t('rfq-answer:problem.title') }),
+    ).toBeVisible();
+    await checkScreen('rfq-answer-invalid', { page: supplierPage });
+  });
+
+  await test.step('the provider company answers from its inbox', async () => {
+    const providerPage = await openPage();
+    await signInOn(providerPage, t, provider);
+    await providerPage.getByRole('link', { name: t('shell:nav.inbox') }).click();
+    await expect(providerPage.getByText(buyer.companyName)).toBeVisible();
+    await checkScreen('provider-inbox', { page: providerPage });
+    await providerPage.getByRole('link', { name: /Obra negra, primera etapa/ }).click();
+    await answerFirstItem(providerPage, t, '239.90');
+    await checkScreen('provider-inbox-answer', { page: providerPage, fullPage: true });
+  });
+
+  await test.step('the buyer sees both answers on the RFQ', async () => {
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: t('rfqs:invitations.title', { answered: 2, invited: 2 }) }),
+    ).toBeVisible();
+    await page
+      .getByRole('button', { name: t('rfqs:invitations.toggle', { name: 'Materiales del Bajío' }) })
+      .click();
+    await page
+      .getByRole('button', { name: t('rfqs:invitations.toggle', { name: provider.companyName }) })
+      .click();
+    const prices = page.getByRole('table', { name: t('rfqs:answers.tableLabel') });
+    await expect(prices).toHaveCount(2);
+    await expect(prices.filter({ hasText: /245[.,]50/ })).toHaveCount(1);
+    await expect(prices.filter({ hasText: /239[.,]90/ })).toHaveCount(1);
+    await checkScreen('rfq-detail', { fullPage: true });
+  });
+});
