@@ -33,6 +33,15 @@ export const rateLimitPlugin = fp(
         if (reported) app.log.info('Redis is back: rate limits are enforced again');
         reported = false;
       });
+      // Counts made before the connection is up would be skipped: start once Redis answers, or
+      // after two seconds without it (then limits fail open until it is back).
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 2000);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     }
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
