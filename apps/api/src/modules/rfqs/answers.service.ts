@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type {
+  AnswerRevision,
   InboxEntry,
   QuoteFile,
   SubmitAnswerData,
@@ -120,28 +121,35 @@ export async function getSupplierView(ctx: Ctx, answerer: Answerer): Promise<Sup
     supplier_name: invitation.supplierName,
     can_answer: canAnswer(header, invitation),
     items,
-    revisions: revisions.map((revision) => ({
-      revision: revision.revision,
-      currency: revision.currency,
-      valid_until: revision.validUntil,
-      freight: revision.freight,
-      payment_terms: revision.paymentTerms,
-      notes: revision.notes,
-      lines: revision.lines.map((line) => ({
-        item_id: line.itemId,
-        unit_price: line.unitPrice,
-        brand: line.brand,
-        note: line.note,
-        delivery_days: line.deliveryDays,
-      })),
-      submitted_at: revision.createdAt.toISOString(),
-      by_account: revision.submittedByUserId !== null,
-    })),
+    revisions: revisions.map(toRevision),
     files: files.map(toQuoteFile),
   };
 }
 
-function toQuoteFile(row: Awaited<ReturnType<typeof listFiles>>[number]): QuoteFile {
+/** One kept revision of a supplier's answer, as both the supplier and the buyer read it. */
+export function toRevision(
+  revision: Awaited<ReturnType<typeof listRevisions>>[number],
+): AnswerRevision {
+  return {
+    revision: revision.revision,
+    currency: revision.currency,
+    valid_until: revision.validUntil,
+    freight: revision.freight,
+    payment_terms: revision.paymentTerms,
+    notes: revision.notes,
+    lines: revision.lines.map((line) => ({
+      item_id: line.itemId,
+      unit_price: line.unitPrice,
+      brand: line.brand,
+      note: line.note,
+      delivery_days: line.deliveryDays,
+    })),
+    submitted_at: revision.createdAt.toISOString(),
+    by_account: revision.submittedByUserId !== null,
+  };
+}
+
+export function toQuoteFile(row: Awaited<ReturnType<typeof listFiles>>[number]): QuoteFile {
   return {
     id: row.id,
     file_name: row.fileName,

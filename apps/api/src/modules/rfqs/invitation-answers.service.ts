@@ -3,6 +3,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import type { AppContext } from '../../plugins/context.ts';
 import { listFiles, listRevisions } from './answers.repository.ts';
+import { toQuoteFile, toRevision } from './answers.service.ts';
 import { findRfqHeader, listInvitations } from './rfqs.repository.ts';
 
 /**
@@ -25,29 +26,7 @@ export async function getInvitationAnswers(
   ]);
   return {
     invitation_id: invitationId,
-    revisions: revisions.map((revision) => ({
-      revision: revision.revision,
-      currency: revision.currency,
-      valid_until: revision.validUntil,
-      freight: revision.freight,
-      payment_terms: revision.paymentTerms,
-      notes: revision.notes,
-      lines: revision.lines.map((line) => ({
-        item_id: line.itemId,
-        unit_price: line.unitPrice,
-        brand: line.brand,
-        note: line.note,
-        delivery_days: line.deliveryDays,
-      })),
-      submitted_at: revision.createdAt.toISOString(),
-      by_account: revision.submittedByUserId !== null,
-    })),
-    files: files.map((file) => ({
-      id: file.id,
-      file_name: file.fileName,
-      content_type: file.contentType,
-      size: file.size,
-      uploaded_at: file.createdAt.toISOString(),
-    })),
+    revisions: revisions.map(toRevision),
+    files: files.map(toQuoteFile),
   };
 }
