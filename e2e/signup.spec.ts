@@ -25,10 +25,15 @@ test.describe('sign-up to first sign-in', () => {
 
     await test.step('the account executive is told and approves in the back office', async () => {
       const executive = await ensureAccountExecutive(lang);
+      // Mail leaves through the outbox, after the answer: it arrives shortly, not at once.
       for (const account of accounts)
-        expect(
-          (await listMail(executive.email)).some((mail) => mail.text.includes(account.email)),
-        ).toBe(true);
+        await expect
+          .poll(
+            async () =>
+              (await listMail(executive.email)).some((mail) => mail.text.includes(account.email)),
+            { timeout: 30_000 },
+          )
+          .toBe(true);
       const backOffice = await openPage();
       await signInOn(backOffice, t, executive);
       await backOffice.getByRole('link', { name: t('shell:nav.backoffice') }).click();
