@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Contract } from '@app/shared/api/contract';
 import { API_BASE } from '@app/shared/api/paths';
 import { BODY_LIMIT_BYTES } from '@app/shared/constants/limits';
 import type { Config } from './config.ts';
@@ -22,11 +23,21 @@ import {
 import { apiRoutes } from './modules/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import type { AppContext } from './plugins/context.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webStaticPlugin } from './plugins/web-static.ts';
+
+/** A route of the API as registered, with the contract it came from (if any). */
+export type ApiRoute = { method: string; url: string; contract: Contract | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route under /api (HEAD aside), for the route/contract coverage test. */
+    apiRouteList: readonly ApiRoute[];
+  }
+}
 
 export type AppOptions = {
   config: Config;
@@ -135,8 +146,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.get(`${API_BASE}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
 
+  const apiRouteList: ApiRoute[] = [];
+  app.decorate('apiRouteList', apiRouteList);
   await app.register(
     async (api) => {
+      api.addHook('onRoute', (options) => {
+        for (const method of [options.method].flat()) {
+          if (method === 'HEAD') continue;
+          apiRouteList.push({ method, url: options.url, contract: options.config?.contract });
+        }
+      });
       const typed = api.withTypeProvider<ZodTypeProvider>();
       for (const routes of apiRoutes) await typed.register(routes);
     },
@@ -147,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(webStaticPlugin);
   } else {
     app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({ error: request.t('errors.notFound') }),
+      sendError(reply, request, 404, 'not_found', 'errors.notFound'),
     );
   }
   return app;

@@ -24,7 +24,10 @@ describe('bad input', () => {
   it('answers malformed JSON with 400 and a message in the request language', async () => {
     const response = await post('/api/token/', '{"email": "a@b.co", ', 'es');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'El cuerpo de la solicitud no es un JSON válido.' });
+    expect(response.json()).toEqual({
+      code: 'malformed_json',
+      error: 'El cuerpo de la solicitud no es un JSON válido.',
+    });
   });
 
   it('answers an empty JSON body with 400', async () => {
@@ -38,7 +41,10 @@ describe('bad input', () => {
       JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(10 * 1024 * 1024 + 10) }),
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'The request body is too large.' });
+    expect(response.json()).toEqual({
+      code: 'body_too_large',
+      error: 'The request body is too large.',
+    });
   });
 
   it('answers wrong types with 400 naming the fields', async () => {
@@ -83,6 +89,7 @@ describe('bad input', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'validation_failed',
       first_name: ['This value is too long.'],
       company_name: ['This value is too long.'],
       description: ['This value is too long.'],
@@ -112,7 +119,10 @@ describe('bad input', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: 'Send the request body as JSON.' });
+    expect(response.json()).toEqual({
+      code: 'unsupported_media_type',
+      error: 'Send the request body as JSON.',
+    });
   });
 
   it('never shows a stack trace, SQL or a password hash', async () => {

@@ -1,42 +1,51 @@
+import { ERROR_STATUS, type ErrorCode, type ErrorMessageKey } from '@app/shared/api/error-codes';
+
 /**
- * The one error services throw. `messageKey` is an i18n key (`errors.userExists`); `field` puts
- * the message under that field (`{ email: ["…"] }`) instead of `{ error: "…" }`.
+ * The one error services throw. `code` is a stable error code (its HTTP status comes with it);
+ * `messageKey` an i18n key (`errors.userExists`); `field` puts the message under that field
+ * (`{ email: ["…"], code }`) instead of `{ error: "…", code }`.
  */
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly status: number;
-  readonly messageKey: string;
+  readonly messageKey: ErrorMessageKey;
   readonly field: string | undefined;
   readonly params: Record<string, string | number> | undefined;
 
   constructor(options: {
-    code: string;
-    status: number;
-    messageKey: string;
+    code: ErrorCode;
+    messageKey: ErrorMessageKey;
     field?: string;
     params?: Record<string, string | number>;
   }) {
     super(options.code);
     this.name = 'AppError';
     this.code = options.code;
-    this.status = options.status;
+    this.status = ERROR_STATUS[options.code];
     this.messageKey = options.messageKey;
     this.field = options.field;
     this.params = options.params;
   }
 }
 
-export const badRequest = (messageKey: string, field?: string) =>
-  new AppError({ code: 'bad_request', status: 400, messageKey, ...(field ? { field } : {}) });
+/** A 400-class refusal with its own code, the message under `field` when given. */
+export const badRequest = (code: ErrorCode, messageKey: ErrorMessageKey, field?: string) =>
+  new AppError({ code, messageKey, ...(field ? { field } : {}) });
 
-export const unauthorized = (messageKey = 'errors.notAuthenticated') =>
-  new AppError({ code: 'unauthorized', status: 401, messageKey });
+export const unauthorized = (
+  messageKey: ErrorMessageKey = 'errors.notAuthenticated',
+  code: ErrorCode = 'unauthorized',
+) => new AppError({ code, messageKey });
 
-export const forbidden = (messageKey = 'errors.forbidden') =>
-  new AppError({ code: 'forbidden', status: 403, messageKey });
+export const invalidToken = () =>
+  new AppError({ code: 'token_invalid', messageKey: 'errors.tokenInvalid' });
 
-export const notFound = () =>
-  new AppError({ code: 'not_found', status: 404, messageKey: 'errors.notFound' });
+export const forbidden = (
+  messageKey: ErrorMessageKey = 'errors.forbidden',
+  code: ErrorCode = 'forbidden',
+) => new AppError({ code, messageKey });
+
+export const notFound = () => new AppError({ code: 'not_found', messageKey: 'errors.notFound' });
 
 export const tooManyRequests = () =>
-  new AppError({ code: 'rate_limited', status: 429, messageKey: 'errors.rateLimited' });
+  new AppError({ code: 'rate_limited', messageKey: 'errors.rateLimited' });

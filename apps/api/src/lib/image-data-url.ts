@@ -1,3 +1,4 @@
+import type { ValidationMessageKey } from '@app/shared/api/error-codes';
 import { AVATAR_MAX_BYTES } from '@app/shared/constants/limits';
 
 const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
@@ -11,9 +12,9 @@ const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
 
 /**
  * Checks that an avatar data URL is a PNG, JPEG or WebP of at most 2 MB whose bytes really are
- * that image (decisions §7). Answers the message key of the failure, or undefined.
+ * that image. Answers the message key of the failure, or undefined.
  */
-export function checkAvatarDataUrl(dataUrl: string): string | undefined {
+export function checkAvatarDataUrl(dataUrl: string): ValidationMessageKey | undefined {
   const match = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl);
   if (!match?.[1] || !match[2]) return 'validation.avatar.invalid';
   if ((match[2].length * 3) / 4 > AVATAR_MAX_BYTES + 3) return 'validation.avatar.tooLarge';

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { isPasswordTooSimilar } from '@app/shared/schemas/rules';
+import type { ValidationMessageKey } from '@app/shared/api/error-codes';
 
 /**
  * scrypt with N=2^15, r=8, p=1: 32 MiB and about 50–100 ms a hash on this machine's cores, run in
@@ -55,13 +56,13 @@ function isCommonPassword(password: string): boolean {
 }
 
 /**
- * The checks beyond the shared schema (length, not all digits) that decisions §2 asks of a new
- * password. Returns the message key of the first failure, or undefined when it is acceptable.
+ * The checks beyond the shared schema (length, not all digits) that docs/product-rules.md
+ * § Passwords asks of a new password. Returns the message key of the first failure, or undefined when it is acceptable.
  */
 export function findPasswordWeakness(
   password: string,
   attributes: readonly string[],
-): string | undefined {
+): ValidationMessageKey | undefined {
   if (isCommonPassword(password)) return 'validation.password.common';
   const local = attributes.map((a) => (a.includes('@') ? (a.split('@')[0] ?? '') : a));
   if (isPasswordTooSimilar(password, local)) return 'validation.password.similar';

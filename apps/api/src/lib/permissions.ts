@@ -46,17 +46,19 @@ function isChange(action: Action): boolean {
   return action.endsWith('.update') || action.endsWith('.manage');
 }
 
-/** Why an actor may not do an action (a message key), or undefined when they may. */
-function findRefusal(actor: Actor, action: Action): string | undefined {
+/** Why an actor may not do an action (the error to answer), or undefined when they may. */
+function findRefusal(actor: Actor, action: Action): AppError | undefined {
   // Account executives belong to no company: nothing of a company is theirs to read or change.
   if (actor.isStaff || actor.stakeholderId === null || !actor.stakeholderType || !actor.role) {
-    return 'errors.forbidden';
+    return forbidden();
   }
   if (actor.stakeholderType === 'retail') {
-    if (action.startsWith('members.')) return 'errors.retailNoCompany';
-    return COMPANY_ACTIONS.includes(action) ? 'errors.forbidden' : undefined;
+    if (action.startsWith('members.')) {
+      return forbidden('errors.retailNoCompany', 'retail_no_company');
+    }
+    return COMPANY_ACTIONS.includes(action) ? forbidden() : undefined;
   }
-  if (isChange(action) && !MANAGERS.includes(actor.role)) return 'errors.forbidden';
+  if (isChange(action) && !MANAGERS.includes(actor.role)) return forbidden();
   return undefined;
 }
 
@@ -68,7 +70,7 @@ export function can(actor: Actor, action: Action): boolean {
 export function assertCan(actor: Actor, action: Action): Scope {
   const refusal = findRefusal(actor, action);
   if (refusal || actor.stakeholderId === null || !actor.stakeholderType || !actor.role) {
-    throw forbidden(refusal);
+    throw refusal ?? forbidden();
   }
   return {
     actor,
@@ -83,7 +85,8 @@ export function assertCan(actor: Actor, action: Action): Scope {
 /** Throws 400 on `role` unless the role may be given in this type of company (never OWNER). */
 export function assertRoleFits(scope: Scope, role: Role): void {
   const allowed: readonly Role[] = ROLES_BY_STAKEHOLDER_TYPE[scope.stakeholderType];
-  if (!allowed.includes(role)) throw badRequest('errors.roleNotAllowed', 'role');
+  if (!allowed.includes(role))
+    throw badRequest('role_not_allowed', 'errors.roleNotAllowed', 'role');
 }
 
 /**
@@ -98,14 +101,12 @@ export function assertMayChangeMember(
   if (change === 'status' && target.id === scope.userId) {
     throw new AppError({
       code: 'cannot_toggle_self',
-      status: 403,
       messageKey: 'errors.cannotToggleSelf',
     });
   }
   if (target.role === 'OWNER') {
     throw new AppError({
       code: 'owner_immutable',
-      status: 403,
       messageKey: 'errors.ownerImmutable',
     });
   }

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes.ts';
 import { googleRoutes } from './auth/google.routes.ts';
@@ -12,7 +13,7 @@ import { invitationsRoutes } from './users/invitations.routes.ts';
 import { membersRoutes } from './users/members.routes.ts';
 
 /** Every route plugin of the API, registered under /api. */
-export const apiRoutes: FastifyPluginAsyncZod[] = [
+export const apiRoutes: (FastifyPluginAsync | FastifyPluginAsyncZod)[] = [
   healthRoutes,
   authRoutes,
   googleRoutes,

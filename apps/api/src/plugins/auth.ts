@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language, RegistrationType, Role } from '@app/shared/constants/domain';
-import { unauthorized } from '../lib/app-error.ts';
+import { invalidToken, unauthorized } from '../lib/app-error.ts';
 import { findActorBySession } from '../modules/auth/sessions.repository.ts';
 
 /** Who is calling: loaded on every authenticated request, so a deactivation takes effect at once. */
@@ -44,9 +44,9 @@ export const authPlugin = fp(
       if (!match?.[1]) throw unauthorized();
       const claims = await app.ctx.jwt.verify('access', match[1]);
       const userId = claims ? Number(claims.sub) : NaN;
-      if (!claims?.sid || !Number.isSafeInteger(userId)) throw unauthorized('errors.tokenInvalid');
+      if (!claims?.sid || !Number.isSafeInteger(userId)) throw invalidToken();
       const actor = await findActorBySession(app.ctx.db, userId, claims.sid);
-      if (!actor) throw unauthorized('errors.tokenInvalid');
+      if (!actor) throw invalidToken();
       request.actor = actor;
     });
   },

@@ -1,23 +1,24 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode, ErrorMessageKey } from '@app/shared/api/error-codes';
 import { AppError } from '../lib/app-error.ts';
 
 type FieldErrors = Record<string, string[]>;
 
 /**
- * The one place errors become answers (decisions §7): AppError and zod issues turn into
- * `{ field: [message] }` or `{ error: message }` in the request's language; anything unknown is a
- * generic 500 that is logged with the request id and never shows a stack, SQL or hash.
+ * The one place errors become answers (docs/product-rules.md § Errors): AppError and zod issues
+ * turn into `{ field: [message], code }` or `{ error: message, code }` in the request's language,
+ * `code` a stable error code; anything unknown is a generic 500 that is logged with the request id
+ * and never shows a stack, SQL or hash.
  */
 export const errorsPlugin = fp(
   (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         const message = request.t(error.messageKey, error.params);
-        return reply
-          .code(error.status)
-          .send(error.field ? { [error.field]: [message] } : { error: message });
+        const body = error.field ? { [error.field]: [message] } : { error: message };
+        return reply.code(error.status).send({ ...body, code: error.code });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: FieldErrors = {};
@@ -32,9 +33,15 @@ export const errorsPlugin = fp(
           (fields[path] ??= []).push(request.t(key));
         }
         if (error.validationContext === 'params' || error.validationContext === 'querystring') {
-          return reply.code(404).send({ error: request.t('errors.notFound') });
+          return sendError(reply, request, 404, 'not_found', 'errors.notFound');
         }
-        return reply.code(400).send(fields);
+        // A body that is not an object at all has its issue at the root: told as `error`.
+        const { error: rootMessages, ...fieldMessages } = fields;
+        return reply.code(400).send({
+          ...fieldMessages,
+          ...(rootMessages ? { error: rootMessages.join(' ') } : {}),
+          code: 'validation_failed',
+        });
       }
       return sendFrameworkError(error, request, reply);
     });
@@ -42,27 +49,33 @@ export const errorsPlugin = fp(
   { name: 'errors', dependencies: ['language'] },
 );
 
+/** `{ error: message, code }` with the message in the request's language. */
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: ErrorCode,
+  messageKey: ErrorMessageKey,
+) {
+  return reply.code(status).send({ error: request.t(messageKey), code });
+}
+
 function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return reply.code(413).send({ error: request.t('errors.bodyTooLarge') });
+    return sendError(reply, request, 413, 'body_too_large', 'errors.bodyTooLarge');
   }
   if (status === 415) {
-    return reply.code(415).send({ error: request.t('errors.unsupportedMediaType') });
+    return sendError(reply, request, 415, 'unsupported_media_type', 'errors.unsupportedMediaType');
   }
-  if (status === 429) {
-    return reply.code(429).send({ error: request.t('errors.rateLimited') });
-  }
+  if (status === 429) return sendError(reply, request, 429, 'rate_limited', 'errors.rateLimited');
+  if (status === 404) return sendError(reply, request, 404, 'not_found', 'errors.notFound');
   if (status >= 400 && status < 500) {
     // Malformed JSON, an empty JSON body, a bad header: the client's mistake, told plainly.
-    const key =
-      error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')
-        ? 'errors.malformedJson'
-        : status === 404
-          ? 'errors.notFound'
-          : 'errors.invalidRequest';
-    return reply.code(status).send({ error: request.t(key) });
+    return error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')
+      ? sendError(reply, request, status, 'malformed_json', 'errors.malformedJson')
+      : sendError(reply, request, status, 'invalid_request', 'errors.invalidRequest');
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send({ error: request.t('errors.internal') });
+  return sendError(reply, request, 500, 'internal', 'errors.internal');
 }

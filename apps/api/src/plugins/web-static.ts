@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '@app/shared/api/paths';
+import { sendError } from './errors.ts';
 
 /**
  * Serves the built web app at `/` and answers every other non-API GET with its index.html, so
@@ -60,7 +61,7 @@ export const webStaticPlugin = fp(
         !wantsPage ||
         /\.[a-z0-9]+$/i.test(path)
       ) {
-        return reply.code(404).send({ error: request.t('errors.notFound') });
+        return sendError(reply, request, 404, 'not_found', 'errors.notFound');
       }
       return sendIndex(reply);
     });

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '@app/shared/api/paths';
-import { api } from '../lib/api-client';
+import { accountContracts } from '@app/shared/api/contracts/account';
+import { authContracts } from '@app/shared/api/contracts/auth';
+import { request } from '../lib/api-client';
 import { getAccessToken, storeTokens } from '../lib/auth-storage';
 import { buildProfile } from '../testing/app-handlers';
-import { apiUrl } from '../testing/handlers';
+import { contractUrl } from '../testing/api-url';
 import { server } from '../testing/server';
 import { renderApp } from '../testing/test-utils';
 
@@ -21,15 +22,17 @@ describe('routes', () => {
   it('lands on /login with the session-expired message when the refresh fails', async () => {
     storeTokens({ access: 'stale', refresh: 'spent' });
     server.use(
-      http.get(apiUrl(API_PATHS.profile), () => HttpResponse.json({ error: 'x' }, { status: 401 })),
-      http.post(apiUrl(API_PATHS.tokenRefresh), () =>
+      http.get(contractUrl(accountContracts.profile), () =>
+        HttpResponse.json({ error: 'x' }, { status: 401 }),
+      ),
+      http.post(contractUrl(authContracts.refresh), () =>
         HttpResponse.json({ error: 'x' }, { status: 401 }),
       ),
     );
     const { location } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
 
-    await api.get(API_PATHS.profile).catch(() => undefined);
+    await request(accountContracts.profile).catch(() => undefined);
 
     expect(
       await screen.findByText(
@@ -49,7 +52,7 @@ describe('routes', () => {
     };
     let isAnaSessionOver = false;
     server.use(
-      http.get(apiUrl(API_PATHS.profile), async ({ request }) => {
+      http.get(contractUrl(accountContracts.profile), async ({ request }) => {
         const token = request.headers.get('authorization')?.replace('Bearer ', '') ?? '';
         const firstName = firstNameByToken[token];
         if (!firstName || (firstName === 'Ana' && isAnaSessionOver)) {
@@ -59,10 +62,10 @@ describe('routes', () => {
         if (firstName === 'Bruno') await delay(300);
         return HttpResponse.json(buildProfile({ first_name: firstName }));
       }),
-      http.post(apiUrl(API_PATHS.tokenRefresh), () =>
+      http.post(contractUrl(authContracts.refresh), () =>
         HttpResponse.json({ error: 'x' }, { status: 401 }),
       ),
-      http.post(apiUrl(API_PATHS.token), () =>
+      http.post(contractUrl(authContracts.login), () =>
         HttpResponse.json({ access: 'access-bruno', refresh: 'refresh-bruno' }),
       ),
     );
@@ -71,7 +74,7 @@ describe('routes', () => {
     expect(await screen.findByText('Hello, Ana', {}, { timeout: 10_000 })).toBeInTheDocument();
 
     isAnaSessionOver = true;
-    await api.get(API_PATHS.profile).catch(() => undefined);
+    await request(accountContracts.profile).catch(() => undefined);
     await screen.findByText('Your session has expired. Please log in again', {}, { timeout: 5000 });
 
     await user.type(screen.getByLabelText(/^Email/), 'bruno@example.com');

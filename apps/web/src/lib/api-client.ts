@@ -1,23 +1,44 @@
-import { API_PATHS } from '@app/shared/api/paths';
+import {
+  fillPath,
+  successStatus,
+  type Contract,
+  type ContractBody,
+  type ContractParams,
+  type ContractQuery,
+  type ContractResponse,
+} from '@app/shared/api/contract';
+import { isErrorCode, type ClientErrorCode, type ErrorCode } from '@app/shared/api/error-codes';
 import type { TokenPair } from '@app/shared/schemas/auth';
 import type { ErrorBody } from '@app/shared/schemas/common';
 import { API_URL } from '../config/env';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './auth-storage';
 import { getCurrentLanguage } from './i18n';
 
+/*
+ * Nothing here imports zod: this file is in /login's first load. A contract brings its schemas
+ * with it, so first-load callers import their contract lazily (see features/auth/api/login.ts).
+ */
+
 /**
  * An answer other than 2xx (or no answer at all: status 0). `body` is the API's error body,
- * `{ field: [messages] }` or `{ error: message }` (decisions §7).
+ * `{ field: [messages], code }` or `{ error: message, code }`; `code` is the stable error code
+ * to branch on (docs/product-rules.md § Errors).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly code: ErrorCode | ClientErrorCode;
 
   constructor(
     readonly status: number,
     readonly body: ErrorBody | null,
     message?: string,
+    code?: ClientErrorCode,
   ) {
     super(message ?? describeBody(body) ?? `Request failed with status ${status}`);
+    const bodyCode = body?.code;
+    this.code = isErrorCode(bodyCode)
+      ? bodyCode
+      : (code ?? (status === 0 ? 'network_error' : 'unknown'));
   }
 
   /** The `error` text of an `{ error }` body, if any. */
@@ -26,41 +47,39 @@ export class ApiError extends Error {
     return typeof value === 'string' ? value : undefined;
   }
 
-  /** Field errors of the body as lists of messages (the `error` key excluded). */
+  /** Field errors of the body as lists of messages (`error` and `code` excluded). */
   get fieldErrors(): Record<string, string[]> {
     const out: Record<string, string[]> = {};
     for (const [field, value] of Object.entries(this.body ?? {})) {
-      if (field === 'error') continue;
+      if (field === 'error' || field === 'code') continue;
       out[field] = Array.isArray(value) ? value : [value];
     }
     return out;
   }
 }
 
-/** Every value of an error body, arrays flattened, joined with spaces. */
+/** Every message of an error body (the code left out), arrays flattened, joined with spaces. */
 export function joinErrorValues(body: ErrorBody | null): string {
-  return Object.values(body ?? {})
-    .flat()
+  return Object.entries(body ?? {})
+    .filter(([key]) => key !== 'code')
+    .flatMap(([, value]) => value)
     .filter((value) => typeof value === 'string' && value !== '')
     .join(' ');
 }
 
 function describeBody(body: ErrorBody | null): string | undefined {
   if (!body) return undefined;
-  const text = body.error ?? body.message ?? body.detail;
-  if (typeof text === 'string') return text;
+  if (typeof body.error === 'string') return body.error;
   return joinErrorValues(body) || undefined;
 }
 
-export type QueryParams = Record<string, string | number | boolean | undefined>;
+type QueryParams = Record<string, string | number | boolean | undefined>;
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type SendOptions = {
+  method: Contract['method'];
   body?: unknown;
-  params?: QueryParams;
+  query?: QueryParams;
   signal?: AbortSignal;
-  /** `false` for public calls (login, sign-up…): no stored token is sent, so no refresh either. */
-  auth?: boolean;
 };
 
 type SessionExpiredHandler = () => void;
@@ -74,9 +93,9 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
   onSessionExpired = handler;
 }
 
-function buildUrl(path: string, params: QueryParams = {}): string {
+function buildUrl(path: string, query: QueryParams = {}): string {
   const url = new URL(`${API_URL}${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(params)) {
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   url.searchParams.set('language', getCurrentLanguage());
@@ -84,9 +103,9 @@ function buildUrl(path: string, params: QueryParams = {}): string {
 }
 
 async function parseBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
+  if (response.status === 204) return null;
   const text = await response.text();
-  if (!text) return undefined;
+  if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -100,11 +119,7 @@ function toErrorBody(value: unknown): ErrorBody | null {
   return null;
 }
 
-async function send(
-  path: string,
-  options: RequestOptions,
-  token: string | null,
-): Promise<Response> {
+async function send(path: string, options: SendOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': getCurrentLanguage(),
@@ -112,8 +127,8 @@ async function send(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(buildUrl(path, options.params), {
-      method: options.method ?? 'GET',
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
@@ -136,11 +151,9 @@ let refreshing: Promise<string> | null = null;
 async function requestNewAccessToken(): Promise<string> {
   const refresh = getRefreshToken();
   if (!refresh) throw new ApiError(401, null);
-  const response = await send(API_PATHS.tokenRefresh, { method: 'POST', body: { refresh } }, null);
-  const body = await parseBody(response);
-  if (!response.ok) throw new ApiError(response.status, toErrorBody(body));
-  if (!isTokenPair(body)) throw new ApiError(response.status, null, 'Malformed token answer');
-  const tokens = body;
+  // Loaded when first needed: the auth contracts bring zod, which /login's first load leaves out.
+  const { authContracts } = await import('@app/shared/api/contracts/auth');
+  const tokens = await request(authContracts.refresh, { body: { refresh } });
   storeTokens(tokens);
   return tokens.access;
 }
@@ -159,14 +172,16 @@ function expireSession(): void {
 }
 
 /**
- * Sends one API request with the language and the stored access token. A 401 on a request that
- * carried a token triggers one refresh and one retry; if the refresh fails the session ends.
+ * Sends one request with the language and, unless `isPublic`, the stored access token. A 401 on
+ * a request that carried a token triggers one refresh and one retry; if the refresh fails the
+ * session ends. Answers the status and parsed body of a 2xx; throws ApiError otherwise.
  */
-export async function apiRequest<T = unknown>(
+async function sendWithSession(
   path: string,
-  options: RequestOptions = {},
-): Promise<T> {
-  const token = options.auth === false ? null : getAccessToken();
+  options: SendOptions,
+  isPublic: boolean,
+): Promise<{ status: number; body: unknown }> {
+  const token = isPublic ? null : getAccessToken();
   let response = await send(path, options, token);
 
   if (response.status === 401 && token !== null) {
@@ -184,18 +199,57 @@ export async function apiRequest<T = unknown>(
 
   const body = await parseBody(response);
   if (!response.ok) throw new ApiError(response.status, toErrorBody(body));
-  return body as T;
+  return { status: response.status, body };
 }
 
-export const api = {
-  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+type Field<Name extends string, T> = [T] extends [never]
+  ? { [K in Name]?: never }
+  : { [K in Name]: T };
+
+/** What a call of the contract takes: its path params, query and body, each when it has one. */
+export type RequestInput<C extends Contract> = Field<'params', ContractParams<C>> &
+  Field<'query', ContractQuery<C>> &
+  Field<'body', ContractBody<C>> & { signal?: AbortSignal };
+
+type RequestArgs<C extends Contract> =
+  Record<string, never> extends Omit<RequestInput<C>, 'signal'>
+    ? [input?: RequestInput<C>]
+    : [input: RequestInput<C>];
+
+/**
+ * Calls the endpoint a contract describes: builds the URL from its path and params, sends the
+ * token unless the contract is public, and checks the answer with the contract's response schema
+ * (a malformed answer throws ApiError with code `invalid_response`). Errors throw ApiError.
+ */
+export async function request<C extends Contract>(
+  contract: C,
+  ...[input]: RequestArgs<C>
+): Promise<ContractResponse<C>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: QueryParams;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const path = fillPath(contract, params);
+  const answer = await sendWithSession(
+    path,
+    { method: contract.method, body, query, signal },
+    contract.auth === 'public',
+  );
+  const schema =
+    contract.responses[answer.status as 200] ?? contract.responses[successStatus(contract)];
+  const parsed = schema?.safeParse(answer.body);
+  if (!parsed?.success) {
+    const detail = parsed?.error.issues
+      .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
+      .join('; ');
+    throw new ApiError(
+      answer.status,
+      null,
+      `Unexpected answer from ${contract.method} ${path}${detail ? `: ${detail}` : ''}`,
+      'invalid_response',
+    );
+  }
+  return parsed.data as ContractResponse<C>;
+}

@@ -1,10 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { API_BASE, API_PATHS } from '@app/shared/api/paths';
+import { contractUrl } from './api-url';
+import { accountContracts } from '@app/shared/api/contracts/account';
+import { authContracts } from '@app/shared/api/contracts/auth';
+import { backofficeContracts } from '@app/shared/api/contracts/backoffice';
+import { companiesContracts } from '@app/shared/api/contracts/companies';
+import { invitationsContracts } from '@app/shared/api/contracts/invitations';
+import { locationsContracts } from '@app/shared/api/contracts/locations';
 import type { Company, PendingRegistration } from '@app/shared/schemas/companies';
 import type { Location } from '@app/shared/schemas/locations';
 import type { Invitation, Profile } from '@app/shared/schemas/users';
-
-const apiUrl = (path: string) => `*${API_BASE}${path}`;
 
 /** Fixtures of the signed-in area; tests override what they need. */
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
@@ -132,25 +136,25 @@ const company: Company = { name: 'Aceros del Norte', type: 'provider' };
 
 /** Default answers of the signed-in area: a provider company's owner (user id 1). */
 export const appHandlers = [
-  http.get(apiUrl(API_PATHS.profile), () => HttpResponse.json(buildProfile())),
-  http.put(apiUrl(API_PATHS.profile), async ({ request }) =>
+  http.get(contractUrl(accountContracts.profile), () => HttpResponse.json(buildProfile())),
+  http.put(contractUrl(accountContracts.profile), async ({ request }) =>
     HttpResponse.json({ ...buildProfile(), ...((await request.json()) as object) }),
   ),
-  http.post(apiUrl(API_PATHS.setUserLanguage), () =>
+  http.post(contractUrl(accountContracts.setLanguage), () =>
     HttpResponse.json({ message: 'Language saved.' }),
   ),
-  http.post(apiUrl(API_PATHS.changePassword), () =>
+  http.post(contractUrl(accountContracts.changePassword), () =>
     HttpResponse.json({ message: 'Your password has been changed.' }),
   ),
-  http.post(apiUrl(API_PATHS.tokenBlacklist), () =>
+  http.post(contractUrl(authContracts.logout), () =>
     HttpResponse.json({ message: 'You have been signed out.' }),
   ),
-  http.get(apiUrl(API_PATHS.me), () => HttpResponse.json({ id: 1 })),
-  http.get(apiUrl(API_PATHS.companyMine), () => HttpResponse.json(company)),
-  http.patch(apiUrl(API_PATHS.companyMine), async ({ request }) =>
+  http.get(contractUrl(accountContracts.me), () => HttpResponse.json({ id: 1 })),
+  http.get(contractUrl(companiesContracts.mine), () => HttpResponse.json(company)),
+  http.patch(contractUrl(companiesContracts.mine), async ({ request }) =>
     HttpResponse.json({ ...company, ...((await request.json()) as object) }),
   ),
-  http.get(apiUrl(API_PATHS.invites), () =>
+  http.get(contractUrl(invitationsContracts.list), () =>
     HttpResponse.json([
       buildMember({
         id: 1,
@@ -162,11 +166,11 @@ export const appHandlers = [
       }),
     ]),
   ),
-  http.get(apiUrl(API_PATHS.locations), () => HttpResponse.json([])),
-  http.get(apiUrl(API_PATHS.locationTypes), ({ request }) =>
+  http.get(contractUrl(locationsContracts.list), () => HttpResponse.json([])),
+  http.get(contractUrl(locationsContracts.types), ({ request }) =>
     HttpResponse.json(
       new URL(request.url).searchParams.get('language') === 'es' ? ES_TYPES : EN_TYPES,
     ),
   ),
-  http.get(apiUrl(API_PATHS.pendingRegistrations), () => HttpResponse.json([])),
+  http.get(contractUrl(backofficeContracts.pendingRegistrations), () => HttpResponse.json([])),
 ];

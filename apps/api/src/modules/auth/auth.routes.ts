@@ -1,71 +1,41 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS } from '@app/shared/api/paths';
-import { loginSchema, refreshTokenSchema, tokenPairSchema } from '@app/shared/schemas/auth';
-import { errorBodySchema, messageSchema } from '@app/shared/schemas/common';
+import type { FastifyPluginAsync } from 'fastify';
+import { authContracts as contracts } from '@app/shared/api/contracts/auth';
+import { rateLimitOptions } from '../../config/rate-limits.ts';
 import { tooManyRequests } from '../../lib/app-error.ts';
+import { route } from '../../lib/contract-route.ts';
 import { endSession, login, refreshSession } from './auth.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
-
-export const authRoutes: FastifyPluginAsyncZod = (app) => {
-  const factor = app.ctx.config.rateLimitFactor;
-  // Failed sign-ins for one email are counted apart from those of one address (decisions §3).
+export const authRoutes: FastifyPluginAsync = (app) => {
+  // Failed sign-ins for one email are counted apart from those of one address
+  // (docs/product-rules.md § Rate limits).
   const failuresPerEmail = app.createRateLimit({
-    max: Math.ceil(10 * factor),
-    timeWindow: 15 * 60_000,
+    ...rateLimitOptions('loginFailuresPerEmail', app.ctx.config.rateLimitFactor),
     keyGenerator: (request) => {
       const email = (request.body as { email?: unknown }).email;
       return `login-email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
     },
   });
 
-  app.post(
-    API_PATHS.token,
-    {
-      config: { rateLimit: { max: Math.ceil(30 * factor), timeWindow: 60_000 } },
-      schema: { tags: ['auth'], body: loginSchema, response: { 200: tokenPairSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const limit = await failuresPerEmail(request, { increment: false });
-      // `isAllowed` only marks an allow-listed key; what matters is whether failures are used up.
-      if (!limit.isAllowed && limit.remaining === 0) {
-        reply.header('retry-after', String(limit.ttlInSeconds));
-        throw tooManyRequests();
-      }
-      try {
-        return await login(app.ctx, request.body);
-      } catch (error) {
-        await failuresPerEmail(request);
-        throw error;
-      }
-    },
-  );
+  route(app, contracts.login, { rateLimit: 'login' }, async (request, reply) => {
+    const limit = await failuresPerEmail(request, { increment: false });
+    // `isAllowed` only marks an allow-listed key; what matters is whether failures are used up.
+    if (!limit.isAllowed && limit.remaining === 0) {
+      reply.header('retry-after', String(limit.ttlInSeconds));
+      throw tooManyRequests();
+    }
+    try {
+      return await login(app.ctx, request.body);
+    } catch (error) {
+      await failuresPerEmail(request);
+      throw error;
+    }
+  });
 
-  app.post(
-    API_PATHS.tokenRefresh,
-    {
-      schema: {
-        tags: ['auth'],
-        body: refreshTokenSchema,
-        response: { 200: tokenPairSchema, ...errors },
-      },
-    },
-    (request) => refreshSession(app.ctx, request.body.refresh),
-  );
+  route(app, contracts.refresh, {}, (request) => refreshSession(app.ctx, request.body.refresh));
 
-  app.post(
-    API_PATHS.tokenBlacklist,
-    {
-      schema: {
-        tags: ['auth'],
-        body: refreshTokenSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await endSession(app.ctx, request.body.refresh);
-      return { message: request.t('common.messages.loggedOut') };
-    },
-  );
+  route(app, contracts.logout, {}, async (request) => {
+    await endSession(app.ctx, request.body.refresh);
+    return { message: request.t('common.messages.loggedOut') };
+  });
   return Promise.resolve();
 };

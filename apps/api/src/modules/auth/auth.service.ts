@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginInput, TokenPair } from '@app/shared/schemas/auth';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@app/shared/constants/limits';
-import { unauthorized } from '../../lib/app-error.ts';
+import { invalidToken, unauthorized } from '../../lib/app-error.ts';
 import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../lib/passwords.ts';
 import type { AppContext } from '../../plugins/context.ts';
 import { findUserByEmail, updateUser } from '../users/users.repository.ts';
@@ -43,7 +43,8 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<TokenPair> {
     input.password,
     user?.passwordHash ?? UNUSABLE_PASSWORD_HASH,
   );
-  if (!user || !isMatch || !user.isActive) throw unauthorized('errors.invalidCredentials');
+  if (!user || !isMatch || !user.isActive)
+    throw unauthorized('errors.invalidCredentials', 'invalid_credentials');
   return startSession(ctx, user.id);
 }
 
@@ -54,8 +55,7 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<TokenPair> {
 export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<TokenPair> {
   const claims = await ctx.jwt.verify('refresh', refreshToken);
   const userId = Number(claims?.sub);
-  if (!claims?.sid || !claims.jti || !Number.isSafeInteger(userId))
-    throw unauthorized('errors.tokenInvalid');
+  if (!claims?.sid || !claims.jti || !Number.isSafeInteger(userId)) throw invalidToken();
   const nextJti = randomUUID();
   const result = await rotateSession(ctx.db, {
     sessionId: claims.sid,
@@ -66,9 +66,9 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<To
   });
   if (result.outcome === 'reused' || result.outcome === 'inactive') {
     await revokeSession(ctx.db, claims.sid, userId);
-    throw unauthorized('errors.tokenInvalid');
+    throw invalidToken();
   }
-  if (result.outcome !== 'rotated') throw unauthorized('errors.tokenInvalid');
+  if (result.outcome !== 'rotated') throw invalidToken();
   return signPair(ctx, userId, claims.sid, nextJti);
 }
 
@@ -76,6 +76,6 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<To
 export async function endSession(ctx: Ctx, refreshToken: string): Promise<void> {
   const claims = await ctx.jwt.verify('refresh', refreshToken);
   const userId = Number(claims?.sub);
-  if (!claims?.sid || !Number.isSafeInteger(userId)) throw unauthorized('errors.tokenInvalid');
+  if (!claims?.sid || !Number.isSafeInteger(userId)) throw invalidToken();
   await revokeSession(ctx.db, claims.sid, userId);
 }

@@ -45,9 +45,15 @@ describe('sessions: /token/, /token/refresh/, /token/blacklist/', () => {
     for (const payload of attempts) {
       const en = await t.request({ method: 'POST', url: '/api/token/', payload });
       expect(en.statusCode).toBe(401);
-      expect(en.json()).toEqual({ error: 'Invalid email or password.' });
+      expect(en.json()).toEqual({
+        code: 'invalid_credentials',
+        error: 'Invalid email or password.',
+      });
       const es = await t.request({ method: 'POST', url: '/api/token/?language=es', payload });
-      expect(es.json()).toEqual({ error: 'Correo electrónico o contraseña no válidos.' });
+      expect(es.json()).toEqual({
+        code: 'invalid_credentials',
+        error: 'Correo electrónico o contraseña no válidos.',
+      });
     }
   });
 
@@ -148,6 +154,7 @@ describe('sessions: /token/, /token/refresh/, /token/blacklist/', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'validation_failed',
       email: ['Invalid email format'],
       password: ['This field is required.'],
     });
@@ -179,6 +186,7 @@ describe('rate limits on sign-in', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json()).toEqual({
+      code: 'rate_limited',
       error: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     });
   });

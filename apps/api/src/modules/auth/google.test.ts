@@ -295,7 +295,10 @@ describe('Sign in with Google', () => {
       payload: { callback_url: callbackUrl },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: MESSAGES.notAllowed });
+    expect(response.json()).toEqual({
+      code: 'callback_url_not_allowed',
+      error: MESSAGES.notAllowed,
+    });
   });
 
   it.each(['//evil.com/google-callback', '/google-callback', 'evil.com'])(
@@ -334,13 +337,19 @@ describe('Sign in with Google when it is not configured or the provider is down'
         payload: { callback_url: CALLBACK_URL },
       });
       expect(english.statusCode).toBe(503);
-      expect(english.json()).toEqual({ error: MESSAGES.notConfigured });
+      expect(english.json()).toEqual({
+        code: 'google_not_configured',
+        error: MESSAGES.notConfigured,
+      });
       const spanish = await t.request({
         method: 'POST',
         url: LOGIN,
         payload: { callback_url: CALLBACK_URL, language: 'es' },
       });
-      expect(spanish.json()).toEqual({ error: MESSAGES.notConfiguredEs });
+      expect(spanish.json()).toEqual({
+        code: 'google_not_configured',
+        error: MESSAGES.notConfiguredEs,
+      });
     } finally {
       await t.close();
     }
@@ -359,7 +368,7 @@ describe('Sign in with Google when it is not configured or the provider is down'
         payload: { callback_url: CALLBACK_URL },
       });
       expect(down.statusCode).toBe(502);
-      expect(down.json()).toEqual({ error: MESSAGES.failed });
+      expect(down.json()).toEqual({ code: 'google_unavailable', error: MESSAGES.failed });
       expect(await t.database.db.select().from(oidcStates)).toHaveLength(0);
 
       provider = await startOidcProvider({ port: Number(new URL(issuerUrl).port) });

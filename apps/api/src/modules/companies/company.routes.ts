@@ -1,40 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS } from '@app/shared/api/paths';
-import { companySchema, updateCompanySchema } from '@app/shared/schemas/companies';
-import { errorBodySchema } from '@app/shared/schemas/common';
+import type { FastifyPluginAsync } from 'fastify';
+import { companiesContracts as contracts } from '@app/shared/api/contracts/companies';
+import { route } from '../../lib/contract-route.ts';
 import { authorize, requireScope } from '../../lib/permissions.ts';
 import { getMyCompany, renameMyCompany } from './company.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
-const secured = { tags: ['stakeholders'], security: [{ bearer: [] }] };
-
-/** The caller's own company (decisions §4: OWNER and ADMIN change it; STAFF and BUYER read it). */
-export const companyRoutes: FastifyPluginAsyncZod = (app) => {
-  app.get(
-    API_PATHS.companyMine,
-    {
-      preValidation: authorize(app, 'company.read'),
-      schema: { ...secured, response: { 200: companySchema, ...errors } },
-    },
-    (request) => getMyCompany(app.ctx, requireScope(request)),
+/** The caller's own company (docs/product-rules.md § Companies and members). */
+export const companyRoutes: FastifyPluginAsync = (app) => {
+  route(app, contracts.mine, { preValidation: authorize(app, 'company.read') }, (request) =>
+    getMyCompany(app.ctx, requireScope(request)),
   );
 
-  app.patch(
-    API_PATHS.companyMine,
-    {
-      preValidation: authorize(app, 'company.update'),
-      schema: {
-        ...secured,
-        body: updateCompanySchema,
-        response: { 200: companySchema, ...errors },
-      },
-    },
-    (request) => renameMyCompany(app.ctx, requireScope(request), request.body),
+  route(app, contracts.updateMine, { preValidation: authorize(app, 'company.update') }, (request) =>
+    renameMyCompany(app.ctx, requireScope(request), request.body),
   );
   return Promise.resolve();
 };

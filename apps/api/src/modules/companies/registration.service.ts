@@ -38,7 +38,8 @@ export async function register(
   input: RegisterInput,
   language: Language,
 ): Promise<RegisterResponse> {
-  if (await isEmailTaken(ctx.db, input.email)) throw badRequest('errors.emailInUse', 'email');
+  if (await isEmailTaken(ctx.db, input.email))
+    throw badRequest('email_taken', 'errors.emailInUse', 'email');
   assertPasswordAcceptable(
     input.password,
     { email: input.email, firstName: input.first_name, lastName: input.last_name },
@@ -89,7 +90,7 @@ export async function register(
     return { id: owner.id, email: owner.email };
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw badRequest('errors.emailInUse', 'email');
+    if (isUniqueViolation(error)) throw badRequest('email_taken', 'errors.emailInUse', 'email');
     throw error;
   }
 }
@@ -126,8 +127,7 @@ export async function approveRegistration(
   if (!user || user.isStaff || user.role !== 'OWNER') throw notFound();
   if (user.approvedAt || user.isActive) {
     throw new AppError({
-      code: 'not_pending',
-      status: 400,
+      code: 'registration_not_pending',
       messageKey: 'errors.registrationNotPending',
     });
   }
@@ -147,7 +147,8 @@ export async function createStaffUser(
   password: string,
   names: { firstName?: string | undefined; lastName?: string | undefined } = {},
 ): Promise<{ id: number; email: string }> {
-  if (await isEmailTaken(ctx.db, email)) throw badRequest('errors.emailInUse', 'email');
+  if (await isEmailTaken(ctx.db, email))
+    throw badRequest('email_taken', 'errors.emailInUse', 'email');
   const lastName = names.lastName ?? '';
   assertPasswordAcceptable(
     password,

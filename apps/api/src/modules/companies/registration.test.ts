@@ -100,6 +100,7 @@ describe('sign-up, approval and activation', () => {
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({
+      code: 'activation_failed',
       error: 'Account activation failed. Please try again or contact support.',
     });
 
@@ -155,7 +156,10 @@ describe('sign-up, approval and activation', () => {
       'es',
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ email: ['El correo electrónico ya está en uso'] });
+    expect(response.json()).toEqual({
+      code: 'email_taken',
+      email: ['El correo electrónico ya está en uso'],
+    });
   });
 
   it('tells whether an email is available', async () => {
@@ -179,7 +183,7 @@ describe('sign-up, approval and activation', () => {
       payload: { email: 'nope' },
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ email: ['Invalid email format'] });
+    expect(invalid.json()).toEqual({ code: 'validation_failed', email: ['Invalid email format'] });
   });
 
   it.each([
@@ -204,6 +208,7 @@ describe('sign-up, approval and activation', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'validation_failed',
       subtype: ['Elige un tipo válido para esta cuenta.'],
       company_name: ['Este campo es obligatorio.'],
     });
@@ -259,7 +264,10 @@ describe('sign-up, approval and activation', () => {
       token: owner.access,
     });
     expect(list.statusCode).toBe(403);
-    expect(list.json()).toEqual({ error: 'Solo los ejecutivos de cuenta pueden hacer esto.' });
+    expect(list.json()).toEqual({
+      code: 'staff_only',
+      error: 'Solo los ejecutivos de cuenta pueden hacer esto.',
+    });
     expect(
       (
         await t.request({

@@ -1,16 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS } from '@app/shared/api/paths';
-import { errorBodySchema, messageSchema } from '@app/shared/schemas/common';
-import {
-  changePasswordSchema,
-  meSchema,
-  passwordResetConfirmSchema,
-  passwordResetSchema,
-  profileSchema,
-  setLanguageSchema,
-  uidTokenParamsSchema,
-  updateProfileSchema,
-} from '@app/shared/schemas/users';
+import type { FastifyPluginAsync } from 'fastify';
+import { accountContracts as contracts } from '@app/shared/api/contracts/account';
+import { route } from '../../lib/contract-route.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import {
   activateAccount,
@@ -22,101 +12,35 @@ import {
   updateProfile,
 } from './account.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  429: errorBodySchema,
-};
-const secured = { tags: ['users'], security: [{ bearer: [] }] };
+export const accountRoutes: FastifyPluginAsync = (app) => {
+  route(app, contracts.me, {}, (request) => ({ id: requireActor(request).userId }));
 
-export const accountRoutes: FastifyPluginAsyncZod = (app) => {
-  const factor = app.ctx.config.rateLimitFactor;
-  const authenticated = { preHandler: app.authenticate };
+  route(app, contracts.profile, {}, (request) => getProfile(app.ctx, requireActor(request)));
 
-  app.get(
-    API_PATHS.me,
-    { ...authenticated, schema: { ...secured, response: { 200: meSchema, ...errors } } },
-    (request) => ({
-      id: requireActor(request).userId,
-    }),
+  route(app, contracts.updateProfile, {}, (request) =>
+    updateProfile(app.ctx, requireActor(request), request.body),
   );
 
-  app.get(
-    API_PATHS.profile,
-    { ...authenticated, schema: { ...secured, response: { 200: profileSchema, ...errors } } },
-    (request) => getProfile(app.ctx, requireActor(request)),
-  );
+  route(app, contracts.setLanguage, {}, async (request) => {
+    await setLanguage(app.ctx, requireActor(request), request.body.language);
+    request.language = request.body.language;
+    return { message: request.t('common.messages.languageSaved') };
+  });
 
-  app.put(
-    API_PATHS.profile,
-    {
-      ...authenticated,
-      schema: {
-        ...secured,
-        body: updateProfileSchema,
-        response: { 200: profileSchema, ...errors },
-      },
-    },
-    (request) => updateProfile(app.ctx, requireActor(request), request.body),
-  );
+  route(app, contracts.changePassword, {}, async (request) => {
+    await changePassword(app.ctx, requireActor(request), request.body);
+    return { message: request.t('common.messages.passwordChanged') };
+  });
 
-  app.post(
-    API_PATHS.setUserLanguage,
-    {
-      ...authenticated,
-      schema: { ...secured, body: setLanguageSchema, response: { 200: messageSchema, ...errors } },
-    },
-    async (request) => {
-      await setLanguage(app.ctx, requireActor(request), request.body.language);
-      request.language = request.body.language;
-      return { message: request.t('common.messages.languageSaved') };
-    },
-  );
+  route(app, contracts.requestPasswordReset, { rateLimit: 'passwordReset' }, async (request) => {
+    await requestPasswordReset(app.ctx, request.body.email);
+    return { message: request.t('common.messages.passwordResetSent') };
+  });
 
-  app.post(
-    API_PATHS.changePassword,
-    {
-      ...authenticated,
-      schema: {
-        ...secured,
-        body: changePasswordSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await changePassword(app.ctx, requireActor(request), request.body);
-      return { message: request.t('common.messages.passwordChanged') };
-    },
-  );
-
-  app.post(
-    API_PATHS.passwordReset,
-    {
-      config: { rateLimit: { max: Math.ceil(5 * factor), timeWindow: 15 * 60_000 } },
-      schema: {
-        tags: ['users'],
-        body: passwordResetSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await requestPasswordReset(app.ctx, request.body.email);
-      return { message: request.t('common.messages.passwordResetSent') };
-    },
-  );
-
-  app.post(
-    API_PATHS.passwordResetConfirm(':uidb64', ':token'),
-    {
-      config: { rateLimit: { max: Math.ceil(20 * factor), timeWindow: 15 * 60_000 } },
-      schema: {
-        tags: ['users'],
-        params: uidTokenParamsSchema,
-        body: passwordResetConfirmSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
+  route(
+    app,
+    contracts.confirmPasswordReset,
+    { rateLimit: 'passwordResetConfirm' },
     async (request) => {
       await confirmPasswordReset(app.ctx, {
         ...request.params,
@@ -126,20 +50,9 @@ export const accountRoutes: FastifyPluginAsyncZod = (app) => {
     },
   );
 
-  app.get(
-    API_PATHS.activate(':uidb64', ':token'),
-    {
-      config: { rateLimit: { max: Math.ceil(20 * factor), timeWindow: 15 * 60_000 } },
-      schema: {
-        tags: ['users'],
-        params: uidTokenParamsSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await activateAccount(app.ctx, request.params.uidb64, request.params.token);
-      return { message: request.t('common.messages.activated') };
-    },
-  );
+  route(app, contracts.activate, { rateLimit: 'activation' }, async (request) => {
+    await activateAccount(app.ctx, request.params.uidb64, request.params.token);
+    return { message: request.t('common.messages.activated') };
+  });
   return Promise.resolve();
 };

@@ -82,10 +82,11 @@ describe('profile, language and password', () => {
   it('refuses an avatar whose bytes are not the image it claims, or that is too large', async () => {
     const { tokens } = await owner();
     const fake = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>').toString('base64');
-    for (const avatar of [
-      `data:image/png;base64,${fake}`,
-      `data:image/gif;base64,${PNG_1PX}`,
-      'https://example.com/a.png',
+    // The schema refuses what is no image data URL at all; the service checks the bytes.
+    for (const [avatar, code] of [
+      [`data:image/png;base64,${fake}`, 'invalid_image'],
+      [`data:image/gif;base64,${PNG_1PX}`, 'validation_failed'],
+      ['https://example.com/a.png', 'validation_failed'],
     ]) {
       const response = await t.request({
         method: 'PUT',
@@ -95,6 +96,7 @@ describe('profile, language and password', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code,
         avatar: ['The avatar must be a PNG, JPEG or WebP image.'],
       });
     }
@@ -109,7 +111,10 @@ describe('profile, language and password', () => {
       payload: profileUpdate({ avatar: `data:image/png;base64,${big}` }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ avatar: ['El avatar debe pesar 2 MB o menos.'] });
+    expect(response.json()).toEqual({
+      code: 'invalid_image',
+      avatar: ['El avatar debe pesar 2 MB o menos.'],
+    });
   });
 
   it('refuses a bad phone number and an over-long name with the fields named', async () => {
@@ -122,6 +127,7 @@ describe('profile, language and password', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'validation_failed',
       phone_number: ['Enter a valid phone number.'],
       first_name: ['This value is too long.'],
     });
@@ -198,14 +204,20 @@ describe('profile, language and password', () => {
       payload: { current_password: 'Nope#12345', new_password: 'Viga#Acero2027' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: 'La contraseña actual no es correcta.' });
+    expect(wrong.json()).toEqual({
+      code: 'current_password_wrong',
+      error: 'La contraseña actual no es correcta.',
+    });
     const weak = await t.request({
       method: 'POST',
       url: '/api/users/change-password/',
       token: tokens.access,
       payload: { current_password: PASSWORD, new_password: 'qwerty123' },
     });
-    expect(weak.json()).toEqual({ new_password: ['This password is too common.'] });
+    expect(weak.json()).toEqual({
+      code: 'weak_password',
+      new_password: ['This password is too common.'],
+    });
   });
 
   it('resets a forgotten password from the mailed link, once, and ends every session', async () => {
@@ -235,6 +247,7 @@ describe('profile, language and password', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: 'Your password has been reset. You can now sign in.' });
     expect((await confirm('Otra#Clave20299')).json()).toEqual({
+      code: 'reset_link_invalid',
       error: 'The password reset link is invalid or has expired.',
     });
     expect(

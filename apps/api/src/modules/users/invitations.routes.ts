@@ -1,14 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API_PATHS } from '@app/shared/api/paths';
-import { errorBodySchema, idParamSchema, messageSchema } from '@app/shared/schemas/common';
-import {
-  acceptInvitationSchema,
-  invitationListSchema,
-  invitationSchema,
-  inviteUserSchema,
-  updateInvitationSchema,
-} from '@app/shared/schemas/users';
+import type { FastifyPluginAsync } from 'fastify';
+import { invitationsContracts as contracts } from '@app/shared/api/contracts/invitations';
+import { route } from '../../lib/contract-route.ts';
 import { authorize, requireScope } from '../../lib/permissions.ts';
 import {
   acceptInvitation,
@@ -19,94 +11,34 @@ import {
   updateInvitation,
 } from './invitations.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  429: errorBodySchema,
-};
-const secured = { tags: ['users'], security: [{ bearer: [] }] };
-
-/** Members and invitations of the caller's company (decisions §4). */
-export const invitationsRoutes: FastifyPluginAsyncZod = (app) => {
+/** Members and invitations of the caller's company (docs/product-rules.md § Invitations). */
+export const invitationsRoutes: FastifyPluginAsync = (app) => {
   const read = { preValidation: authorize(app, 'members.read') };
   const manage = { preValidation: authorize(app, 'members.manage') };
 
-  app.get(
-    API_PATHS.invites,
-    { ...read, schema: { ...secured, response: { 200: invitationListSchema, ...errors } } },
-    (request) => listInvitations(app.ctx, requireScope(request)),
+  route(app, contracts.list, read, (request) => listInvitations(app.ctx, requireScope(request)));
+
+  route(app, contracts.create, manage, (request) =>
+    inviteUser(app.ctx, requireScope(request), request.body),
   );
 
-  app.post(
-    API_PATHS.invites,
-    {
-      ...manage,
-      schema: {
-        ...secured,
-        body: inviteUserSchema,
-        response: { 201: invitationSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await inviteUser(app.ctx, requireScope(request), request.body)),
+  route(app, contracts.update, manage, (request) =>
+    updateInvitation(app.ctx, requireScope(request), request.params.id, request.body),
   );
 
-  app.patch(
-    API_PATHS.invite(':id'),
-    {
-      ...manage,
-      schema: {
-        ...secured,
-        params: idParamSchema,
-        body: updateInvitationSchema,
-        response: { 200: invitationSchema, ...errors },
-      },
-    },
-    (request) => updateInvitation(app.ctx, requireScope(request), request.params.id, request.body),
-  );
+  route(app, contracts.remove, manage, async (request) => {
+    await deleteInvitation(app.ctx, requireScope(request), request.params.id);
+    return null;
+  });
 
-  app.delete(
-    API_PATHS.invite(':id'),
-    {
-      ...manage,
-      schema: { ...secured, params: idParamSchema, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await deleteInvitation(app.ctx, requireScope(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  route(app, contracts.resend, manage, async (request) => {
+    await resendInvitation(app.ctx, requireScope(request), request.params.id);
+    return { message: request.t('common.messages.invitationSent') };
+  });
 
-  app.post(
-    API_PATHS.resendInvitation(':id'),
-    {
-      ...manage,
-      schema: { ...secured, params: idParamSchema, response: { 200: messageSchema, ...errors } },
-    },
-    async (request) => {
-      await resendInvitation(app.ctx, requireScope(request), request.params.id);
-      return { message: request.t('common.messages.invitationSent') };
-    },
-  );
-
-  app.post(
-    API_PATHS.acceptInvitation,
-    {
-      config: {
-        rateLimit: { max: Math.ceil(20 * app.ctx.config.rateLimitFactor), timeWindow: 15 * 60_000 },
-      },
-      schema: {
-        tags: ['users'],
-        body: acceptInvitationSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await acceptInvitation(app.ctx, request.body, request.language);
-      return { message: request.t('common.messages.invitationAccepted') };
-    },
-  );
+  route(app, contracts.accept, { rateLimit: 'acceptInvitation' }, async (request) => {
+    await acceptInvitation(app.ctx, request.body, request.language);
+    return { message: request.t('common.messages.invitationAccepted') };
+  });
   return Promise.resolve();
 };

@@ -36,10 +36,13 @@ describe('member role and status', () => {
     const member = await createMember(t, company, 'STAFF');
     const buyer = await patchRole(member.id, 'BUYER');
     expect(buyer.statusCode).toBe(400);
-    expect(buyer.json()).toEqual({ role: ['This role is not available for this company.'] });
+    expect(buyer.json()).toEqual({
+      code: 'role_not_allowed',
+      role: ['This role is not available for this company.'],
+    });
     const ownerRole = await patchRole(member.id, 'OWNER');
     expect(ownerRole.statusCode).toBe(400);
-    expect(Object.keys(ownerRole.json<object>())).toEqual(['role']);
+    expect(Object.keys(ownerRole.json<object>())).toEqual(['code', 'role']);
   });
 
   it("answers 403 when an admin edits or toggles the owner, and the owner's row stays as it was", async () => {
@@ -47,7 +50,10 @@ describe('member role and status', () => {
     const adminToken = (await signIn(t, admin.email)).access;
     const edit = await patchRole(company.ownerId, 'ADMIN', adminToken);
     expect(edit.statusCode).toBe(403);
-    expect(edit.json()).toEqual({ error: "The owner's role and status cannot be changed." });
+    expect(edit.json()).toEqual({
+      code: 'owner_immutable',
+      error: "The owner's role and status cannot be changed.",
+    });
     expect((await toggle(company.ownerId, adminToken)).statusCode).toBe(403);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, company.ownerId));
     expect(row).toMatchObject({ role: 'OWNER', isActive: true });
@@ -58,7 +64,10 @@ describe('member role and status', () => {
     const adminToken = (await signIn(t, admin.email)).access;
     const response = await toggle(admin.id, adminToken);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'You cannot deactivate yourself.' });
+    expect(response.json()).toEqual({
+      code: 'cannot_toggle_self',
+      error: 'You cannot deactivate yourself.',
+    });
   });
 
   it('deactivating a member stops their access token at once and their refresh token too; reactivating lets them sign in again', async () => {

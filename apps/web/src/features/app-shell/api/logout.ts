@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { API_PATHS } from '@app/shared/api/paths';
+import { authContracts } from '@app/shared/api/contracts/auth';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import { clearSession, getRefreshToken } from '../../../lib/auth-storage';
 
 /** POST /token/blacklist/ with the refresh token: ends this session on the server. */
 export async function logout(): Promise<void> {
   const refresh = getRefreshToken();
-  if (refresh) await api.post(API_PATHS.tokenBlacklist, { refresh }, { auth: false });
+  if (refresh) await request(authContracts.logout, { body: { refresh } });
 }
 
 /**

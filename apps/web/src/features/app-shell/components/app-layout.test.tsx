@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '@app/shared/api/paths';
+import { accountContracts } from '@app/shared/api/contracts/account';
+import { authContracts } from '@app/shared/api/contracts/auth';
 import {
   cacheFirstName,
   getAccessToken,
@@ -10,7 +11,7 @@ import {
   storeTokens,
 } from '../../../lib/auth-storage';
 import { buildProfile } from '../../../testing/app-handlers';
-import { apiUrl } from '../../../testing/handlers';
+import { contractUrl } from '../../../testing/api-url';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
 
@@ -23,7 +24,7 @@ describe('signed-in layout', () => {
     signIn();
     cacheFirstName('Anita');
     server.use(
-      http.get(apiUrl(API_PATHS.profile), async () => {
+      http.get(contractUrl(accountContracts.profile), async () => {
         await delay(150);
         return HttpResponse.json(buildProfile({ first_name: 'Ana María' }));
       }),
@@ -68,7 +69,7 @@ describe('signed-in layout', () => {
     signIn();
     let blacklisted: unknown;
     server.use(
-      http.post(apiUrl(API_PATHS.tokenBlacklist), async ({ request }) => {
+      http.post(contractUrl(authContracts.logout), async ({ request }) => {
         blacklisted = await request.json();
         return HttpResponse.json({ message: 'You have been signed out.' });
       }),
@@ -89,7 +90,7 @@ describe('signed-in layout', () => {
 
   it('still clears the local data when the server cannot end the session', async () => {
     signIn();
-    server.use(http.post(apiUrl(API_PATHS.tokenBlacklist), () => HttpResponse.error()));
+    server.use(http.post(contractUrl(authContracts.logout), () => HttpResponse.error()));
     const { user, location } = renderApp('/in');
     await screen.findByText('Hello, Ana', {}, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
@@ -122,7 +123,7 @@ describe('signed-in layout', () => {
   it('takes the language kept in the profile', async () => {
     signIn();
     server.use(
-      http.get(apiUrl(API_PATHS.profile), () =>
+      http.get(contractUrl(accountContracts.profile), () =>
         HttpResponse.json(buildProfile({ language: 'es' })),
       ),
     );
@@ -135,7 +136,7 @@ describe('signed-in layout', () => {
     signIn();
     let saved: unknown;
     server.use(
-      http.post(apiUrl(API_PATHS.setUserLanguage), async ({ request }) => {
+      http.post(contractUrl(accountContracts.setLanguage), async ({ request }) => {
         saved = await request.json();
         return HttpResponse.json({ message: 'Idioma guardado.' });
       }),

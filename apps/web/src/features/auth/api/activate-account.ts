@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
-import { messageSchema, type MessageResponse } from '@app/shared/schemas/common';
+import { accountContracts } from '@app/shared/api/contracts/account';
+import type { MessageResponse } from '@app/shared/schemas/common';
 import type { UidTokenParams } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 
 /** GET /users/activate/:uidb64/:token/: activates the account (the token works once). */
-export async function activateAccount({ uidb64, token }: UidTokenParams): Promise<MessageResponse> {
-  return messageSchema.parse(await api.get(API_PATHS.activate(uidb64, token), { auth: false }));
+export function activateAccount(params: UidTokenParams): Promise<MessageResponse> {
+  return request(accountContracts.activate, { params });
 }
 
 // The token is single-use: never refetch or retry, and keep the first answer.

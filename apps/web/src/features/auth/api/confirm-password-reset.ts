@@ -1,23 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
-import { messageSchema, type MessageResponse } from '@app/shared/schemas/common';
+import { accountContracts } from '@app/shared/api/contracts/account';
+import type { MessageResponse } from '@app/shared/schemas/common';
 import type { PasswordResetConfirmInput, UidTokenParams } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 
 type ConfirmPasswordResetInput = UidTokenParams & PasswordResetConfirmInput;
 
 /** POST /users/password-reset-confirm/:uidb64/:token/: sets the new password. */
-export async function confirmPasswordReset({
+export function confirmPasswordReset({
   uidb64,
   token,
   new_password,
 }: ConfirmPasswordResetInput): Promise<MessageResponse> {
-  const answer = await api.post(
-    API_PATHS.passwordResetConfirm(uidb64, token),
-    { new_password },
-    { auth: false },
-  );
-  return messageSchema.parse(answer);
+  return request(accountContracts.confirmPasswordReset, {
+    params: { uidb64, token },
+    body: { new_password },
+  });
 }
 
 export function useConfirmPasswordReset() {

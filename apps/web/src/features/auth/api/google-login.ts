@@ -1,22 +1,17 @@
-import { API_PATHS } from '@app/shared/api/paths';
 import type { Language } from '@app/shared/constants/domain';
 import type { GoogleLoginInput } from '@app/shared/schemas/auth';
 import { paths } from '../../../config/paths';
-import { ApiError, api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 
 /**
  * POST /users/google/login/: the provider's authorization URL. Without Google configured the
- * server answers `{ error }` (with or without an error status), which is thrown as an ApiError.
+ * server answers 503 `{ error, code: 'google_not_configured' }`, thrown as an ApiError. The
+ * contract is loaded on click: the button is on /login, whose first load leaves zod out.
  */
 export async function startGoogleLogin(input: GoogleLoginInput): Promise<string> {
-  const answer = await api.post<{ authorization_url?: unknown; error?: unknown }>(
-    API_PATHS.googleLogin,
-    input,
-    { auth: false },
-  );
-  if (typeof answer?.authorization_url === 'string') return answer.authorization_url;
-  const message = typeof answer?.error === 'string' ? answer.error : undefined;
-  throw new ApiError(200, message ? { error: message } : null);
+  const { authContracts } = await import('@app/shared/api/contracts/auth');
+  const answer = await request(authContracts.googleLogin, { body: input });
+  return answer.authorization_url;
 }
 
 /** The provider's page for a sign-in that comes back to this app's /google-callback. */

@@ -1,13 +1,14 @@
-import { API_PATHS } from '@app/shared/api/paths';
 import type { LoginInput, TokenPair } from '@app/shared/schemas/auth';
-import { ApiError, api, isTokenPair } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import { storeTokens } from '../../../lib/auth-storage';
 
-/** POST /token/: exchanges email and password for a token pair. */
+/**
+ * POST /token/: exchanges email and password for a token pair. The contract (and zod with it) is
+ * loaded on submit, as the login form loads its schema: /login's first load stays without zod.
+ */
 export async function login(input: LoginInput): Promise<TokenPair> {
-  const answer = await api.post<unknown>(API_PATHS.token, input, { auth: false });
-  if (!isTokenPair(answer)) throw new ApiError(200, null, 'Malformed token answer');
-  return answer;
+  const { authContracts } = await import('@app/shared/api/contracts/auth');
+  return request(authContracts.login, { body: input });
 }
 
 /** Signs in and keeps the tokens. */

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '@app/shared/api/paths';
+import { authContracts } from '@app/shared/api/contracts/auth';
 import { getAccessToken, getRefreshToken } from '../../../lib/auth-storage';
-import { apiUrl } from '../../../testing/handlers';
+import { contractUrl } from '../../../testing/api-url';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
 
@@ -17,7 +17,7 @@ describe('login', () => {
   it('stores the tokens and goes to the signed-in area', async () => {
     let sent: unknown;
     server.use(
-      http.post(apiUrl(API_PATHS.token), async ({ request }) => {
+      http.post(contractUrl(authContracts.login), async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({ access: 'access-1', refresh: 'refresh-1' });
       }),
@@ -35,7 +35,7 @@ describe('login', () => {
 
   it('says "Invalid email or password." when the credentials are refused, and keeps what was typed', async () => {
     server.use(
-      http.post(apiUrl(API_PATHS.token), () =>
+      http.post(contractUrl(authContracts.login), () =>
         HttpResponse.json({ error: 'Invalid email or password.' }, { status: 401 }),
       ),
     );
@@ -124,7 +124,7 @@ describe('login', () => {
     });
     let sent: unknown;
     server.use(
-      http.post(apiUrl(API_PATHS.googleLogin), async ({ request }) => {
+      http.post(contractUrl(authContracts.googleLogin), async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({ authorization_url: 'https://accounts.example.test/auth' });
       }),
@@ -140,7 +140,7 @@ describe('login', () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     server.use(
-      http.post(apiUrl(API_PATHS.googleLogin), () =>
+      http.post(contractUrl(authContracts.googleLogin), () =>
         HttpResponse.json({ authorization_url: 'https://accounts.example.test/auth' }),
       ),
     );
@@ -160,7 +160,7 @@ describe('login', () => {
 
   it('shows the server message when Google sign-in is not configured', async () => {
     server.use(
-      http.post(apiUrl(API_PATHS.googleLogin), () =>
+      http.post(contractUrl(authContracts.googleLogin), () =>
         HttpResponse.json({ error: 'Google sign-in is not configured.' }, { status: 503 }),
       ),
     );

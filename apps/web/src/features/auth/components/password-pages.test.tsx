@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '@app/shared/api/paths';
-import { apiUrl } from '../../../testing/handlers';
+import { accountContracts } from '@app/shared/api/contracts/account';
+import { invitationsContracts } from '@app/shared/api/contracts/invitations';
+import { contractUrl } from '../../../testing/api-url';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
 
@@ -20,7 +21,7 @@ describe('forgot password', () => {
 
   it('says "An error occurred. Please try again." when the request fails', async () => {
     server.use(
-      http.post(apiUrl(API_PATHS.passwordReset), () =>
+      http.post(contractUrl(accountContracts.requestPasswordReset), () =>
         HttpResponse.json({ error: 'boom' }, { status: 500 }),
       ),
     );
@@ -46,10 +47,13 @@ describe('reset password', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let sent: unknown;
     server.use(
-      http.post(apiUrl(API_PATHS.passwordResetConfirm('MQ', 'abc-123')), async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ message: 'Your password has been reset.' });
-      }),
+      http.post(
+        contractUrl(accountContracts.confirmPasswordReset, { uidb64: 'MQ', token: 'abc-123' }),
+        async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.json({ message: 'Your password has been reset.' });
+        },
+      ),
     );
     const { user, location } = renderApp('/reset-password/MQ/abc-123', { withFakeTimers: true });
     await user.type(await screen.findByLabelText(/^New password/), 'Obra#2024x');
@@ -70,7 +74,7 @@ describe('reset password', () => {
 
   it('says "An error occurred. Please try again." when the reset fails', async () => {
     server.use(
-      http.post(apiUrl(API_PATHS.passwordResetConfirm(':uidb64', ':token')), () =>
+      http.post(contractUrl(accountContracts.confirmPasswordReset), () =>
         HttpResponse.json(
           { error: 'The password reset link is invalid or has expired.' },
           { status: 400 },
@@ -92,7 +96,7 @@ describe('accept invitation', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let sent: unknown;
     server.use(
-      http.post(apiUrl(API_PATHS.acceptInvitation), async ({ request }) => {
+      http.post(contractUrl(invitationsContracts.accept), async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({ message: 'ok' });
       }),
@@ -112,7 +116,7 @@ describe('accept invitation', () => {
 
   it("shows the server's error text when accepting fails", async () => {
     server.use(
-      http.post(apiUrl(API_PATHS.acceptInvitation), () =>
+      http.post(contractUrl(invitationsContracts.accept), () =>
         HttpResponse.json(
           { error: 'This invitation has expired. Ask for a new one.' },
           { status: 400 },
@@ -130,7 +134,10 @@ describe('accept invitation', () => {
 
   it('says "Failed to accept invitation" when the server gives no text', async () => {
     server.use(
-      http.post(apiUrl(API_PATHS.acceptInvitation), () => new HttpResponse(null, { status: 500 })),
+      http.post(
+        contractUrl(invitationsContracts.accept),
+        () => new HttpResponse(null, { status: 500 }),
+      ),
     );
     const { user } = renderApp('/accept-invitation/tok-1');
     await user.type(await screen.findByLabelText(/^New password/), 'Obra#2024x');
@@ -149,7 +156,7 @@ describe('account activation', () => {
 
   it('says the activation failed when the link is refused', async () => {
     server.use(
-      http.get(apiUrl(API_PATHS.activate(':uidb64', ':token')), () =>
+      http.get(contractUrl(accountContracts.activate), () =>
         HttpResponse.json({ error: 'The token is invalid or has expired.' }, { status: 400 }),
       ),
     );

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
-import { messageSchema } from '@app/shared/schemas/common';
-import { api } from '../../../lib/api-client';
+import { backofficeContracts } from '@app/shared/api/contracts/backoffice';
+import { request } from '../../../lib/api-client';
 import { pendingRegistrationsQueryKey } from './get-pending-registrations';
 
 /** POST /backoffice/registrations/:id/approve/: mails the activation link; answers a message. */
 export async function approveRegistration(id: number): Promise<string> {
-  return messageSchema.parse(await api.post(API_PATHS.approveRegistration(id))).message;
+  const answer = await request(backofficeContracts.approveRegistration, { params: { id } });
+  return answer.message;
 }
 
 export function useApproveRegistration() {

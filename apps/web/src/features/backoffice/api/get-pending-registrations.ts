@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
-import {
-  pendingRegistrationListSchema,
-  type PendingRegistration,
-} from '@app/shared/schemas/companies';
-import { api } from '../../../lib/api-client';
+import { backofficeContracts } from '@app/shared/api/contracts/backoffice';
+import type { PendingRegistration } from '@app/shared/schemas/companies';
+import { request } from '../../../lib/api-client';
 
 /** GET /backoffice/registrations/: registrations waiting for an account executive (staff only). */
-export async function getPendingRegistrations(
-  signal?: AbortSignal,
-): Promise<PendingRegistration[]> {
-  return pendingRegistrationListSchema.parse(
-    await api.get(API_PATHS.pendingRegistrations, { signal }),
-  );
+export function getPendingRegistrations(signal?: AbortSignal): Promise<PendingRegistration[]> {
+  return request(backofficeContracts.pendingRegistrations, { signal });
 }
 
 export const pendingRegistrationsQueryKey = ['backoffice', 'registrations'] as const;

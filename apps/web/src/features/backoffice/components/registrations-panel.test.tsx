@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '@app/shared/api/paths';
+import { accountContracts } from '@app/shared/api/contracts/account';
+import { backofficeContracts } from '@app/shared/api/contracts/backoffice';
 import type { PendingRegistration } from '@app/shared/schemas/companies';
 import type { Profile } from '@app/shared/schemas/users';
 import { storeTokens } from '../../../lib/auth-storage';
 import { buildProfile, buildRegistration } from '../../../testing/app-handlers';
-import { apiUrl } from '../../../testing/handlers';
+import { contractUrl } from '../../../testing/api-url';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
 
@@ -25,9 +26,11 @@ function signInAs(
   let pending = [...registrations];
   const approved: string[] = [];
   server.use(
-    http.get(apiUrl(API_PATHS.profile), () => HttpResponse.json(buildProfile(profile))),
-    http.get(apiUrl(API_PATHS.pendingRegistrations), () => HttpResponse.json(pending)),
-    http.post(apiUrl(API_PATHS.approveRegistration(':id')), ({ params }) => {
+    http.get(contractUrl(accountContracts.profile), () => HttpResponse.json(buildProfile(profile))),
+    http.get(contractUrl(backofficeContracts.pendingRegistrations), () =>
+      HttpResponse.json(pending),
+    ),
+    http.post(contractUrl(backofficeContracts.approveRegistration), ({ params }) => {
       approved.push(String(params.id));
       pending = pending.filter((registration) => String(registration.id) !== params.id);
       return HttpResponse.json({
@@ -85,7 +88,7 @@ describe('back office', () => {
     let asked = 0;
     signInAs({});
     server.use(
-      http.get(apiUrl(API_PATHS.pendingRegistrations), () => {
+      http.get(contractUrl(backofficeContracts.pendingRegistrations), () => {
         asked += 1;
         return HttpResponse.json([]);
       }),

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
-import { companySchema, type Company } from '@app/shared/schemas/companies';
-import { api } from '../../../lib/api-client';
+import { companiesContracts } from '@app/shared/api/contracts/companies';
+import type { Company } from '@app/shared/schemas/companies';
+import { request } from '../../../lib/api-client';
 
 /** GET /stakeholders/mine/: the caller's company, its name and type. */
-export async function getCompany(signal?: AbortSignal): Promise<Company> {
-  return companySchema.parse(await api.get(API_PATHS.companyMine, { signal }));
+export function getCompany(signal?: AbortSignal): Promise<Company> {
+  return request(companiesContracts.mine, { signal });
 }
 
 export const companyQueryKey = ['company'] as const;

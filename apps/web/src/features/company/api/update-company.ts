@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
-import {
-  companySchema,
-  type Company,
-  type UpdateCompanyInput,
-} from '@app/shared/schemas/companies';
-import { api } from '../../../lib/api-client';
+import { companiesContracts } from '@app/shared/api/contracts/companies';
+import type { Company, UpdateCompanyInput } from '@app/shared/schemas/companies';
+import { request } from '../../../lib/api-client';
 import { companyQueryKey } from './get-company';
 
 /** PATCH /stakeholders/mine/: renames the company (OWNER and ADMIN). */
-export async function updateCompany(input: UpdateCompanyInput): Promise<Company> {
-  return companySchema.parse(await api.patch(API_PATHS.companyMine, input));
+export function updateCompany(input: UpdateCompanyInput): Promise<Company> {
+  return request(companiesContracts.updateMine, { body: input });
 }
 
 export function useUpdateCompany() {

@@ -1,17 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '@app/shared/api/paths';
+import { accountContracts } from '@app/shared/api/contracts/account';
+import { companiesContracts } from '@app/shared/api/contracts/companies';
 import type { Profile } from '@app/shared/schemas/users';
 import { storeTokens } from '../../../lib/auth-storage';
 import { buildProfile } from '../../../testing/app-handlers';
-import { apiUrl } from '../../../testing/handlers';
+import { contractUrl } from '../../../testing/api-url';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
 
 function openCompany(profile: Partial<Profile> = {}) {
   storeTokens({ access: 'access-1', refresh: 'refresh-1' });
-  server.use(http.get(apiUrl(API_PATHS.profile), () => HttpResponse.json(buildProfile(profile))));
+  server.use(
+    http.get(contractUrl(accountContracts.profile), () => HttpResponse.json(buildProfile(profile))),
+  );
   return renderApp('/in/settings?tab=company');
 }
 
@@ -19,7 +22,7 @@ describe('my company information', () => {
   it('lets an ADMIN rename the company and confirms the save', async () => {
     let sent: unknown;
     server.use(
-      http.patch(apiUrl(API_PATHS.companyMine), async ({ request }) => {
+      http.patch(contractUrl(companiesContracts.mine), async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({ name: 'Aceros del Sur', type: 'provider' });
       }),
@@ -35,7 +38,7 @@ describe('my company information', () => {
 
   it('says "Failed to save company name" when the save fails', async () => {
     server.use(
-      http.patch(apiUrl(API_PATHS.companyMine), () =>
+      http.patch(contractUrl(companiesContracts.mine), () =>
         HttpResponse.json({ error: 'boom' }, { status: 500 }),
       ),
     );

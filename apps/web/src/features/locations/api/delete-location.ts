@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
-import { api } from '../../../lib/api-client';
+import { locationsContracts } from '@app/shared/api/contracts/locations';
+import { request } from '../../../lib/api-client';
 import { locationsQueryKey } from './get-locations';
 
 /** DELETE /locations/:id/. */
 export async function deleteLocation(id: number): Promise<void> {
-  await api.delete(API_PATHS.location(id));
+  await request(locationsContracts.remove, { params: { id } });
 }
 
 export function useDeleteLocation() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API_PATHS } from '@app/shared/api/paths';
-import { locationTypesSchema, type LocationTypes } from '@app/shared/schemas/locations';
-import { api } from '../../../lib/api-client';
+import { locationsContracts } from '@app/shared/api/contracts/locations';
+import type { LocationTypes } from '@app/shared/schemas/locations';
+import { request } from '../../../lib/api-client';
 
 /** GET /locations/types/: code → name, in the request's language. */
-export async function getLocationTypes(signal?: AbortSignal): Promise<LocationTypes> {
-  return locationTypesSchema.parse(await api.get(API_PATHS.locationTypes, { signal }));
+export function getLocationTypes(signal?: AbortSignal): Promise<LocationTypes> {
+  return request(locationsContracts.types, { signal });
 }
 
 /** The language is part of the key: switching it fetches the names in the new language. */

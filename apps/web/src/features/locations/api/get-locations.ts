@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
-import { locationListSchema, type Location } from '@app/shared/schemas/locations';
-import { api } from '../../../lib/api-client';
+import { locationsContracts } from '@app/shared/api/contracts/locations';
+import type { Location } from '@app/shared/schemas/locations';
+import { request } from '../../../lib/api-client';
 
 /** GET /locations/: the locations of the caller's company or retail account. */
-export async function getLocations(signal?: AbortSignal): Promise<Location[]> {
-  return locationListSchema.parse(await api.get(API_PATHS.locations, { signal }));
+export function getLocations(signal?: AbortSignal): Promise<Location[]> {
+  return request(locationsContracts.list, { signal });
 }
 
 export const locationsQueryKey = ['locations'] as const;

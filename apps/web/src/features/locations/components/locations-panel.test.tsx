@@ -1,20 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '@app/shared/api/paths';
+import { accountContracts } from '@app/shared/api/contracts/account';
+import { locationsContracts } from '@app/shared/api/contracts/locations';
 import type { Location } from '@app/shared/schemas/locations';
 import type { Profile } from '@app/shared/schemas/users';
 import { storeTokens } from '../../../lib/auth-storage';
 import { buildLocation, buildProfile } from '../../../testing/app-handlers';
-import { apiUrl } from '../../../testing/handlers';
+import { contractUrl } from '../../../testing/api-url';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
 
 async function openLocations(options: { profile?: Partial<Profile>; locations?: Location[] } = {}) {
   storeTokens({ access: 'access-1', refresh: 'refresh-1' });
   server.use(
-    http.get(apiUrl(API_PATHS.profile), () => HttpResponse.json(buildProfile(options.profile))),
-    http.get(apiUrl(API_PATHS.locations), () =>
+    http.get(contractUrl(accountContracts.profile), () =>
+      HttpResponse.json(buildProfile(options.profile)),
+    ),
+    http.get(contractUrl(locationsContracts.list), () =>
       HttpResponse.json(options.locations ?? [buildLocation()]),
     ),
   );
@@ -40,7 +43,7 @@ describe('my locations', () => {
   it('requires name, city, state, country and postal code', async () => {
     let posted = 0;
     server.use(
-      http.post(apiUrl(API_PATHS.locations), () => {
+      http.post(contractUrl(locationsContracts.list), () => {
         posted += 1;
         return HttpResponse.json(buildLocation(), { status: 201 });
       }),
@@ -60,7 +63,7 @@ describe('my locations', () => {
   it('adds a location and confirms it', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(
-      http.post(apiUrl(API_PATHS.locations), async ({ request }) => {
+      http.post(contractUrl(locationsContracts.list), async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json(buildLocation({ id: 2, name: 'Obra Norte' }), { status: 201 });
       }),
@@ -90,7 +93,7 @@ describe('my locations', () => {
 
   it('says "Failed to add location" when adding fails', async () => {
     server.use(
-      http.post(apiUrl(API_PATHS.locations), () =>
+      http.post(contractUrl(locationsContracts.list), () =>
         HttpResponse.json({ error: 'x' }, { status: 500 }),
       ),
     );
@@ -112,7 +115,7 @@ describe('my locations', () => {
   it('edits a location in place and keeps the fields the form does not show', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(
-      http.put(apiUrl(API_PATHS.location(1)), async ({ request }) => {
+      http.put(contractUrl(locationsContracts.update, { id: 1 }), async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json(buildLocation({ name: 'Central warehouse' }));
       }),
@@ -136,7 +139,7 @@ describe('my locations', () => {
 
   it('says "Failed to update location" when saving an edit fails', async () => {
     server.use(
-      http.put(apiUrl(API_PATHS.location(1)), () =>
+      http.put(contractUrl(locationsContracts.update, { id: 1 }), () =>
         HttpResponse.json({ error: 'x' }, { status: 500 }),
       ),
     );
@@ -149,7 +152,7 @@ describe('my locations', () => {
   it('deletes after confirmation, and says "Failed to delete location" when that fails', async () => {
     let calls = 0;
     server.use(
-      http.delete(apiUrl(API_PATHS.location(1)), () => {
+      http.delete(contractUrl(locationsContracts.update, { id: 1 }), () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ error: 'x' }, { status: 500 })
@@ -173,7 +176,7 @@ describe('my locations', () => {
   it('says "Failed to fetch locations" when the list cannot load', async () => {
     storeTokens({ access: 'access-1', refresh: 'refresh-1' });
     server.use(
-      http.get(apiUrl(API_PATHS.locations), () =>
+      http.get(contractUrl(locationsContracts.list), () =>
         HttpResponse.json({ error: 'x' }, { status: 500 }),
       ),
     );
@@ -186,7 +189,7 @@ describe('my locations', () => {
   it('fetches the type names again in the new language', async () => {
     const languages: string[] = [];
     server.use(
-      http.get(apiUrl(API_PATHS.locationTypes), ({ request }) => {
+      http.get(contractUrl(locationsContracts.types), ({ request }) => {
         const language = new URL(request.url).searchParams.get('language') ?? '';
         languages.push(language);
         return HttpResponse.json({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
-import { api } from '../../../lib/api-client';
+import { invitationsContracts } from '@app/shared/api/contracts/invitations';
+import { request } from '../../../lib/api-client';
 import { membersQueryKey } from './get-members';
 
 /** DELETE /users/invites/:id/: withdraws a pending invitation. */
 export async function deleteInvitation(id: number): Promise<void> {
-  await api.delete(API_PATHS.invite(id));
+  await request(invitationsContracts.remove, { params: { id } });
 }
 
 export function useDeleteInvitation() {

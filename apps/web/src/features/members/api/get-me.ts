@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
-import { meSchema, type Me } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { accountContracts } from '@app/shared/api/contracts/account';
+import type { Me } from '@app/shared/schemas/users';
+import { request } from '../../../lib/api-client';
 
 /** GET /users/me/: the signed-in user's id, to tell their own row apart. */
-export async function getMe(signal?: AbortSignal): Promise<Me> {
-  return meSchema.parse(await api.get(API_PATHS.me, { signal }));
+export function getMe(signal?: AbortSignal): Promise<Me> {
+  return request(accountContracts.me, { signal });
 }
 
 export const meQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
-import { invitationListSchema, type Invitation } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { invitationsContracts } from '@app/shared/api/contracts/invitations';
+import type { Invitation } from '@app/shared/schemas/users';
+import { request } from '../../../lib/api-client';
 
 /** GET /users/invites/: every member (the owner included) and every pending invitation. */
-export async function getMembers(signal?: AbortSignal): Promise<Invitation[]> {
-  return invitationListSchema.parse(await api.get(API_PATHS.invites, { signal }));
+export function getMembers(signal?: AbortSignal): Promise<Invitation[]> {
+  return request(invitationsContracts.list, { signal });
 }
 
 export const membersQueryKey = ['members'] as const;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
-import { api } from '../../../lib/api-client';
+import { membersContracts } from '@app/shared/api/contracts/members';
+import { request } from '../../../lib/api-client';
 import { membersQueryKey } from './get-members';
 
 /** POST /users/:id/toggle_status/: activates or deactivates a member (not the owner, not oneself). */
 export async function toggleMemberStatus(userId: number): Promise<void> {
-  await api.post(API_PATHS.toggleMemberStatus(userId));
+  await request(membersContracts.toggleStatus, { params: { id: userId } });
 }
 
 export function useToggleMemberStatus() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
+import { invitationsContracts } from '@app/shared/api/contracts/invitations';
 import type { UpdateInvitationInput } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import { membersQueryKey } from './get-members';
 
 /** PATCH /users/invites/:id/: changes the role of a pending invitation. */
@@ -9,7 +9,7 @@ export async function updateInvitation({
   id,
   ...input
 }: UpdateInvitationInput & { id: number }): Promise<void> {
-  await api.patch(API_PATHS.invite(id), input);
+  await request(invitationsContracts.update, { params: { id }, body: input });
 }
 
 export function useUpdateInvitation() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
+import { membersContracts } from '@app/shared/api/contracts/members';
 import type { UpdateMemberRoleInput } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import { membersQueryKey } from './get-members';
 
 /** PATCH /users/:id/: changes an accepted member's role (never the owner's). */
@@ -9,7 +9,7 @@ export async function updateMemberRole({
   userId,
   ...input
 }: UpdateMemberRoleInput & { userId: number }): Promise<void> {
-  await api.patch(API_PATHS.member(userId), input);
+  await request(membersContracts.updateRole, { params: { id: userId }, body: input });
 }
 
 export function useUpdateMemberRole() {

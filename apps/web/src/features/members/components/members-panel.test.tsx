@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '@app/shared/api/paths';
+import { accountContracts } from '@app/shared/api/contracts/account';
+import { companiesContracts } from '@app/shared/api/contracts/companies';
+import { invitationsContracts } from '@app/shared/api/contracts/invitations';
+import { membersContracts } from '@app/shared/api/contracts/members';
 import type { Company } from '@app/shared/schemas/companies';
 import type { Invitation, Profile } from '@app/shared/schemas/users';
 import { storeTokens } from '../../../lib/auth-storage';
 import { buildInvitation, buildMember, buildProfile } from '../../../testing/app-handlers';
-import { apiUrl } from '../../../testing/handlers';
+import { contractUrl } from '../../../testing/api-url';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
 
@@ -51,12 +54,12 @@ async function openMembers({
 }: Setup = {}) {
   storeTokens({ access: 'access-1', refresh: 'refresh-1' });
   server.use(
-    http.get(apiUrl(API_PATHS.profile), () =>
+    http.get(contractUrl(accountContracts.profile), () =>
       HttpResponse.json(buildProfile({ role: 'ADMIN', ...profile })),
     ),
-    http.get(apiUrl(API_PATHS.companyMine), () => HttpResponse.json(company)),
-    http.get(apiUrl(API_PATHS.invites), () => HttpResponse.json(team)),
-    http.get(apiUrl(API_PATHS.me), () => HttpResponse.json({ id: meId })),
+    http.get(contractUrl(companiesContracts.mine), () => HttpResponse.json(company)),
+    http.get(contractUrl(invitationsContracts.list), () => HttpResponse.json(team)),
+    http.get(contractUrl(accountContracts.me), () => HttpResponse.json({ id: meId })),
   );
   const view = renderApp('/in/settings?tab=members');
   await screen.findByRole('table', {}, { timeout: 10_000 });
@@ -162,7 +165,7 @@ describe('user management', () => {
   it('invites with email and role and confirms it', async () => {
     let sent: unknown;
     server.use(
-      http.post(apiUrl(API_PATHS.invites), async ({ request }) => {
+      http.post(contractUrl(invitationsContracts.list), async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json(buildInvitation(5, 'eva@example.com'), { status: 201 });
       }),
@@ -185,7 +188,7 @@ describe('user management', () => {
 
   it('shows the server’s translated reason when an invitation is refused', async () => {
     server.use(
-      http.post(apiUrl(API_PATHS.invites), () =>
+      http.post(contractUrl(invitationsContracts.list), () =>
         HttpResponse.json({ email: ['A user with this email already exists.'] }, { status: 400 }),
       ),
     );
@@ -200,7 +203,7 @@ describe('user management', () => {
   });
 
   it('says "Failed to add invitation" when the server gives no reason', async () => {
-    server.use(http.post(apiUrl(API_PATHS.invites), () => HttpResponse.error()));
+    server.use(http.post(contractUrl(invitationsContracts.list), () => HttpResponse.error()));
     const { user } = await openMembers();
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'eva@example.com');
     await user.click(screen.getByRole('combobox', { name: /^Role/ }));
@@ -212,7 +215,7 @@ describe('user management', () => {
   it('deletes a pending invitation only after confirmation', async () => {
     let deleted = 0;
     server.use(
-      http.delete(apiUrl(API_PATHS.invite(4)), () => {
+      http.delete(contractUrl(invitationsContracts.update, { id: 4 }), () => {
         deleted += 1;
         return new HttpResponse(null, { status: 204 });
       }),
@@ -237,10 +240,10 @@ describe('user management', () => {
 
   it('says "Failed to delete invitation" and "Failed to resend invitation" when those fail', async () => {
     server.use(
-      http.delete(apiUrl(API_PATHS.invite(4)), () =>
+      http.delete(contractUrl(invitationsContracts.update, { id: 4 }), () =>
         HttpResponse.json({ error: 'x' }, { status: 500 }),
       ),
-      http.post(apiUrl(API_PATHS.resendInvitation(4)), () =>
+      http.post(contractUrl(invitationsContracts.resend, { id: 4 }), () =>
         HttpResponse.json({ error: 'x' }, { status: 500 }),
       ),
     );
@@ -259,11 +262,11 @@ describe('user management', () => {
   it('changes a member’s role through PATCH /users/:id/ and an invitation’s through PATCH /users/invites/:id/', async () => {
     const calls: [string, unknown][] = [];
     server.use(
-      http.patch(apiUrl(API_PATHS.member(7)), async ({ request }) => {
+      http.patch(contractUrl(membersContracts.updateRole, { id: 7 }), async ({ request }) => {
         calls.push(['member', await request.json()]);
         return HttpResponse.json(TEAM[1]);
       }),
-      http.patch(apiUrl(API_PATHS.invite(4)), async ({ request }) => {
+      http.patch(contractUrl(invitationsContracts.update, { id: 4 }), async ({ request }) => {
         calls.push(['invitation', await request.json()]);
         return HttpResponse.json(TEAM[3]);
       }),
@@ -291,7 +294,7 @@ describe('user management', () => {
   it('toggles an accepted member’s status', async () => {
     let toggled = 0;
     server.use(
-      http.post(apiUrl(API_PATHS.toggleMemberStatus(7)), () => {
+      http.post(contractUrl(membersContracts.toggleStatus, { id: 7 }), () => {
         toggled += 1;
         return HttpResponse.json(TEAM[1]);
       }),

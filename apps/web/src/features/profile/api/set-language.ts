@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
+import { accountContracts } from '@app/shared/api/contracts/account';
 import type { Language } from '@app/shared/constants/domain';
 import type { Profile } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
 import { changeLanguage } from '../../../lib/i18n';
 import { profileQueryKey } from './get-profile';
 
 /** POST /users/set-user-language/: keeps the user's language (mail is written in it too). */
 export async function setUserLanguage(language: Language): Promise<void> {
-  await api.post(API_PATHS.setUserLanguage, { language });
+  await request(accountContracts.setLanguage, { body: { language } });
 }
 
 /**
  * Switches the interface at once and keeps the choice on the server. A failure to save is only
- * logged (specification §8: other failures show nothing); the interface keeps the new language.
+ * logged (docs/product-rules.md § Languages); the interface keeps the new language.
  */
 export function useSetLanguage() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '@app/shared/api/paths';
+import { accountContracts } from '@app/shared/api/contracts/account';
 import type { Profile } from '@app/shared/schemas/users';
 import { storeTokens } from '../../../lib/auth-storage';
 import { buildProfile } from '../../../testing/app-handlers';
-import { apiUrl } from '../../../testing/handlers';
+import { contractUrl } from '../../../testing/api-url';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
 import type * as CropImageModule from '../utils/crop-image';
@@ -42,11 +42,11 @@ function openProfile(profile: Partial<Profile> = {}) {
   let gets = 0;
   const puts: Record<string, unknown>[] = [];
   server.use(
-    http.get(apiUrl(API_PATHS.profile), () => {
+    http.get(contractUrl(accountContracts.profile), () => {
       gets += 1;
       return HttpResponse.json(buildProfile({ avatar: SAVED_AVATAR, ...profile }));
     }),
-    http.put(apiUrl(API_PATHS.profile), async ({ request }) => {
+    http.put(contractUrl(accountContracts.profile), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       puts.push(body);
       return HttpResponse.json(
@@ -136,7 +136,9 @@ describe('profile', () => {
   it('says "Failed to update profile" when the save fails', async () => {
     const { user } = openProfile();
     server.use(
-      http.put(apiUrl(API_PATHS.profile), () => HttpResponse.json({ error: 'x' }, { status: 500 })),
+      http.put(contractUrl(accountContracts.profile), () =>
+        HttpResponse.json({ error: 'x' }, { status: 500 }),
+      ),
     );
     await startEditing(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -146,7 +148,9 @@ describe('profile', () => {
   it('says "Failed to fetch profile" when the profile cannot load', async () => {
     storeTokens({ access: 'access-1', refresh: 'refresh-1' });
     server.use(
-      http.get(apiUrl(API_PATHS.profile), () => HttpResponse.json({ error: 'x' }, { status: 500 })),
+      http.get(contractUrl(accountContracts.profile), () =>
+        HttpResponse.json({ error: 'x' }, { status: 500 }),
+      ),
     );
     renderApp('/in/profile');
     expect(
@@ -157,7 +161,7 @@ describe('profile', () => {
   it('switches the interface and saves the language when another language is saved', async () => {
     let saved: unknown;
     server.use(
-      http.post(apiUrl(API_PATHS.setUserLanguage), async ({ request }) => {
+      http.post(contractUrl(accountContracts.setLanguage), async ({ request }) => {
         saved = await request.json();
         return HttpResponse.json({ message: 'Idioma guardado.' });
       }),
@@ -220,7 +224,7 @@ describe('change password', () => {
   it('says the passwords do not match before calling the server', async () => {
     let calls = 0;
     server.use(
-      http.post(apiUrl(API_PATHS.changePassword), () => {
+      http.post(contractUrl(accountContracts.changePassword), () => {
         calls += 1;
         return HttpResponse.json({ message: 'ok' });
       }),
@@ -234,7 +238,7 @@ describe('change password', () => {
   it('sends current and new password and confirms the change', async () => {
     let sent: unknown;
     server.use(
-      http.post(apiUrl(API_PATHS.changePassword), async ({ request }) => {
+      http.post(contractUrl(accountContracts.changePassword), async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({ message: 'Your password has been changed.' });
       }),
@@ -248,7 +252,7 @@ describe('change password', () => {
 
   it('shows the server’s error text, or "Failed to change password" without one', async () => {
     server.use(
-      http.post(apiUrl(API_PATHS.changePassword), () =>
+      http.post(contractUrl(accountContracts.changePassword), () =>
         HttpResponse.json({ error: 'The current password is not correct.' }, { status: 400 }),
       ),
     );
@@ -256,7 +260,7 @@ describe('change password', () => {
     await fillPasswords(user, 'Wrong#2024', 'New#2024pass', 'New#2024pass');
     expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
 
-    server.use(http.post(apiUrl(API_PATHS.changePassword), () => HttpResponse.error()));
+    server.use(http.post(contractUrl(accountContracts.changePassword), () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Failed to change password')).toBeInTheDocument();
   });

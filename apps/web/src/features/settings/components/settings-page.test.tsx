@@ -1,18 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '@app/shared/api/paths';
+import { accountContracts } from '@app/shared/api/contracts/account';
 import type { Profile } from '@app/shared/schemas/users';
 import { storeTokens } from '../../../lib/auth-storage';
 import { buildProfile } from '../../../testing/app-handlers';
-import { apiUrl } from '../../../testing/handlers';
+import { contractUrl } from '../../../testing/api-url';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
 import { getSettingsTabs } from '../utils/settings-tabs';
 
 function openSettings(profile: Partial<Profile>, path = '/in/settings') {
   storeTokens({ access: 'access-1', refresh: 'refresh-1' });
-  server.use(http.get(apiUrl(API_PATHS.profile), () => HttpResponse.json(buildProfile(profile))));
+  server.use(
+    http.get(contractUrl(accountContracts.profile), () => HttpResponse.json(buildProfile(profile))),
+  );
   return renderApp(path);
 }
 

@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
-import {
-  checkEmailResponseSchema,
-  type CheckEmailInput,
-  type CheckEmailResponse,
-} from '@app/shared/schemas/companies';
-import { api } from '../../../lib/api-client';
+import { companiesContracts } from '@app/shared/api/contracts/companies';
+import type { CheckEmailInput, CheckEmailResponse } from '@app/shared/schemas/companies';
+import { request } from '../../../lib/api-client';
 
 /** POST /stakeholders/check-email/: whether an email can still sign up. */
-export async function checkEmail(
+export function checkEmail(
   input: CheckEmailInput,
   signal?: AbortSignal,
 ): Promise<CheckEmailResponse> {
-  const answer = await api.post(API_PATHS.checkEmail, input, { auth: false, signal });
-  return checkEmailResponseSchema.parse(answer);
+  return request(companiesContracts.checkEmail, { body: input, signal });
 }
 
 export const checkEmailQueryOptions = (email: string) =>

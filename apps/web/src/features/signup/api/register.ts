@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { API_PATHS } from '@app/shared/api/paths';
+import { companiesContracts } from '@app/shared/api/contracts/companies';
 import type { RegisterInput } from '@app/shared/schemas/companies';
-import { ApiError, api, joinErrorValues } from '../../../lib/api-client';
+import { ApiError, joinErrorValues, request } from '../../../lib/api-client';
 
 /** POST /stakeholders/register/: creates the account, inactive until an executive enables it. */
-export async function registerAccount(input: RegisterInput): Promise<unknown> {
-  return api.post(API_PATHS.register, input, { auth: false });
+export function registerAccount(input: RegisterInput) {
+  return request(companiesContracts.register, { body: input });
 }
 
 export function useRegisterAccount() {
@@ -14,16 +14,14 @@ export function useRegisterAccount() {
 }
 
 /**
- * "Registration failed: {error}" (specification §8): for HTTP 400 every value of the answer,
+ * "Registration failed: {error}" (docs/product-rules.md § Errors): for HTTP 400 every value of the answer,
  * arrays flattened, joined with spaces; otherwise the error's text or message.
  */
 export function formatRegistrationError(t: TFunction, error: unknown): string {
   let detail: string;
   if (error instanceof ApiError) {
     detail =
-      error.status === 400
-        ? joinErrorValues(error.body)
-        : (error.errorText ?? (error.body?.message as string | undefined) ?? error.message);
+      error.status === 400 ? joinErrorValues(error.body) : (error.errorText ?? error.message);
   } else {
     detail = error instanceof Error ? error.message : String(error);
   }

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '@app/shared/api/paths';
-import { apiUrl } from '../../../testing/handlers';
+import { companiesContracts } from '@app/shared/api/contracts/companies';
+import { contractUrl } from '../../../testing/api-url';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
 
@@ -58,7 +58,7 @@ describe('sign-up step 1', () => {
       () => HttpResponse.json({ error: 'down' }, { status: 500 }),
     ];
     server.use(
-      http.post(apiUrl(API_PATHS.checkEmail), async ({ request }) => {
+      http.post(contractUrl(companiesContracts.checkEmail), async ({ request }) => {
         checked.push(((await request.json()) as { email: string }).email);
         return (answers[checked.length - 1] ?? answers[0]!)();
       }),
@@ -171,7 +171,9 @@ describe('sign-up step 1', () => {
 
   it('keeps Next disabled while the email is taken', async () => {
     server.use(
-      http.post(apiUrl(API_PATHS.checkEmail), () => HttpResponse.json({ available: false })),
+      http.post(contractUrl(companiesContracts.checkEmail), () =>
+        HttpResponse.json({ available: false }),
+      ),
     );
     const { user } = await openSignup();
     await fillPerson(user);
@@ -198,7 +200,7 @@ describe('sign-up step 2', () => {
   it('asks providers for a subtype and a company name, and sends them', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(
-      http.post(apiUrl(API_PATHS.register), async ({ request }) => {
+      http.post(contractUrl(companiesContracts.register), async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json({ id: 1, email: 'ana@example.com' }, { status: 201 });
       }),
@@ -233,7 +235,7 @@ describe('sign-up step 2', () => {
   it('sends first and last name as the company name of a retail account', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(
-      http.post(apiUrl(API_PATHS.register), async ({ request }) => {
+      http.post(contractUrl(companiesContracts.register), async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json({ id: 1, email: 'ana@example.com' }, { status: 201 });
       }),
@@ -251,7 +253,7 @@ describe('sign-up step 2', () => {
 
   it('joins every value of a 400 answer with spaces in "Registration failed: …"', async () => {
     server.use(
-      http.post(apiUrl(API_PATHS.register), () =>
+      http.post(contractUrl(companiesContracts.register), () =>
         HttpResponse.json(
           {
             email: ['Email is already in use', 'Really.'],
@@ -274,7 +276,7 @@ describe('sign-up step 2', () => {
 
   it('shows the error text of another failure in "Registration failed: …"', async () => {
     server.use(
-      http.post(apiUrl(API_PATHS.register), () =>
+      http.post(contractUrl(companiesContracts.register), () =>
         HttpResponse.json({ error: 'Too many attempts.' }, { status: 429 }),
       ),
     );

@@ -1,0 +1,69 @@
+import type enErrors from '../i18n/locales/en/errors.json';
+import type enValidation from '../i18n/locales/en/validation.json';
+
+/**
+ * Stable error codes: every error body the API sends carries one as `code`, next to the message
+ * (`{ error, code }` or `{ field: [message], code }`), so clients branch on the code and show the
+ * message. Each code answers with one HTTP status. Plain data, no zod: the web's first load reads it.
+ */
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  invalid_request: 400,
+  malformed_json: 400,
+  weak_password: 400,
+  invalid_image: 400,
+  current_password_wrong: 400,
+  reset_link_invalid: 400,
+  email_taken: 400,
+  invitation_pending: 400,
+  invitation_not_pending: 400,
+  invitation_invalid: 400,
+  invitation_expired: 400,
+  invitation_accepted: 400,
+  role_not_allowed: 400,
+  callback_url_not_allowed: 400,
+  activation_failed: 400,
+  registration_not_pending: 400,
+  invalid_credentials: 401,
+  unauthorized: 401,
+  token_invalid: 401,
+  forbidden: 403,
+  staff_only: 403,
+  retail_no_company: 403,
+  owner_immutable: 403,
+  cannot_toggle_self: 403,
+  not_found: 404,
+  body_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  google_unavailable: 502,
+  google_not_configured: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
+/**
+ * Codes only the web client gives: no answer at all (`network_error`), an answer that breaks its
+ * contract (`invalid_response`), or an error body without a known code (`unknown`).
+ */
+export type ClientErrorCode = 'network_error' | 'invalid_response' | 'unknown';
+
+/** A key of the `errors` namespace as message keys write it (`errors.notFound`). */
+export type ErrorsMessageKey = `errors.${Extract<keyof typeof enErrors, string>}`;
+
+/** A key of the `validation` namespace, nested keys dotted (`validation.password.allDigits`). */
+export type ValidationMessageKey = `validation.${DottedKeys<typeof enValidation>}`;
+
+/** What an error's message may be: a key of `errors` or `validation`. */
+export type ErrorMessageKey = ErrorsMessageKey | ValidationMessageKey;
+
+type DottedKeys<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${DottedKeys<T[K]>}`;
+}[keyof T & string];
