@@ -1,4 +1,4 @@
-import { createActiveAccount, uniqueEmail } from './fixtures/accounts.ts';
+import { callApi, createActiveAccount, uniqueEmail } from './fixtures/accounts.ts';
 import { chromiumLaunchOptions } from './fixtures/chromium.ts';
 import { setNextOidcUser } from './fixtures/control.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -62,5 +62,26 @@ test.describe('sign in with Google', () => {
     expect(await page.evaluate(() => 'leftForGoogle' in window)).toBe(true);
     await expect(google).toBeEnabled();
     await expect(google).not.toHaveAttribute('data-loading');
+  });
+
+  test('a crafted link carrying an attacker’s tokens leaves the visitor signed out', async ({
+    page,
+    t,
+    lang,
+  }) => {
+    // The attacker signs in to their own account and mails the victim a callback link with it.
+    const attacker = await createActiveAccount('company', lang, 'attacker');
+    const { body: tokens } = await callApi<{ access: string; refresh: string }>('/token/', {
+      body: { email: attacker.email, password: attacker.password },
+    });
+    const link = `/google-callback?tokens=${encodeURIComponent(JSON.stringify(tokens))}`;
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/login\?error=googleOtherBrowser$/);
+    await expect(page.getByText(t('errors:googleOtherBrowser'))).toBeVisible();
+    expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(
+      tokens.access,
+    );
+    await page.goto('/in');
+    await expect(page).toHaveURL(/\/login/);
   });
 });

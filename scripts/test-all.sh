@@ -73,6 +73,10 @@ step "translations used by the code exist" npm run --silent i18n:check
 step "shared rules" bash -c "cd packages/shared && $(declare -f vitest_json); RESULTS=$RESULTS; vitest_json shared"
 step "API on embedded PGlite" bash -c "cd apps/api && $(declare -f vitest_json); RESULTS=../../$RESULTS; vitest_json api-pglite"
 step "API on PostgreSQL" bash -c "cd apps/api && $(declare -f vitest_json); RESULTS=../../$RESULTS; TEST_DATABASE_URL=$PG_ADMIN_URL vitest_json api-postgres"
+step "quote reader" bash -c "cd packages/quote-reader && $(declare -f vitest_json); RESULTS=../../$RESULTS; vitest_json quote-reader"
+# The whole dev set (30 documents) reads in about 1.5 min on 2 cores; the floors sit just under
+# the figures measured when they were set (docs/architecture.md, "Quote reader").
+step "quote reader accuracy" npm run --silent bench:quotes -- --min-line-f1 0.84 --min-header 0.73
 step "web first load within 150 KB (issue 4)" npm run --silent bench:web -- --strict
 step "web components" bash -c "cd apps/web && $(declare -f vitest_json); RESULTS=../../$RESULTS; vitest_json web"
 if [ -f playwright.config.ts ]; then

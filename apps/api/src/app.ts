@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,6 +15,7 @@ import { BODY_LIMIT_BYTES } from '@app/shared/constants/limits';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createJwt } from './lib/jwt.ts';
+import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { createMailSender, type MailSenderOptions } from './mail/sender.ts';
 import {
   createDevOutboxTransport,
@@ -25,6 +27,7 @@ import { authPlugin } from './plugins/auth.ts';
 import type { AppContext } from './plugins/context.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { hostileInputPlugin } from './plugins/hostile-input.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webStaticPlugin } from './plugins/web-static.ts';
@@ -47,6 +50,8 @@ export type AppOptions = {
   mailTransport?: MailTransport;
   mailSender?: Pick<MailSenderOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs'>;
   logger?: FastifyServerOptions['logger'];
+  /** Where the product's own logger writes (tests read it); standard output otherwise. */
+  logStream?: DestinationStream;
   /** Serve the built web app at `/` (off in most API tests). */
   serveWeb?: boolean;
 };
@@ -70,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ],
         censor: '[redacted]',
       },
+      serializers: { req: serializeRequest, err: serializeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
@@ -124,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(hostileInputPlugin);
 
   await app.register(swagger, {
     openapi: {

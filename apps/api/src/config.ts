@@ -80,6 +80,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   /** Multiplies every rate limit; tests and benchmarks that sign in often raise it. */
   RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(1)),
+  /** Source maps show the whole client source: served only when asked for (docs/product-rules.md § Security). */
+  SERVE_SOURCE_MAPS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
 });
 
 export type Config = {
@@ -100,6 +102,7 @@ export type Config = {
   logLevel: string;
   webDistDir: string;
   rateLimitFactor: number;
+  serveSourceMaps: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'web', 'dist')),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS === 'true',
   };
 }
 

@@ -25,7 +25,7 @@ describe('bad input', () => {
     const response = await post('/api/token/', '{"email": "a@b.co", ', 'es');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      code: 'malformed_json',
+      error_code: 'malformed_json',
       error: 'El cuerpo de la solicitud no es un JSON válido.',
     });
   });
@@ -42,7 +42,7 @@ describe('bad input', () => {
     );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
-      code: 'body_too_large',
+      error_code: 'body_too_large',
       error: 'The request body is too large.',
     });
   });
@@ -89,7 +89,7 @@ describe('bad input', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      code: 'validation_failed',
+      error_code: 'validation_failed',
       first_name: ['This value is too long.'],
       company_name: ['This value is too long.'],
       description: ['This value is too long.'],
@@ -120,7 +120,7 @@ describe('bad input', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
-      code: 'unsupported_media_type',
+      error_code: 'unsupported_media_type',
       error: 'Send the request body as JSON.',
     });
   });

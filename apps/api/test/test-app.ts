@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -50,11 +51,17 @@ export async function createTestApp(
     smtp?: boolean;
     mailTransport?: MailTransport;
     database?: Database;
+    /** Log at info level into this stream through the product's own logger settings. */
+    logStream?: DestinationStream;
   } = {},
 ): Promise<TestApp> {
   const smtp = options.smtp ? await startSmtpServer() : undefined;
   const memory = createMemoryTransport();
-  const config = testConfig({ ...(smtp ? { SMTP_URL: smtp.url } : {}), ...options.env });
+  const config = testConfig({
+    ...(smtp ? { SMTP_URL: smtp.url } : {}),
+    ...(options.logStream ? { LOG_LEVEL: 'info' } : {}),
+    ...options.env,
+  });
   const database = options.database ?? (await createTestDatabase());
   const transport =
     options.mailTransport ?? (smtp ? createSmtpTransport(smtp.url, { ignoreTls: true }) : memory);
@@ -63,7 +70,7 @@ export async function createTestApp(
     database,
     mailTransport: transport,
     mailSender: { baseDelayMs: 50, maxDelayMs: 200, pollMs: 100 },
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     serveWeb: false,
   });
   await app.ready();

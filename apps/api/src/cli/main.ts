@@ -55,6 +55,8 @@ async function runDirectly(config: Config, command: CliCommand): Promise<CliResu
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
+  // Reading quotes needs no server and no database (docs/architecture.md, "Quote reader").
+  if (name === 'quotes') return (await import('@app/quote-reader/cli')).runQuotesCli(args);
   const parsed = cliCommandSchema.safeParse(
     name === 'create-staff'
       ? {

@@ -10,7 +10,10 @@ export type TokenClaims = {
   jti?: string;
 };
 
-type Payload = { typ?: unknown; sub?: unknown; sid?: unknown; jti?: unknown };
+type Payload = { typ?: unknown; sub?: unknown; sid?: unknown; jti?: unknown; iat?: unknown };
+
+/** Clocks of two API processes may differ a little; a token issued further ahead is forged. */
+const ISSUED_AT_TOLERANCE_SECONDS = 30;
 
 /**
  * Signs and checks HS256 tokens with SECRET_KEY; the `typ` claim keeps token kinds apart.
@@ -41,6 +44,9 @@ export function createJwt(secretKey: string) {
       try {
         const payload = verifier(token) as Payload;
         if (payload.typ !== type || typeof payload.sub !== 'string')
+          return Promise.resolve(undefined);
+        const now = Math.floor(Date.now() / 1000);
+        if (typeof payload.iat !== 'number' || payload.iat > now + ISSUED_AT_TOLERANCE_SECONDS)
           return Promise.resolve(undefined);
         return Promise.resolve({
           sub: payload.sub,

@@ -18,6 +18,14 @@ export const ACTIONS = [
   'members.manage',
   'locations.read',
   'locations.manage',
+  'projects.read',
+  'projects.manage',
+  'suppliers.read',
+  'suppliers.manage',
+  'rfqs.read',
+  'rfqs.manage',
+  'inbox.read',
+  'inbox.answer',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -42,6 +50,11 @@ const COMPANY_ACTIONS: readonly Action[] = [
   'members.manage',
 ];
 
+/** Buying: every role of a buyer company, and a retail user for themself. */
+const PURCHASING_AREAS = ['projects.', 'suppliers.', 'rfqs.'];
+/** Selling: every role of a provider company (OWNER, ADMIN, STAFF) answers RFQs sent to it. */
+const SELLING_AREAS = ['inbox.'];
+
 function isChange(action: Action): boolean {
   return action.endsWith('.update') || action.endsWith('.manage');
 }
@@ -51,6 +64,16 @@ function findRefusal(actor: Actor, action: Action): AppError | undefined {
   // Account executives belong to no company: nothing of a company is theirs to read or change.
   if (actor.isStaff || actor.stakeholderId === null || !actor.stakeholderType || !actor.role) {
     return forbidden();
+  }
+  if (PURCHASING_AREAS.some((area) => action.startsWith(area))) {
+    return actor.stakeholderType === 'provider'
+      ? forbidden('errors.buyersOnly', 'buyers_only')
+      : undefined;
+  }
+  if (SELLING_AREAS.some((area) => action.startsWith(area))) {
+    return actor.stakeholderType === 'provider'
+      ? undefined
+      : forbidden('errors.providersOnly', 'providers_only');
   }
   if (actor.stakeholderType === 'retail') {
     if (action.startsWith('members.')) {

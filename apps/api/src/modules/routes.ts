@@ -8,6 +8,8 @@ import { registrationRoutes } from './companies/registration.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { internalRoutes } from './internal/internal.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
+import { projectsRoutes } from './projects/projects.routes.ts';
+import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 import { accountRoutes } from './users/account.routes.ts';
 import { invitationsRoutes } from './users/invitations.routes.ts';
 import { membersRoutes } from './users/members.routes.ts';
@@ -25,4 +27,6 @@ export const apiRoutes: (FastifyPluginAsync | FastifyPluginAsyncZod)[] = [
   invitationsRoutes,
   membersRoutes,
   locationsRoutes,
+  projectsRoutes,
+  suppliersRoutes,
 ];

@@ -3,13 +3,14 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorMessageKey } from '@app/shared/api/error-codes';
 import { AppError } from '../lib/app-error.ts';
+import { isDataException } from '../lib/db-errors.ts';
 
 type FieldErrors = Record<string, string[]>;
 
 /**
  * The one place errors become answers (docs/product-rules.md § Errors): AppError and zod issues
- * turn into `{ field: [message], code }` or `{ error: message, code }` in the request's language,
- * `code` a stable error code; anything unknown is a generic 500 that is logged with the request id
+ * turn into `{ field: [message], error_code }` or `{ error: message, error_code }` in the request's
+ * language, `error_code` a stable error code; anything unknown is a generic 500 that is logged with the request id
  * and never shows a stack, SQL or hash.
  */
 export const errorsPlugin = fp(
@@ -18,7 +19,7 @@ export const errorsPlugin = fp(
       if (error instanceof AppError) {
         const message = request.t(error.messageKey, error.params);
         const body = error.field ? { [error.field]: [message] } : { error: message };
-        return reply.code(error.status).send({ ...body, code: error.code });
+        return reply.code(error.status).send({ ...body, error_code: error.code });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: FieldErrors = {};
@@ -40,7 +41,7 @@ export const errorsPlugin = fp(
         return reply.code(400).send({
           ...fieldMessages,
           ...(rootMessages ? { error: rootMessages.join(' ') } : {}),
-          code: 'validation_failed',
+          error_code: 'validation_failed',
         });
       }
       return sendFrameworkError(error, request, reply);
@@ -49,7 +50,7 @@ export const errorsPlugin = fp(
   { name: 'errors', dependencies: ['language'] },
 );
 
-/** `{ error: message, code }` with the message in the request's language. */
+/** `{ error: message, error_code }` with the message in the request's language. */
 export function sendError(
   reply: FastifyReply,
   request: FastifyRequest,
@@ -57,7 +58,7 @@ export function sendError(
   code: ErrorCode,
   messageKey: ErrorMessageKey,
 ) {
-  return reply.code(status).send({ error: request.t(messageKey), code });
+  return reply.code(status).send({ error: request.t(messageKey), error_code: code });
 }
 
 function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -75,6 +76,10 @@ function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply:
     return error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')
       ? sendError(reply, request, status, 'malformed_json', 'errors.malformedJson')
       : sendError(reply, request, status, 'invalid_request', 'errors.invalidRequest');
+  }
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'the database refused a value that input checks let through');
+    return reply.code(400).send({ error: request.t('errors.invalidRequest') });
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, request, 500, 'internal', 'errors.internal');

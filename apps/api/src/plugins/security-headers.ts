@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Security headers with a content security policy the web app passes (scripts from this origin
  * only; Mantine's inline styles; images as data: or blob: URLs). helmet's middleware is built once
@@ -27,8 +29,12 @@ export const securityHeadersPlugin = fp<{ connectSrc: string[] }>(
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Sent below, and only over https: over plain http a browser ignores it, and it would pin
+      // every subdomain of a LAN name to https.
+      strictTransportSecurity: false,
     });
     app.addHook('onRequest', (request, reply, next) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       middleware(request.raw, reply.raw, (error?: unknown) => next(error as Error | undefined));
     });
     done();

@@ -19,6 +19,7 @@ describe('the web app on the same port', () => {
       '<!doctype html><title>Cotiza</title><div id="root"></div>',
     );
     writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-123.js.map'), '{"version":3,"sources":["secret.ts"]}');
     writeFileSync(join(dist, 'config.js'), 'window.__COTIZA_CONFIG__ = {};');
     database = await createTestDatabase();
     app = await buildApp({
@@ -64,9 +65,22 @@ describe('the web app on the same port', () => {
     );
   });
 
+  it('keeps the source maps it was built with to itself unless configured to serve them', async () => {
+    const map = await app.inject({ method: 'GET', url: '/assets/app-123.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret.ts');
+    const script = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(script.statusCode).toBe(200);
+  });
+
+  it('sends no HSTS over plain http, where it would pin every subdomain of the host to https', async () => {
+    const page = await app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const response = await app.inject({ url: '/api/nope/' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'not_found', error: 'Not found.' });
+    expect(response.json()).toEqual({ error_code: 'not_found', error: 'Not found.' });
   });
 });

@@ -13,7 +13,7 @@ import { sendError } from './errors.ts';
  */
 export const webStaticPlugin = fp(
   async (app) => {
-    const { webDistDir, webSentryDsn } = app.ctx.config;
+    const { webDistDir, webSentryDsn, serveSourceMaps } = app.ctx.config;
     const indexFile = join(webDistDir, 'index.html');
     const hasBuild = existsSync(indexFile);
     const runtimeConfig = `window.__COTIZA_CONFIG__=${JSON.stringify({ sentryDsn: webSentryDsn ?? null })};`;
@@ -26,6 +26,14 @@ export const webStaticPlugin = fp(
     );
 
     if (hasBuild) {
+      if (!serveSourceMaps) {
+        // The build keeps its source maps for error reports; browsers get them only when asked for.
+        app.addHook('onRequest', (request, reply, done) => {
+          if (request.url.includes('.map') && /\.map$/i.test(request.url.split('?')[0] ?? ''))
+            return void reply.code(404).send({ error: request.t('errors.notFound') });
+          done();
+        });
+      }
       await app.register(fastifyStatic, {
         root: webDistDir,
         wildcard: true,

@@ -136,7 +136,7 @@ describe('api client', () => {
     server.use(
       http.post(contractUrl(companiesContracts.checkEmail), () =>
         HttpResponse.json(
-          { email: ['Taken.'], phone_number: 'Bad.', code: 'validation_failed' },
+          { email: ['Taken.'], phone_number: 'Bad.', error_code: 'validation_failed' },
           { status: 400 },
         ),
       ),
@@ -156,7 +156,7 @@ describe('api client', () => {
     server.use(
       http.post(contractUrl(authContracts.login), () =>
         HttpResponse.json(
-          { error: 'Invalid email or password.', code: 'invalid_credentials' },
+          { error: 'Invalid email or password.', error_code: 'invalid_credentials' },
           { status: 401 },
         ),
       ),

@@ -21,8 +21,8 @@ import { getCurrentLanguage } from './i18n';
 
 /**
  * An answer other than 2xx (or no answer at all: status 0). `body` is the API's error body,
- * `{ field: [messages], code }` or `{ error: message, code }`; `code` is the stable error code
- * to branch on (docs/product-rules.md § Errors).
+ * `{ field: [messages], error_code }` or `{ error: message, error_code }`; `code` is its stable
+ * error code to branch on (docs/product-rules.md § Errors).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -35,7 +35,7 @@ export class ApiError extends Error {
     code?: ClientErrorCode,
   ) {
     super(message ?? describeBody(body) ?? `Request failed with status ${status}`);
-    const bodyCode = body?.code;
+    const bodyCode = body?.error_code;
     this.code = isErrorCode(bodyCode)
       ? bodyCode
       : (code ?? (status === 0 ? 'network_error' : 'unknown'));
@@ -47,11 +47,11 @@ export class ApiError extends Error {
     return typeof value === 'string' ? value : undefined;
   }
 
-  /** Field errors of the body as lists of messages (`error` and `code` excluded). */
+  /** Field errors of the body as lists of messages (`error` and `error_code` excluded). */
   get fieldErrors(): Record<string, string[]> {
     const out: Record<string, string[]> = {};
     for (const [field, value] of Object.entries(this.body ?? {})) {
-      if (field === 'error' || field === 'code') continue;
+      if (field === 'error' || field === 'error_code') continue;
       out[field] = Array.isArray(value) ? value : [value];
     }
     return out;
@@ -61,7 +61,7 @@ export class ApiError extends Error {
 /** Every message of an error body (the code left out), arrays flattened, joined with spaces. */
 export function joinErrorValues(body: ErrorBody | null): string {
   return Object.entries(body ?? {})
-    .filter(([key]) => key !== 'code')
+    .filter(([key]) => key !== 'error_code')
     .flatMap(([, value]) => value)
     .filter((value) => typeof value === 'string' && value !== '')
     .join(' ');

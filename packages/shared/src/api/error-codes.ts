@@ -2,9 +2,9 @@ import type enErrors from '../i18n/locales/en/errors.json';
 import type enValidation from '../i18n/locales/en/validation.json';
 
 /**
- * Stable error codes: every error body the API sends carries one as `code`, next to the message
- * (`{ error, code }` or `{ field: [message], code }`), so clients branch on the code and show the
- * message. Each code answers with one HTTP status. Plain data, no zod: the web's first load reads it.
+ * Stable error codes: every error body the API sends carries one as `error_code`, next to the
+ * message (`{ error, error_code }` or `{ field: [message], error_code }`), so clients branch on
+ * the code and show the message. Each code answers with one HTTP status. Plain data, no zod: the web's first load reads it.
  */
 export const ERROR_STATUS = {
   validation_failed: 400,
@@ -24,6 +24,11 @@ export const ERROR_STATUS = {
   callback_url_not_allowed: 400,
   activation_failed: 400,
   registration_not_pending: 400,
+  reference_not_found: 400,
+  project_code_taken: 400,
+  project_closed: 400,
+  supplier_tax_id_taken: 400,
+  supplier_merge_self: 400,
   invalid_credentials: 401,
   unauthorized: 401,
   token_invalid: 401,
@@ -32,6 +37,8 @@ export const ERROR_STATUS = {
   retail_no_company: 403,
   owner_immutable: 403,
   cannot_toggle_self: 403,
+  buyers_only: 403,
+  providers_only: 403,
   not_found: 404,
   body_too_large: 413,
   unsupported_media_type: 415,

@@ -31,6 +31,30 @@ export const API_PATHS = {
   locations: '/locations/',
   location: (id: number | string) => `/locations/${id}/`,
   locationTypes: '/locations/types/',
+  projects: '/projects/',
+  project: (id: number | string) => `/projects/${id}/`,
+  closeProject: (id: number | string) => `/projects/${id}/close/`,
+  reopenProject: (id: number | string) => `/projects/${id}/reopen/`,
+  suppliers: '/suppliers/',
+  supplier: (id: number | string) => `/suppliers/${id}/`,
+  mergeSuppliers: (id: number | string) => `/suppliers/${id}/merge/`,
+  rfqs: '/rfqs/',
+  rfq: (id: number | string) => `/rfqs/${id}/`,
+  sendRfq: (id: number | string) => `/rfqs/${id}/send/`,
+  closeRfq: (id: number | string) => `/rfqs/${id}/close/`,
+  rfqPdf: (id: number | string) => `/rfqs/${id}/pdf/`,
+  rfqXlsx: (id: number | string) => `/rfqs/${id}/xlsx/`,
+  importRfqItems: '/rfqs/import-items/',
+  withdrawInvitation: (id: number | string, invitationId: number | string) =>
+    `/rfqs/${id}/invitations/${invitationId}/withdraw/`,
+  invitationAnswers: (id: number | string, invitationId: number | string) =>
+    `/rfqs/${id}/invitations/${invitationId}/answers/`,
+  rfqAnswer: (token: string) => `/rfq-answer/${token}/`,
+  rfqAnswerFiles: (token: string) => `/rfq-answer/${token}/files/`,
+  inboxRfqs: '/inbox/rfqs/',
+  inboxRfq: (id: number | string) => `/inbox/rfqs/${id}/`,
+  inboxAnswer: (id: number | string) => `/inbox/rfqs/${id}/answer/`,
+  inboxFiles: (id: number | string) => `/inbox/rfqs/${id}/files/`,
   pendingRegistrations: '/backoffice/registrations/',
   approveRegistration: (id: number | string) => `/backoffice/registrations/${id}/approve/`,
 } as const;
@@ -41,4 +65,9 @@ export const WEB_PATHS = {
   resetPassword: (uidb64: string, token: string) => `/reset-password/${uidb64}/${token}`,
   acceptInvitation: (token: string) => `/accept-invitation/${token}`,
   login: '/login',
+  /** The public page where an invited supplier answers an RFQ without an account. */
+  answerRfq: (token: string) => `/rfq-answer/${token}`,
+  /** A provider company's inbox entry for one RFQ. */
+  inboxRfq: (invitationId: number | string) => `/in/inbox/${invitationId}`,
+  register: '/signup',
 } as const;

@@ -39,7 +39,9 @@ export const ROLES_BY_STAKEHOLDER_TYPE: Record<RegistrationType, readonly Invita
   retail: [],
 };
 
+/** JOB_SITE (obra) comes first: it is where most purchasing deliveries go. */
 export const LOCATION_TYPES = [
+  'JOB_SITE',
   'WAREHOUSE',
   'STORE',
   'OFFICE',
@@ -51,3 +53,21 @@ export const LOCATION_TYPES = [
 ] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 export const DEFAULT_LOCATION_TYPE: LocationType = 'OTHER';
+
+/**
+ * What `/login?error=` may carry: codes of the `errors` namespace, worded by the page. Any other
+ * value is ignored, so a crafted link cannot put its own text on the sign-in page.
+ */
+export const LOGIN_ERROR_CODES = [
+  'googleEmailUnverified',
+  'googleFailed',
+  'googleNoAccount',
+  'googleNotConfigured',
+  'googleOtherBrowser',
+  'googleStateInvalid',
+] as const;
+export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
+
+export function isLoginErrorCode(value: string | null): value is LoginErrorCode {
+  return LOGIN_ERROR_CODES.includes(value as LoginErrorCode);
+}

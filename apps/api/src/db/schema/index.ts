@@ -5,3 +5,15 @@ export { oidcStates } from './oidc-states.ts';
 export { sessions } from './sessions.ts';
 export { stakeholders } from './stakeholders.ts';
 export { users } from './users.ts';
+export { mailAttachments } from './mail-attachments.ts';
+export { projects } from './projects.ts';
+export {
+  quoteFiles,
+  rfqAnswerLines,
+  rfqAnswers,
+  rfqCounters,
+  rfqInvitations,
+  rfqItems,
+  rfqs,
+} from './rfqs.ts';
+export { suppliers } from './suppliers.ts';

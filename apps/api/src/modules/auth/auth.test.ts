@@ -46,12 +46,12 @@ describe('sessions: /token/, /token/refresh/, /token/blacklist/', () => {
       const en = await t.request({ method: 'POST', url: '/api/token/', payload });
       expect(en.statusCode).toBe(401);
       expect(en.json()).toEqual({
-        code: 'invalid_credentials',
+        error_code: 'invalid_credentials',
         error: 'Invalid email or password.',
       });
       const es = await t.request({ method: 'POST', url: '/api/token/?language=es', payload });
       expect(es.json()).toEqual({
-        code: 'invalid_credentials',
+        error_code: 'invalid_credentials',
         error: 'Correo electrónico o contraseña no válidos.',
       });
     }
@@ -154,7 +154,7 @@ describe('sessions: /token/, /token/refresh/, /token/blacklist/', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      code: 'validation_failed',
+      error_code: 'validation_failed',
       email: ['Invalid email format'],
       password: ['This field is required.'],
     });
@@ -186,7 +186,7 @@ describe('rate limits on sign-in', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json()).toEqual({
-      code: 'rate_limited',
+      error_code: 'rate_limited',
       error: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     });
   });

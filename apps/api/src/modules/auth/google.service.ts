@@ -5,7 +5,6 @@ import type { Language } from '@app/shared/constants/domain';
 import type { TokenPair } from '@app/shared/schemas/auth';
 import type { Config } from '../../config.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { translate } from '../../lib/i18n.ts';
 import type { AppContext } from '../../plugins/context.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { startSession } from './auth.service.ts';
@@ -123,6 +122,14 @@ function parseCallbackUrl(raw: string, appUrl: string): string | undefined {
   return url.href.length <= 2048 ? url.href : undefined;
 }
 
+/**
+ * The web page words the error from a fixed list of codes, so a crafted link cannot make /login
+ * show a text of its own (docs/product-rules.md § Security).
+ */
+function errorCode(messageKey: string): string {
+  return messageKey.replace(/^errors\./, '');
+}
+
 function withParam(base: string, name: string, value: string): string {
   const url = new URL(base);
   url.search = `${url.search ? `${url.search}&` : '?'}${name}=${encodeURIComponent(value)}`;
@@ -231,7 +238,7 @@ export async function finishGoogleLogin(
   const fallback = withParam(
     `${ctx.config.appUrl}${WEB_GOOGLE_CALLBACK_PATH}`,
     'error',
-    translate(input.language, 'errors.googleStateInvalid'),
+    errorCode('errors.googleStateInvalid'),
   );
   const state = query.get('state');
   if (!state || state.length > 64) return fallback;
@@ -241,13 +248,12 @@ export async function finishGoogleLogin(
   if (!target || !callbackUrl) return fallback;
   if (!isSameBinding(input.browserBinding, target.browserBindingHash)) {
     ctx.log.warn('Google sign-in: the callback came to a browser that did not start it');
-    return withParam(callbackUrl, 'error', translate(target.language, 'errors.googleOtherBrowser'));
+    return withParam(callbackUrl, 'error', errorCode('errors.googleOtherBrowser'));
   }
   const row = await consumeOidcState(ctx.db, state, target.browserBindingHash);
-  if (!row)
-    return withParam(callbackUrl, 'error', translate(target.language, 'errors.googleStateInvalid'));
+  if (!row) return withParam(callbackUrl, 'error', errorCode('errors.googleStateInvalid'));
   const outcome = await signInWithProvider(ctx, row, query);
   return 'tokens' in outcome
     ? withParam(callbackUrl, 'tokens', JSON.stringify(outcome.tokens))
-    : withParam(callbackUrl, 'error', translate(row.language, outcome.errorKey));
+    : withParam(callbackUrl, 'error', errorCode(outcome.errorKey));
 }

@@ -134,16 +134,15 @@ describe('Sign in with Google', () => {
     expect(refreshed.statusCode).toBe(200);
   });
 
-  it('lands on callback_url with an error when no account has that email, in the chosen language', async () => {
+  it('lands on callback_url with an error code the web page words, never a free text it would show', async () => {
     const email = uniqueEmail('stranger');
     const english = await signInWithGoogle({ email });
     expectLanding(english);
     expect(english.searchParams.get('tokens')).toBeNull();
-    expect(english.searchParams.get('error')).toBe(MESSAGES.noAccount);
-    expect(english.href).toContain('error=There%20is%20no%20active%20account');
+    expect(english.searchParams.get('error')).toBe('googleNoAccount');
 
     const spanish = await signInWithGoogle({ email }, 'es');
-    expect(spanish.searchParams.get('error')).toBe(MESSAGES.noAccountEs);
+    expect(spanish.searchParams.get('error')).toBe('googleNoAccount');
   });
 
   it('refuses an inactive account', async () => {
@@ -151,7 +150,7 @@ describe('Sign in with Google', () => {
     const member = await createMember(t, company, 'BUYER', { isActive: false });
     const location = await signInWithGoogle({ email: member.email });
     expectLanding(location);
-    expect(location.searchParams.get('error')).toBe(MESSAGES.noAccount);
+    expect(location.searchParams.get('error')).toBe('googleNoAccount');
   });
 
   it('refuses an email the provider has not verified', async () => {
@@ -159,7 +158,7 @@ describe('Sign in with Google', () => {
     const location = await signInWithGoogle({ email: company.ownerEmail, emailVerified: false });
     expectLanding(location);
     expect(location.searchParams.get('tokens')).toBeNull();
-    expect(location.searchParams.get('error')).toBe(MESSAGES.unverified);
+    expect(location.searchParams.get('error')).toBe('googleEmailUnverified');
   });
 
   it('lands on callback_url with an error when the user cancels at the provider', async () => {
@@ -167,7 +166,7 @@ describe('Sign in with Google', () => {
     provider.denyNextAuthorization();
     const location = await callback(await authorize(await startLogin()));
     expectLanding(location);
-    expect(location.searchParams.get('error')).toBe(MESSAGES.failed);
+    expect(location.searchParams.get('error')).toBe('googleFailed');
   });
 
   it('refuses a tampered state and sends the browser to the web app, never elsewhere', async () => {
@@ -179,13 +178,11 @@ describe('Sign in with Google', () => {
     tampered.searchParams.set('callback_url', 'http://evil.com/');
     const location = await callback(`${tampered.pathname}${tampered.search}`);
     expectLanding(location, 'http://cotiza.test/google-callback');
-    expect(location.searchParams.get('error')).toBe(MESSAGES.stateInvalid);
+    expect(location.searchParams.get('error')).toBe('googleStateInvalid');
 
     const missing = await callback('/api/users/google/callback/?code=abc&language=es');
     expect(missing.origin).toBe('http://cotiza.test');
-    expect(missing.searchParams.get('error')).toBe(
-      'La solicitud de inicio de sesión con Google expiró o ya se usó. Inténtalo de nuevo.',
-    );
+    expect(missing.searchParams.get('error')).toBe('googleStateInvalid');
   });
 
   it('binds the sign-in to the browser with an HttpOnly cookie on the Google paths, one per browser', async () => {
@@ -234,9 +231,7 @@ describe('Sign in with Google', () => {
       const landing = new URL(String(location.headers.location));
       expectLanding(landing);
       expect(landing.searchParams.get('tokens')).toBeNull();
-      expect(landing.searchParams.get('error')).toBe(
-        'Este inicio de sesión con Google se empezó en otro navegador. Vuelve a empezarlo aquí.',
-      );
+      expect(landing.searchParams.get('error')).toBe('googleOtherBrowser');
     }
   });
 
@@ -249,7 +244,7 @@ describe('Sign in with Google', () => {
     const second = await callback(path);
     expectLanding(second);
     expect(second.searchParams.get('tokens')).toBeNull();
-    expect(second.searchParams.get('error')).toBe(MESSAGES.stateInvalid);
+    expect(second.searchParams.get('error')).toBe('googleStateInvalid');
   });
 
   it('refuses a state older than ten minutes', async () => {
@@ -263,7 +258,7 @@ describe('Sign in with Google', () => {
       .where(eq(oidcStates.state, state));
     const location = await callback(await authorize(authorizationUrl));
     expectLanding(location);
-    expect(location.searchParams.get('error')).toBe(MESSAGES.stateInvalid);
+    expect(location.searchParams.get('error')).toBe('googleStateInvalid');
   });
 
   it('refuses an ID token whose nonce is not the one kept, and a code without its PKCE verifier', async () => {
@@ -276,7 +271,7 @@ describe('Sign in with Google', () => {
       const location = await callback(await authorize(authorizationUrl));
       expectLanding(location);
       expect(location.searchParams.get('tokens')).toBeNull();
-      expect(location.searchParams.get('error')).toBe(MESSAGES.failed);
+      expect(location.searchParams.get('error')).toBe('googleFailed');
     }
   });
 
@@ -296,7 +291,7 @@ describe('Sign in with Google', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      code: 'callback_url_not_allowed',
+      error_code: 'callback_url_not_allowed',
       error: MESSAGES.notAllowed,
     });
   });
@@ -338,7 +333,7 @@ describe('Sign in with Google when it is not configured or the provider is down'
       });
       expect(english.statusCode).toBe(503);
       expect(english.json()).toEqual({
-        code: 'google_not_configured',
+        error_code: 'google_not_configured',
         error: MESSAGES.notConfigured,
       });
       const spanish = await t.request({
@@ -347,7 +342,7 @@ describe('Sign in with Google when it is not configured or the provider is down'
         payload: { callback_url: CALLBACK_URL, language: 'es' },
       });
       expect(spanish.json()).toEqual({
-        code: 'google_not_configured',
+        error_code: 'google_not_configured',
         error: MESSAGES.notConfiguredEs,
       });
     } finally {
@@ -368,7 +363,7 @@ describe('Sign in with Google when it is not configured or the provider is down'
         payload: { callback_url: CALLBACK_URL },
       });
       expect(down.statusCode).toBe(502);
-      expect(down.json()).toEqual({ code: 'google_unavailable', error: MESSAGES.failed });
+      expect(down.json()).toEqual({ error_code: 'google_unavailable', error: MESSAGES.failed });
       expect(await t.database.db.select().from(oidcStates)).toHaveLength(0);
 
       provider = await startOidcProvider({ port: Number(new URL(issuerUrl).port) });

@@ -45,7 +45,7 @@ describe('/api/stakeholders/mine/', () => {
         payload: { name },
       });
       expect(response.statusCode).toBe(400);
-      expect(Object.keys(response.json<object>())).toEqual(['code', 'name']);
+      expect(Object.keys(response.json<object>())).toEqual(['error_code', 'name']);
     }
   });
 
@@ -60,7 +60,7 @@ describe('/api/stakeholders/mine/', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      code: 'forbidden',
+      error_code: 'forbidden',
       error: 'No tienes permiso para realizar esta acción.',
     });
   });
@@ -74,7 +74,7 @@ describe('/api/stakeholders/mine/', () => {
     const members = await t.request({ method: 'GET', url: '/api/users/invites/', token });
     expect(members.statusCode).toBe(403);
     expect(members.json()).toEqual({
-      code: 'retail_no_company',
+      error_code: 'retail_no_company',
       error: 'Retail accounts have no company members.',
     });
   });

@@ -100,7 +100,7 @@ describe('sign-up, approval and activation', () => {
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({
-      code: 'activation_failed',
+      error_code: 'activation_failed',
       error: 'Account activation failed. Please try again or contact support.',
     });
 
@@ -157,7 +157,7 @@ describe('sign-up, approval and activation', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      code: 'email_taken',
+      error_code: 'email_taken',
       email: ['El correo electrónico ya está en uso'],
     });
   });
@@ -183,7 +183,10 @@ describe('sign-up, approval and activation', () => {
       payload: { email: 'nope' },
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ code: 'validation_failed', email: ['Invalid email format'] });
+    expect(invalid.json()).toEqual({
+      error_code: 'validation_failed',
+      email: ['Invalid email format'],
+    });
   });
 
   it.each([
@@ -208,7 +211,7 @@ describe('sign-up, approval and activation', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      code: 'validation_failed',
+      error_code: 'validation_failed',
       subtype: ['Elige un tipo válido para esta cuenta.'],
       company_name: ['Este campo es obligatorio.'],
     });
@@ -265,7 +268,7 @@ describe('sign-up, approval and activation', () => {
     });
     expect(list.statusCode).toBe(403);
     expect(list.json()).toEqual({
-      code: 'staff_only',
+      error_code: 'staff_only',
       error: 'Solo los ejecutivos de cuenta pueden hacer esto.',
     });
     expect(

@@ -75,3 +75,16 @@ export async function deleteLocation(db: Db, stakeholderId: number, id: number):
     .returning({ id: locations.id });
   return rows.length > 0;
 }
+
+/** One location of this company by id (its name and address), or undefined. */
+export async function findLocation(
+  db: Db,
+  stakeholderId: number,
+  id: number,
+): Promise<{ id: number; name: string; fullAddress: string } | undefined> {
+  const [row] = await db
+    .select({ id: locations.id, name: locations.name, fullAddress: locations.fullAddress })
+    .from(locations)
+    .where(and(eq(locations.id, id), eq(locations.stakeholderId, stakeholderId)));
+  return row;
+}

@@ -1,11 +1,12 @@
 import { LOCATION_TYPES, type Language } from '@app/shared/constants/domain';
 import type { Location, LocationTypes, SaveLocationData } from '@app/shared/schemas/locations';
-import { notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import type { AppContext } from '../../plugins/context.ts';
 import {
   deleteLocation,
+  findLocation,
   insertLocation,
   listLocations,
   updateLocation,
@@ -93,4 +94,20 @@ export function getLocationTypes(language: Language): LocationTypes {
   return Object.fromEntries(
     LOCATION_TYPES.map((code) => [code, translate(language, `locations.types.${code}`)]),
   ) as LocationTypes;
+}
+
+/**
+ * Throws 400 on `field` unless the id is one of this company's locations (a project's or an RFQ's
+ * delivery place): another company's location is refused like a missing one.
+ */
+export async function assertOwnLocation(
+  ctx: Ctx,
+  stakeholderId: number,
+  id: number | null,
+  field: string,
+): Promise<void> {
+  if (id === null) return;
+  if (!(await findLocation(ctx.db, stakeholderId, id))) {
+    throw badRequest('reference_not_found', 'errors.locationNotFound', field);
+  }
 }

@@ -100,40 +100,43 @@ describe('/api/locations/', () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json<object>()).sort()).toEqual([
       'city',
-      'code',
       'country',
+      'error_code',
       'name',
       'postal_code',
       'state',
     ]);
     const blank = await create({ ...valid, city: '  ' });
-    expect(blank.json()).toEqual({ code: 'validation_failed', city: ['This field is required.'] });
+    expect(blank.json()).toEqual({
+      error_code: 'validation_failed',
+      city: ['This field is required.'],
+    });
   });
 
   it('answers 400 on latitude 91, longitude -181 and a wrong location type, never 500', async () => {
     const latitude = await create({ ...valid, latitude: 91 });
     expect(latitude.statusCode).toBe(400);
     expect(latitude.json()).toEqual({
-      code: 'validation_failed',
+      error_code: 'validation_failed',
       latitude: ['Latitude must be between -90 and 90.'],
     });
     const longitude = await create({ ...valid, longitude: -181 });
     expect(longitude.json()).toEqual({
-      code: 'validation_failed',
+      error_code: 'validation_failed',
       longitude: ['Longitude must be between -180 and 180.'],
     });
     const type = await create({ ...valid, location_type: 'CASTLE' }, owner);
     expect(type.statusCode).toBe(400);
     expect(type.json()).toEqual({
-      code: 'validation_failed',
+      error_code: 'validation_failed',
       location_type: ['Choose a valid location type.'],
     });
     const text = await create({ ...valid, latitude: '12' });
     expect(text.statusCode).toBe(400);
-    expect(Object.keys(text.json<object>())).toEqual(['code', 'latitude']);
+    expect(Object.keys(text.json<object>())).toEqual(['error_code', 'latitude']);
   });
 
-  it('answers the eight location types with names in the request language', async () => {
+  it('answers the nine location types, job site first, with names in the request language', async () => {
     const es = await t.request({
       method: 'GET',
       url: '/api/locations/types/?language=es',
@@ -141,6 +144,7 @@ describe('/api/locations/', () => {
     });
     const types = es.json<Record<string, string>>();
     expect(Object.keys(types)).toEqual([
+      'JOB_SITE',
       'WAREHOUSE',
       'STORE',
       'OFFICE',

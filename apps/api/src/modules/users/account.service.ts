@@ -6,7 +6,7 @@ import {
 import { WEB_PATHS } from '@app/shared/api/paths';
 import type { ChangePasswordInput, Profile, UpdateProfileInput } from '@app/shared/schemas/users';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { checkAvatarDataUrl } from '../../lib/image-data-url.ts';
+import { normalizeAvatarDataUrl } from '../../lib/image-data-url.ts';
 import { findPasswordWeakness, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { checkUidToken, decodeUid, encodeUid, makeUidToken } from '../../lib/uid-token.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
@@ -50,22 +50,24 @@ export async function getProfile(ctx: Pick<Ctx, 'db'>, actor: Actor): Promise<Pr
   };
 }
 
-/** Saves the profile; the avatar only changes when a new image is sent, and its bytes are checked. */
+/** Saves the profile; the avatar only changes when a new image is sent, decoded and encoded anew. */
 export async function updateProfile(
   ctx: Pick<Ctx, 'db'>,
   actor: Actor,
   input: UpdateProfileInput,
 ): Promise<Profile> {
+  let avatar: string | undefined;
   if (input.avatar !== undefined) {
-    const problem = checkAvatarDataUrl(input.avatar);
-    if (problem) throw badRequest('invalid_image', problem, 'avatar');
+    const checked = await normalizeAvatarDataUrl(input.avatar);
+    if ('problem' in checked) throw badRequest('invalid_image', checked.problem, 'avatar');
+    avatar = checked.dataUrl;
   }
   await updateUser(ctx.db, actor.userId, {
     firstName: input.first_name,
     lastName: input.last_name,
     phoneNumber: input.phone_number,
     language: input.language,
-    ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
+    ...(avatar !== undefined ? { avatar } : {}),
   });
   return getProfile(ctx, actor);
 }

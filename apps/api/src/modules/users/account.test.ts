@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenPair } from '@app/shared/schemas/auth';
 import { createCompany, createStaff, PASSWORD, signIn } from '../../../test/factories.ts';
@@ -71,12 +72,36 @@ describe('profile, language and password', () => {
       token: tokens.access,
       payload: profileUpdate({ first_name: 'Olivia' }),
     });
+    const saved = withAvatar.json<{ avatar: string }>().avatar;
+    expect(saved).toMatch(/^data:image\/png;base64,/);
     expect(without.json()).toMatchObject({
       first_name: 'Olivia',
       language: 'es',
       phone_number: '0034612345678',
-      avatar: `data:image/png;base64,${PNG_1PX}`,
+      avatar: saved,
     });
+  });
+
+  it('stores an avatar encoded anew: what rides after the image bytes and its metadata are gone', async () => {
+    const { tokens } = await owner();
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#3a6' },
+    })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'GPS 19.4326,-99.1332' } } })
+      .toBuffer();
+    const smuggled = Buffer.concat([png, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const response = await t.request({
+      method: 'PUT',
+      url: '/api/users/profile/',
+      token: tokens.access,
+      payload: profileUpdate({ avatar: `data:image/png;base64,${smuggled.toString('base64')}` }),
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = Buffer.from(response.json<{ avatar: string }>().avatar.split(',')[1]!, 'base64');
+    expect(stored.toString('latin1')).not.toContain('<script>');
+    expect(stored.toString('latin1')).not.toContain('GPS 19.4326');
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 });
   });
 
   it('refuses an avatar whose bytes are not the image it claims, or that is too large', async () => {
@@ -96,7 +121,7 @@ describe('profile, language and password', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        code,
+        error_code: code,
         avatar: ['The avatar must be a PNG, JPEG or WebP image.'],
       });
     }
@@ -112,7 +137,7 @@ describe('profile, language and password', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      code: 'invalid_image',
+      error_code: 'invalid_image',
       avatar: ['El avatar debe pesar 2 MB o menos.'],
     });
   });
@@ -127,7 +152,7 @@ describe('profile, language and password', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      code: 'validation_failed',
+      error_code: 'validation_failed',
       phone_number: ['Enter a valid phone number.'],
       first_name: ['This value is too long.'],
     });
@@ -205,7 +230,7 @@ describe('profile, language and password', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
-      code: 'current_password_wrong',
+      error_code: 'current_password_wrong',
       error: 'La contraseña actual no es correcta.',
     });
     const weak = await t.request({
@@ -215,7 +240,7 @@ describe('profile, language and password', () => {
       payload: { current_password: PASSWORD, new_password: 'qwerty123' },
     });
     expect(weak.json()).toEqual({
-      code: 'weak_password',
+      error_code: 'weak_password',
       new_password: ['This password is too common.'],
     });
   });
@@ -247,7 +272,7 @@ describe('profile, language and password', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: 'Your password has been reset. You can now sign in.' });
     expect((await confirm('Otra#Clave20299')).json()).toEqual({
-      code: 'reset_link_invalid',
+      error_code: 'reset_link_invalid',
       error: 'The password reset link is invalid or has expired.',
     });
     expect(

@@ -74,7 +74,7 @@ describe('invitation lifecycle through SMTP', () => {
     });
     expect(stale.statusCode).toBe(400);
     expect(stale.json()).toEqual({
-      code: 'invitation_invalid',
+      error_code: 'invitation_invalid',
       error: 'This invitation link is not valid.',
     });
 
@@ -92,7 +92,7 @@ describe('invitation lifecycle through SMTP', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
-      code: 'invitation_accepted',
+      error_code: 'invitation_accepted',
       error: 'This invitation has already been accepted.',
     });
 
@@ -139,7 +139,7 @@ describe('invitation lifecycle through SMTP', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      code: 'invitation_expired',
+      error_code: 'invitation_expired',
       error: 'Esta invitación ha expirado. Pide una nueva.',
     });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
@@ -171,12 +171,12 @@ describe('inviting', () => {
     const en = await invite({ email: other.ownerEmail.toUpperCase(), role: 'ADMIN' });
     expect(en.statusCode).toBe(400);
     expect(en.json()).toEqual({
-      code: 'email_taken',
+      error_code: 'email_taken',
       email: ['A user with this email already exists.'],
     });
     const es = await invite({ email: other.ownerEmail, role: 'ADMIN' }, '?language=es');
     expect(es.json()).toEqual({
-      code: 'email_taken',
+      error_code: 'email_taken',
       email: ['Ya existe un usuario con este correo electrónico.'],
     });
   });
@@ -187,7 +187,7 @@ describe('inviting', () => {
     const second = await invite({ email, role: 'BUYER' });
     expect(second.statusCode).toBe(400);
     expect(second.json()).toEqual({
-      code: 'invitation_pending',
+      error_code: 'invitation_pending',
       email: ['An invitation for this email is already pending.'],
     });
   });
@@ -196,14 +196,14 @@ describe('inviting', () => {
     for (const role of ['BOSS', 'OWNER', 'STAFF', 42]) {
       const response = await invite({ email: uniqueEmail(), role });
       expect(response.statusCode, String(role)).toBe(400);
-      expect(Object.keys(response.json<object>()), String(role)).toEqual(['code', 'role']);
+      expect(Object.keys(response.json<object>()), String(role)).toEqual(['error_code', 'role']);
     }
   });
 
   it('answers 400 naming email and role when they are missing', async () => {
     const response = await invite({});
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json<object>()).sort()).toEqual(['code', 'email', 'role']);
+    expect(Object.keys(response.json<object>()).sort()).toEqual(['email', 'error_code', 'role']);
   });
 
   it('lists the owner as an accepted entry first, with members and pending invitations', async () => {
@@ -244,7 +244,7 @@ describe('inviting', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      code: 'invitation_not_pending',
+      error_code: 'invitation_not_pending',
       error: 'Only pending invitations can be changed.',
     });
   });
@@ -280,21 +280,21 @@ describe('inviting', () => {
       payload: { token, password: 'short' },
     });
     expect(short.statusCode).toBe(400);
-    expect(Object.keys(short.json<object>())).toEqual(['code', 'password']);
+    expect(Object.keys(short.json<object>())).toEqual(['error_code', 'password']);
     const common = await t.request({
       method: 'POST',
       url: '/api/users/invites/accept_invitation/',
       payload: { token, password: 'password123' },
     });
     expect(common.statusCode).toBe(400);
-    expect(Object.keys(common.json<object>())).toEqual(['code', 'password']);
+    expect(Object.keys(common.json<object>())).toEqual(['error_code', 'password']);
     const unknown = await t.request({
       method: 'POST',
       url: '/api/users/invites/accept_invitation/',
       payload: { token: 'nope', password: NEW_PASSWORD },
     });
     expect(unknown.json()).toEqual({
-      code: 'invitation_invalid',
+      error_code: 'invitation_invalid',
       error: 'This invitation link is not valid.',
     });
   });

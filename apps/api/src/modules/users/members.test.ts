@@ -37,12 +37,12 @@ describe('member role and status', () => {
     const buyer = await patchRole(member.id, 'BUYER');
     expect(buyer.statusCode).toBe(400);
     expect(buyer.json()).toEqual({
-      code: 'role_not_allowed',
+      error_code: 'role_not_allowed',
       role: ['This role is not available for this company.'],
     });
     const ownerRole = await patchRole(member.id, 'OWNER');
     expect(ownerRole.statusCode).toBe(400);
-    expect(Object.keys(ownerRole.json<object>())).toEqual(['code', 'role']);
+    expect(Object.keys(ownerRole.json<object>())).toEqual(['error_code', 'role']);
   });
 
   it("answers 403 when an admin edits or toggles the owner, and the owner's row stays as it was", async () => {
@@ -51,7 +51,7 @@ describe('member role and status', () => {
     const edit = await patchRole(company.ownerId, 'ADMIN', adminToken);
     expect(edit.statusCode).toBe(403);
     expect(edit.json()).toEqual({
-      code: 'owner_immutable',
+      error_code: 'owner_immutable',
       error: "The owner's role and status cannot be changed.",
     });
     expect((await toggle(company.ownerId, adminToken)).statusCode).toBe(403);
@@ -65,7 +65,7 @@ describe('member role and status', () => {
     const response = await toggle(admin.id, adminToken);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      code: 'cannot_toggle_self',
+      error_code: 'cannot_toggle_self',
       error: 'You cannot deactivate yourself.',
     });
   });

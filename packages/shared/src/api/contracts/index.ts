@@ -6,6 +6,8 @@ import { healthContracts } from './health';
 import { invitationsContracts } from './invitations';
 import { locationsContracts } from './locations';
 import { membersContracts } from './members';
+import { projectsContracts } from './projects';
+import { suppliersContracts } from './suppliers';
 
 /**
  * Every module's contracts. A test checks that each has a Fastify route and each API route has a
@@ -20,4 +22,6 @@ export const allContracts = {
   invitations: invitationsContracts,
   members: membersContracts,
   locations: locationsContracts,
+  projects: projectsContracts,
+  suppliers: suppliersContracts,
 };

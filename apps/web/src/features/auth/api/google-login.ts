@@ -2,6 +2,7 @@ import type { Language } from '@app/shared/constants/domain';
 import type { GoogleLoginInput } from '@app/shared/schemas/auth';
 import { paths } from '../../../config/paths';
 import { request } from '../../../lib/api-client';
+import { GOOGLE_NONCE_PARAM, startGoogleNonce } from '../utils/google-nonce';
 
 /**
  * POST /users/google/login/: the provider's authorization URL. Without Google configured the
@@ -17,5 +18,6 @@ export async function startGoogleLogin(input: GoogleLoginInput): Promise<string>
 /** The provider's page for a sign-in that comes back to this app's /google-callback. */
 export function googleAuthorizationUrl(language: Language): Promise<string> {
   const callbackUrl = new URL(paths.auth.googleCallback.getHref(), window.location.origin);
+  callbackUrl.searchParams.set(GOOGLE_NONCE_PARAM, startGoogleNonce());
   return startGoogleLogin({ callback_url: callbackUrl.href, language });
 }

@@ -6,6 +6,7 @@ import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
 import { paths } from '../../../config/paths';
 import { isTokenPair } from '../../../lib/api-client';
 import { storeTokens } from '../../../lib/auth-storage';
+import { GOOGLE_NONCE_PARAM, takeGoogleNonce } from '../utils/google-nonce';
 
 function parseTokens(raw: string): TokenPair | null {
   try {
@@ -16,24 +17,30 @@ function parseTokens(raw: string): TokenPair | null {
   }
 }
 
-/** Where Google sign-in returns: stores the tokens, or carries the error to /login. */
+/**
+ * Where Google sign-in returns: stores the tokens when this tab started the sign-in, or carries an
+ * error code to /login. The tokens leave the address bar and the history at once.
+ */
 export function GoogleCallback() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const rawTokens = searchParams.get('tokens');
   const error = searchParams.get('error');
+  const nonce = searchParams.get(GOOGLE_NONCE_PARAM);
 
   useEffect(() => {
-    const tokens = rawTokens ? parseTokens(rawTokens) : null;
+    if (rawTokens) window.history.replaceState(null, '', paths.auth.googleCallback.getHref());
+    const startedHere = takeGoogleNonce(nonce);
+    const tokens = rawTokens && startedHere ? parseTokens(rawTokens) : null;
     if (tokens) {
       storeTokens(tokens);
       void navigate(paths.app.dashboard.getHref(), { replace: true });
       return;
     }
-    const message = error ?? (rawTokens ? t('errors:googleFailed') : undefined);
-    void navigate(paths.auth.login.getHref({ error: message }), { replace: true });
-  }, [rawTokens, error, navigate, t]);
+    const code = rawTokens ? (startedHere ? 'googleFailed' : 'googleOtherBrowser') : error;
+    void navigate(paths.auth.login.getHref({ error: code ?? undefined }), { replace: true });
+  }, [rawTokens, error, nonce, navigate]);
 
   return <FullScreenLoader label={t('auth:googleCallback.pending')} />;
 }

@@ -91,10 +91,8 @@ describe('login', () => {
     expect(await screen.findByRole('button', { name: 'Mostrar contraseña' })).toBeInTheDocument();
   });
 
-  it('shows the error carried in the error query parameter', async () => {
-    await openLogin(
-      '/login?error=There%20is%20no%20active%20account%20for%20this%20Google%20email.',
-    );
+  it('words the error code carried in the error query parameter', async () => {
+    await openLogin('/login?error=googleNoAccount');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'There is no active account for this Google email.',
     );
@@ -133,7 +131,11 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example.test/auth'));
-    expect(sent).toEqual({ callback_url: 'http://localhost:3000/google-callback', language: 'en' });
+    expect(sent).toEqual({
+      callback_url: `http://localhost:3000/google-callback?nonce=${sessionStorage.getItem('cotiza.googleNonce')}`,
+      language: 'en',
+    });
+    expect(sessionStorage.getItem('cotiza.googleNonce')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('keeps the Google button busy while leaving, and frees it when Back brings the page back', async () => {

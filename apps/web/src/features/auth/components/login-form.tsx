@@ -2,6 +2,7 @@ import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine
 import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isLoginErrorCode } from '@app/shared/constants/domain';
 import type { LoginInput } from '@app/shared/schemas/auth';
 import { FormCard } from '../../../components/layout/form-card';
 import { BackButton } from '../../../components/ui/back-button';
@@ -74,7 +75,8 @@ export function LoginForm() {
   // Loads zod now, so the first check does not wait; a failure shows on submit.
   useEffect(() => void loadLoginSchema().catch(() => undefined), []);
   const failure = useLoginFailure(failureError);
-  const carriedError = searchParams.get('error');
+  const carriedCode = searchParams.get('error');
+  const carriedError = isLoginErrorCode(carriedCode) ? t(`errors:${carriedCode}`) : null;
   const isExpired = searchParams.get('expired') !== null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

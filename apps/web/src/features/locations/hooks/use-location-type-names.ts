@@ -4,6 +4,7 @@ import { LOCATION_TYPES, type LocationType } from '@app/shared/constants/domain'
 import { useLocationTypes } from '../api/get-location-types';
 
 const LOCAL_NAMES: Record<LocationType, string> = {
+  JOB_SITE: 'locations:types.JOB_SITE',
   WAREHOUSE: 'locations:types.WAREHOUSE',
   STORE: 'locations:types.STORE',
   OFFICE: 'locations:types.OFFICE',

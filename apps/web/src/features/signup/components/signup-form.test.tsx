@@ -51,6 +51,7 @@ describe('sign-up step 1', () => {
 
   it('shows the five email states: invalid format, checking, available, not available and error', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    let requests = 0;
     const checked: string[] = [];
     const answers: Array<() => Response> = [
       () => HttpResponse.json({ available: true }),
@@ -59,6 +60,7 @@ describe('sign-up step 1', () => {
     ];
     server.use(
       http.post(contractUrl(companiesContracts.checkEmail), async ({ request }) => {
+        requests++; // counted as the request arrives, before its body is read
         checked.push(((await request.json()) as { email: string }).email);
         return (answers[checked.length - 1] ?? answers[0]!)();
       }),
@@ -71,13 +73,13 @@ describe('sign-up step 1', () => {
 
     await user.type(email, '.com');
     expect(screen.getByText('Checking availability…')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(900);
-    });
-    expect(checked).toEqual([]);
-    act(() => {
-      vi.advanceTimersByTime(100);
-    });
+    expect(nextButton()).toBeDisabled();
+    // Timers and the promises they start both run: a request sent early would have arrived.
+    await act(() => vi.advanceTimersByTimeAsync(800));
+    expect(requests).toBe(0);
+    expect(nextButton()).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(requests).toBe(1);
     expect(await screen.findByText('Email is available')).toBeInTheDocument();
     expect(checked).toEqual(['ana@example.com']);
 

@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { Language } from '@app/shared/constants/domain';
+import type {
+  Currency,
+  InvitationStatus,
+  RfqStatus,
+  UnitCode,
+} from '@app/shared/constants/purchasing';
+import { bytea } from './bytea.ts';
+import { locations } from './locations.ts';
+import { projects } from './projects.ts';
+import { stakeholders } from './stakeholders.ts';
+import { suppliers } from './suppliers.ts';
+import { users } from './users.ts';
+
+/**
+ * The last RFQ number given per company and year. Creating an RFQ bumps it in the same
+ * transaction (a row lock), so numbers have no gaps or duplicates under concurrent creation.
+ */
+export const rfqCounters = pgTable(
+  'rfq_counters',
+  {
+    stakeholderId: integer()
+      .notNull()
+      .references(() => stakeholders.id, { onDelete: 'cascade' }),
+    year: integer().notNull(),
+    lastNumber: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stakeholderId, t.year] })],
+);
+
+export const rfqs = pgTable(
+  'rfqs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    stakeholderId: integer()
+      .notNull()
+      .references(() => stakeholders.id, { onDelete: 'cascade' }),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    number: varchar({ length: 20 }).notNull(),
+    title: varchar({ length: 150 }).notNull(),
+    deliveryLocationId: integer().references(() => locations.id, { onDelete: 'set null' }),
+    needByDate: date({ mode: 'string' }),
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    notes: text().notNull().default(''),
+    status: varchar({ length: 8 }).notNull().default('draft').$type<RfqStatus>(),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('rfqs_number_unique').on(t.stakeholderId, t.number),
+    index('rfqs_project_idx').on(t.projectId),
+  ],
+);
+
+/** A requested item (partida). `position` keeps the buyer's order. */
+export const rfqItems = pgTable(
+  'rfq_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    rfqId: integer()
+      .notNull()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    description: varchar({ length: 2000 }).notNull(),
+    quantity: numeric().notNull(),
+    unit: varchar({ length: 16 }).notNull().$type<UnitCode>(),
+    brand: varchar({ length: 150 }).notNull().default(''),
+    notes: varchar({ length: 2000 }).notNull().default(''),
+    section: varchar({ length: 150 }).notNull().default(''),
+  },
+  (t) => [index('rfq_items_rfq_idx').on(t.rfqId, t.position)],
+);
+
+/**
+ * One supplier invited to one RFQ. The answer link signs `id` and `tokenNonce`; withdrawing the
+ * invitation (status) makes the link useless.
+ */
+export const rfqInvitations = pgTable(
+  'rfq_invitations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    rfqId: integer()
+      .notNull()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    supplierId: integer().references(() => suppliers.id, { onDelete: 'set null' }),
+    /** The supplier's name when invited, kept if the supplier is later merged or deleted. */
+    supplierName: varchar({ length: 150 }).notNull(),
+    email: varchar({ length: 254 }).notNull(),
+    language: varchar({ length: 2 }).notNull().$type<Language>(),
+    providerStakeholderId: integer().references(() => stakeholders.id, { onDelete: 'set null' }),
+    status: varchar({ length: 10 }).notNull().default('invited').$type<InvitationStatus>(),
+    tokenNonce: uuid().notNull().defaultRandom(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    viewedAt: timestamp({ withTimezone: true }),
+    answeredAt: timestamp({ withTimezone: true }),
+    withdrawnAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('rfq_invitations_supplier_unique').on(t.rfqId, t.supplierId),
+    index('rfq_invitations_provider_idx').on(t.providerStakeholderId),
+    index('rfq_invitations_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** One revision of a supplier's answer; revisions are never changed, only added. */
+export const rfqAnswers = pgTable(
+  'rfq_answers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    invitationId: integer()
+      .notNull()
+      .references(() => rfqInvitations.id, { onDelete: 'cascade' }),
+    revision: integer().notNull(),
+    currency: varchar({ length: 3 }).notNull().$type<Currency>(),
+    validUntil: date({ mode: 'string' }),
+    freight: numeric(),
+    paymentTerms: varchar({ length: 150 }).notNull().default(''),
+    notes: varchar({ length: 2000 }).notNull().default(''),
+    submittedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rfq_answers_revision_unique').on(t.invitationId, t.revision)],
+);
+
+export const rfqAnswerLines = pgTable(
+  'rfq_answer_lines',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    answerId: integer()
+      .notNull()
+      .references(() => rfqAnswers.id, { onDelete: 'cascade' }),
+    itemId: integer()
+      .notNull()
+      .references(() => rfqItems.id, { onDelete: 'cascade' }),
+    unitPrice: numeric(),
+    brand: varchar({ length: 150 }).notNull().default(''),
+    note: varchar({ length: 2000 }).notNull().default(''),
+    deliveryDays: integer(),
+  },
+  (t) => [index('rfq_answer_lines_answer_idx').on(t.answerId)],
+);
+
+/** A quote file a supplier uploaded, kept in the database for the quote reader. */
+export const quoteFiles = pgTable(
+  'quote_files',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The buyer company the file was sent to. */
+    stakeholderId: integer()
+      .notNull()
+      .references(() => stakeholders.id, { onDelete: 'cascade' }),
+    invitationId: integer().references(() => rfqInvitations.id, { onDelete: 'cascade' }),
+    fileName: varchar({ length: 150 }).notNull(),
+    /** Found from the bytes, not the name. */
+    contentType: varchar({ length: 100 }).notNull(),
+    size: integer().notNull(),
+    sha256: varchar({ length: 64 }).notNull(),
+    content: bytea().notNull(),
+    uploadedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quote_files_invitation_idx').on(t.invitationId)],
+);

@@ -1,0 +1,159 @@
+import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rfqInvitations, stakeholders, suppliers, users } from '../../db/schema/index.ts';
+
+export type SupplierValues = Pick<
+  typeof suppliers.$inferInsert,
+  | 'legalName'
+  | 'tradeName'
+  | 'taxIdType'
+  | 'taxId'
+  | 'country'
+  | 'emails'
+  | 'phone'
+  | 'categories'
+  | 'language'
+  | 'providerStakeholderId'
+>;
+
+const supplierColumns = {
+  id: suppliers.id,
+  legalName: suppliers.legalName,
+  tradeName: suppliers.tradeName,
+  taxIdType: suppliers.taxIdType,
+  taxId: suppliers.taxId,
+  country: suppliers.country,
+  emails: suppliers.emails,
+  phone: suppliers.phone,
+  categories: suppliers.categories,
+  language: suppliers.language,
+  providerStakeholderId: suppliers.providerStakeholderId,
+  providerName: stakeholders.name,
+  createdAt: suppliers.createdAt,
+};
+export type SupplierRow = Omit<typeof suppliers.$inferSelect, 'stakeholderId'> & {
+  providerName: string | null;
+};
+
+function selectSuppliers(db: Db) {
+  return db
+    .select(supplierColumns)
+    .from(suppliers)
+    .leftJoin(stakeholders, eq(stakeholders.id, suppliers.providerStakeholderId));
+}
+
+/**
+ * A company's suppliers by legal name; `search` matches the legal or trade name, the tax id, an
+ * e-mail or a category, without regard to case.
+ */
+export async function listSuppliers(
+  db: Db,
+  stakeholderId: number,
+  search: string | undefined,
+): Promise<SupplierRow[]> {
+  const pattern = search ? `%${search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%` : undefined;
+  return selectSuppliers(db)
+    .where(
+      and(
+        eq(suppliers.stakeholderId, stakeholderId),
+        pattern
+          ? or(
+              sql`lower(${suppliers.legalName}) like ${pattern}`,
+              sql`lower(${suppliers.tradeName}) like ${pattern}`,
+              sql`lower(${suppliers.taxId}) like ${pattern}`,
+              sql`exists (select 1 from unnest(${suppliers.emails}) e where e like ${pattern})`,
+              sql`exists (select 1 from unnest(${suppliers.categories}) c where lower(c) like ${pattern})`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${suppliers.legalName})`), asc(suppliers.id));
+}
+
+export async function findSuppliers(
+  db: Db,
+  stakeholderId: number,
+  ids: number[],
+): Promise<SupplierRow[]> {
+  if (!ids.length) return [];
+  return selectSuppliers(db).where(
+    and(eq(suppliers.stakeholderId, stakeholderId), inArray(suppliers.id, ids)),
+  );
+}
+
+export async function insertSupplier(
+  db: Db,
+  stakeholderId: number,
+  values: SupplierValues,
+): Promise<number> {
+  const [row] = await db
+    .insert(suppliers)
+    .values({ ...values, stakeholderId })
+    .returning({ id: suppliers.id });
+  if (!row) throw new Error('supplier insert returned nothing');
+  return row.id;
+}
+
+export async function updateSupplier(
+  db: Db,
+  stakeholderId: number,
+  id: number,
+  values: Partial<SupplierValues>,
+): Promise<boolean> {
+  const rows = await db
+    .update(suppliers)
+    .set(values)
+    .where(and(eq(suppliers.id, id), eq(suppliers.stakeholderId, stakeholderId)))
+    .returning({ id: suppliers.id });
+  return rows.length > 0;
+}
+
+/** The provider company on Cotiza that one of these e-mails belongs to (the first found). */
+export async function findProviderCompanyByEmails(
+  db: Db,
+  emails: string[],
+): Promise<number | null> {
+  if (!emails.length) return null;
+  const [row] = await db
+    .select({ id: stakeholders.id })
+    .from(users)
+    .innerJoin(stakeholders, eq(stakeholders.id, users.stakeholderId))
+    .where(
+      and(
+        inArray(sql`lower(${users.email})`, emails),
+        eq(stakeholders.type, 'provider'),
+        eq(users.isActive, true),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Moves the duplicates' RFQ invitations to the kept supplier (except on RFQs that already invite
+ * it, whose duplicate invitation keeps its supplier name only) and deletes the duplicates.
+ */
+export async function foldDuplicates(
+  db: Db,
+  stakeholderId: number,
+  keptId: number,
+  duplicateIds: number[],
+): Promise<void> {
+  const alreadyInvited = db
+    .select({ rfqId: rfqInvitations.rfqId })
+    .from(rfqInvitations)
+    .where(eq(rfqInvitations.supplierId, keptId));
+  await db
+    .update(rfqInvitations)
+    .set({ supplierId: keptId })
+    .where(
+      and(
+        inArray(rfqInvitations.supplierId, duplicateIds),
+        notInArray(rfqInvitations.rfqId, alreadyInvited),
+      ),
+    );
+  await db
+    .delete(suppliers)
+    .where(and(eq(suppliers.stakeholderId, stakeholderId), inArray(suppliers.id, duplicateIds)));
+}

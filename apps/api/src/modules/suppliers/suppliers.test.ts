@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Supplier } from '@app/shared/schemas/suppliers';
+import { createCompany, signIn, uniqueEmail, type Company } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+describe('/api/suppliers/', () => {
+  let t: TestApp;
+  let company: Company;
+  let owner: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    company = await createCompany(t, { type: 'company' });
+    owner = (await signIn(t, company.ownerEmail)).access;
+  });
+  afterAll(() => t.close());
+
+  const create = (payload: Record<string, unknown>, token = owner) =>
+    t.request({ method: 'POST', url: '/api/suppliers/', token, payload });
+
+  it('creates a supplier with a checked tax id, normalizes it, and finds it by e-mail or category', async () => {
+    const response = await create({
+      legal_name: 'Aceros del Norte, S.A. de C.V.',
+      trade_name: 'Aceros Norte',
+      tax_id_type: 'RFC',
+      tax_id: 'aan-010101-aaa',
+      country: 'mx',
+      emails: ['Ventas@AcerosNorte.mx', 'ventas@acerosnorte.mx'],
+      phone: '+528183001234',
+      categories: ['Acero', 'Varilla'],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      tax_id: 'AAN010101AAA',
+      country: 'MX',
+      emails: ['ventas@acerosnorte.mx'],
+      language: 'es',
+      provider_company: null,
+    });
+    for (const search of ['VENTAS@acero', 'varilla', 'aan0101', 'norte']) {
+      const list = await t.request({
+        method: 'GET',
+        url: `/api/suppliers/?search=${encodeURIComponent(search)}`,
+        token: owner,
+      });
+      expect(
+        list.json<Supplier[]>().map((s) => s.legal_name),
+        search,
+      ).toContain('Aceros del Norte, S.A. de C.V.');
+    }
+  });
+
+  it('refuses a second supplier with the same tax id in one company, but not in another company', async () => {
+    const payload = {
+      legal_name: 'Cementos Sur',
+      tax_id_type: 'NIT',
+      tax_id: '890903938-8',
+      country: 'CO',
+    };
+    expect((await create(payload)).statusCode).toBe(201);
+    const again = await create({
+      ...payload,
+      legal_name: 'Cementos del Sur',
+      tax_id: '8909039388',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      error_code: 'supplier_tax_id_taken',
+      tax_id: ['Your directory already has a supplier with this tax id.'],
+    });
+    const other = await createCompany(t);
+    const otherToken = (await signIn(t, other.ownerEmail)).access;
+    expect((await create(payload, otherToken)).statusCode).toBe(201);
+  });
+
+  it('answers 400 naming the broken rule of each tax id type, in Spanish too', async () => {
+    const cases = [
+      ['RFC', 'GODE561331GR8'],
+      ['NIF', '12345678A'],
+      ['NIT', '890903938-7'],
+      ['RUT', '12.345.678-4'],
+      ['EIN', '07-1234567'],
+    ] as const;
+    for (const [type, id] of cases) {
+      const response = await create({
+        legal_name: 'X',
+        tax_id_type: type,
+        tax_id: id,
+        country: 'MX',
+      });
+      expect(response.statusCode, type).toBe(400);
+      expect(Object.keys(response.json<object>()), type).toEqual(['error_code', 'tax_id']);
+    }
+    const spanish = await t.request({
+      method: 'POST',
+      url: '/api/suppliers/?language=es',
+      token: owner,
+      payload: { legal_name: 'X', tax_id_type: 'RUT', tax_id: '12.345.678-4', country: 'CL' },
+    });
+    expect(spanish.json()).toEqual({
+      error_code: 'validation_failed',
+      tax_id: ['Este RUT no es válido: revisa su dígito verificador.'],
+    });
+    const noType = await create({ legal_name: 'X', tax_id: 'ABC', country: 'MX', emails: ['bad'] });
+    expect(Object.keys(noType.json<object>()).sort()).toEqual([
+      'emails',
+      'error_code',
+      'tax_id_type',
+    ]);
+  });
+
+  it('links the provider company that an e-mail belongs to', async () => {
+    const provider = await createCompany(t, { type: 'provider', name: 'Distribuidora Cotiza' });
+    const response = await create({
+      legal_name: 'Distribuidora Cotiza SA',
+      country: 'MX',
+      emails: [provider.ownerEmail.toUpperCase()],
+    });
+    expect(response.json()).toMatchObject({
+      provider_company: { id: provider.id, name: 'Distribuidora Cotiza' },
+    });
+  });
+
+  it('merges duplicates: e-mails and categories united, the tax id kept, the duplicates gone', async () => {
+    const a = (
+      await create({
+        legal_name: 'Block Fácil',
+        country: 'MX',
+        emails: [uniqueEmail('a')],
+        categories: ['Block'],
+      })
+    ).json<Supplier>();
+    const b = (
+      await create({
+        legal_name: 'Block Facil SA',
+        country: 'MX',
+        tax_id_type: 'RFC',
+        tax_id: 'BFA010101AB1',
+        emails: [uniqueEmail('b')],
+        categories: ['Block', 'Cemento'],
+      })
+    ).json<Supplier>();
+    const merged = await t.request({
+      method: 'POST',
+      url: `/api/suppliers/${a.id}/merge/`,
+      token: owner,
+      payload: { duplicate_ids: [b.id] },
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json()).toMatchObject({
+      id: a.id,
+      tax_id: 'BFA010101AB1',
+      emails: [...a.emails, ...b.emails],
+      categories: ['Block', 'Cemento'],
+    });
+    const gone = await t.request({ method: 'GET', url: `/api/suppliers/${b.id}/`, token: owner });
+    expect(gone.statusCode).toBe(404);
+    const self = await t.request({
+      method: 'POST',
+      url: `/api/suppliers/${a.id}/merge/`,
+      token: owner,
+      payload: { duplicate_ids: [a.id] },
+    });
+    expect(self.statusCode).toBe(400);
+  });
+
+  it("answers 404 for another company's supplier, also as a merge duplicate, and changes nothing", async () => {
+    const mine = (await create({ legal_name: 'Mío', country: 'MX' })).json<Supplier>();
+    const other = await createCompany(t);
+    const otherToken = (await signIn(t, other.ownerEmail)).access;
+    const theirs = (
+      await create({ legal_name: 'Suyo', country: 'MX' }, otherToken)
+    ).json<Supplier>();
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/suppliers/${mine.id}/`,
+      token: otherToken,
+      payload: { legal_name: 'Hijacked', country: 'MX' },
+    });
+    expect(put.statusCode).toBe(404);
+    const merge = await t.request({
+      method: 'POST',
+      url: `/api/suppliers/${theirs.id}/merge/`,
+      token: otherToken,
+      payload: { duplicate_ids: [mine.id] },
+    });
+    expect(merge.statusCode).toBe(404);
+    const still = await t.request({
+      method: 'GET',
+      url: `/api/suppliers/${mine.id}/`,
+      token: owner,
+    });
+    expect(still.json()).toMatchObject({ legal_name: 'Mío' });
+  });
+
+  it('answers 403 to a provider company', async () => {
+    const provider = await createCompany(t, { type: 'provider' });
+    const token = (await signIn(t, provider.ownerEmail)).access;
+    expect((await create({ legal_name: 'X', country: 'MX' }, token)).statusCode).toBe(403);
+  });
+});

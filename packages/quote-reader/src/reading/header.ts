@@ -1,0 +1,246 @@
+import type { Line } from '../layout/line.ts';
+import type { Source, Supplier } from '../result.ts';
+import { addDays, parseDate, type DateOrder } from './dates.ts';
+import { detectCurrency, findTaxId } from './ids.ts';
+import { findLabelValues, type Field, type LabelValue } from './labels.ts';
+import { clean, fold } from './text.ts';
+
+export type Header = {
+  supplier: Supplier;
+  customer: string | null;
+  quoteNumber: string | null;
+  issueDate: string | null;
+  validUntil: string | null;
+  validityDays: number | null;
+  currency: string | null;
+  language: 'es' | 'en';
+  payment: string | null;
+  delivery: string | null;
+  notes: string | null;
+  exclusions: string[];
+  sources: Record<string, Source | null>;
+};
+
+export type HeaderContext = {
+  fromAddress?: string | null;
+  fromName?: string | null;
+  date?: Date | null;
+  /** lines of the document that are item rows (not searched for header text) */
+  itemLines?: Set<number>;
+};
+
+const TITLE =
+  /^(?:cotizaci[oó]n|presupuesto|oferta|proforma|quot(?:e|ation)|sales\s+quote|estimate|service\s+proposal|proposal|bid|price\s+quote|cotizacion|budget)\b/i;
+const LEGAL =
+  /\b(?:S\.?\s?A\.?(?:\s+de\s+C\.?\s?V\.?)?|S\.?\s?L\.?(?:U\.?)?|S\.?\s?A\.?\s?S\.?|Ltda\.?|SpA|S\.?\s?de\s+R\.?\s?L\.?|LLC|L\.?L\.?C\.?|Inc\.?|Corp\.?|Co\.|Company|Ltd\.?|E\.?I\.?R\.?L\.?|C\.?\s?B\.?)\s*$/i;
+const LEGAL_TAIL =
+  /^(?:de\s+)?(?:C\.?\s?V\.?|R\.?\s?L\.?(?:\s+de\s+C\.?\s?V\.?)?|S\.?\s?A\.?(?:\s+de\s+C\.?\s?V\.?)?|Ltda\.?|Inc\.?|LLC|SpA|S\.?\s?L\.?|S\.?\s?A\.?\s?S\.?)$/i;
+const ADDRESS_HINT =
+  /\b(?:av\.?|avenida|calle|carrera|cra\.?|blvd|boulevard|street|st\.?|road|rd\.?|ave\.?|col\.|c\.p\.|carretera|km|ruta|pol[ií]gono|autopista|dr\.?|drive|suite|paseo|camino|#)\b|\b\d{5}\b/i;
+
+function language(text: string): 'es' | 'en' {
+  const f = fold(text);
+  const es = (
+    f.match(
+      /\b(?:de|la|el|cantidad|precio|cotizacion|fecha|entrega|para|con|por|incluye|total)\b/g,
+    ) ?? []
+  ).length;
+  const en = (
+    f.match(/\b(?:the|of|and|quantity|price|quote|date|delivery|for|with|total|each|prices)\b/g) ??
+    []
+  ).length;
+  return en > es ? 'en' : 'es';
+}
+
+function firstValue(
+  values: LabelValue[],
+  field: Field,
+  accept: (v: string) => boolean = () => true,
+) {
+  return values.find((v) => v.field === field && accept(v.value)) ?? null;
+}
+
+function quoteNumberOf(value: string): string | null {
+  const v = clean(value).replace(/^[#:.\s]+/, '');
+  const first = v.split(/\s+/)[0] ?? '';
+  if (/\d/.test(first) && /^[A-Z0-9][\w\-/.]*$/i.test(first)) return first.replace(/[.,;]$/, '');
+  const two = /^([A-Z]{2,6})\s(\d[\w\-/]*)$/i.exec(v);
+  return two ? `${two[1]} ${two[2]}` : null;
+}
+
+function isNameCandidate(text: string): boolean {
+  const t = clean(text);
+  if (t.length < 4 || !/\p{L}{3}/u.test(t) || (TITLE.test(t) && t.split(' ').length <= 3))
+    return false;
+  if (/@|www\.|https?:|\d{3,}|:/.test(t)) return false;
+  if (/^(?:p[aá]gina|page)\b/i.test(t)) return false;
+  return t.split(/\s+/).length >= 2 || LEGAL.test(t);
+}
+
+/** The supplier's name: the labelled one, else the first name-like line at the top of page 1. */
+function supplierName(
+  lines: Line[],
+  values: LabelValue[],
+  ctx: HeaderContext,
+): { name: string | null; index: number } {
+  const labelled = firstValue(values, 'supplier');
+  if (labelled) return { name: clean(labelled.value), index: labelled.lineIndex };
+  if (ctx.fromAddress !== undefined) {
+    // E-mail: the company is the signature line with a legal form, else the sender's name.
+    for (let i = lines.length - 1; i >= 0; i--) {
+      const t = clean(lines[i]!.text);
+      if (LEGAL.test(t) && t.length < 80 && !/:/.test(t)) return { name: t, index: i };
+    }
+    return { name: null, index: -1 };
+  }
+  const firstPage = lines.filter((l) => l.page === lines[0]?.page);
+  const top = firstPage.slice(0, 12);
+  for (const line of top) {
+    for (const [k, cell] of line.cells.entries()) {
+      if (!isNameCandidate(cell.text) || /^\d/.test(cell.text)) continue;
+      if (k > 0 && /:\s*$/.test(line.cells[k - 1]!.text)) continue;
+      let name = clean(cell.text);
+      const index = lines.indexOf(line);
+      // A long name wrapped onto a second line at the same left edge ("… S.A. de" / "C.V.").
+      const next = lines[index + 1];
+      const wrapped = next?.cells.find((c) => Math.abs(c.x0 - cell.x0) < 3);
+      if (
+        wrapped &&
+        LEGAL_TAIL.test(clean(wrapped.text)) &&
+        LEGAL.test(`${name} ${wrapped.text}`)
+      ) {
+        name = `${name} ${clean(wrapped.text)}`;
+      }
+      return { name, index };
+    }
+  }
+  return { name: null, index: -1 };
+}
+
+function findPhone(text: string): string | null {
+  const m =
+    /\b(?:tel(?:[eé]fono)?|tfno|fono|phone|ph|cel(?:ular)?|m[oó]vil)\.?:?\s*(\+?\(?\d[\d()\s.-]{6,}\d)/i.exec(
+      text,
+    );
+  return m ? clean(m[1]!) : null;
+}
+
+/** Reads the header fields from labelled values and the document's whole text. */
+export function readHeader(lines: Line[], ctx: HeaderContext = {}): Header {
+  const headerLines = lines.map((l, i) =>
+    ctx.itemLines?.has(i) ? { ...l, cells: [], text: '' } : l,
+  );
+  const values = findLabelValues(headerLines);
+  const text = headerLines.map((l) => l.text).join('\n');
+  const lang = language(text);
+  const order: DateOrder =
+    lang === 'en' && /\b(?:USD|US\$|TX|Texas|Inc\.|LLC)\b/.test(text) ? 'mdy' : 'dmy';
+  const sources: Record<string, Source | null> = {};
+
+  const { name, index: nameIndex } = supplierName(headerLines, values, ctx);
+  const taxValue = firstValue(values, 'taxId', (v) => findTaxId(v) !== null);
+  const tax = taxValue ? findTaxId(taxValue.value) : findTaxId(text);
+  if (taxValue) sources.tax_id = taxValue.source;
+
+  const qn = values
+    .filter((v) => v.field === 'quoteNumber')
+    .map((v) => ({ v, n: quoteNumberOf(v.value) }))
+    .find((x) => x.n);
+  let quoteNumber = qn?.n ?? null;
+  if (qn) sources.quote_number = qn.v.source;
+  if (!quoteNumber) {
+    const ref = /\((?:ref|referencia|ref\.)\.?\s*:?\s*([\w\-/]+)\)/i.exec(text);
+    quoteNumber = ref?.[1] ?? null;
+  }
+
+  const dateValue = firstValue(values, 'issueDate', (v) => parseDate(v, order) !== null);
+  let issueDate = dateValue ? parseDate(dateValue.value, order) : null;
+  if (dateValue) sources.issue_date = dateValue.source;
+  if (!issueDate && ctx.date) issueDate = ctx.date.toISOString().slice(0, 10);
+  if (!issueDate && ctx.date === undefined) {
+    const top = headerLines
+      .slice(0, 15)
+      .map((l) => l.text)
+      .join('\n');
+    issueDate = parseDate(top, order);
+  }
+
+  let validUntil: string | null = null;
+  let validityDays: number | null = null;
+  const validity = firstValue(values, 'validUntil');
+  const validityText =
+    validity?.value ??
+    /v[aá]lid[ao]s?\s+(?:hasta|por|until|for)\s+(?:el\s+)?([^.;\n]{4,40})|vigencia\s+(?:de\s+)?([^.;\n]{4,30})|valid(?:ity)?\s+(?:for\s+)?([^.;\n]{4,30})/i
+      .exec(text)
+      ?.slice(1)
+      .find(Boolean) ??
+    null;
+  if (validityText) {
+    const days = /(\d{1,3})\s*(?:d[ií]as?|days?)\b/i.exec(validityText);
+    if (days) {
+      validityDays = Number(days[1]);
+      validUntil = issueDate ? addDays(issueDate, validityDays) : null;
+    } else validUntil = parseDate(validityText, order);
+    if (validity) sources.valid_until = validity.source;
+  }
+
+  const currencyValue = firstValue(values, 'currency', (v) => /\b[A-Z]{3}\b/.test(v));
+  const currency =
+    detectCurrency(currencyValue?.value ?? text, tax?.type ?? null) ?? detectCurrency(text, null);
+
+  const emailMatch = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text);
+  const addressLine = headerLines
+    .slice(Math.max(0, nameIndex), Math.max(0, nameIndex) + 6)
+    .flatMap((l) => l.cells.map((c) => c.text))
+    .find((t) => ADDRESS_HINT.test(t) && /\d/.test(t) && !/@|tel|phone|r\.?f\.?c/i.test(t));
+  const addressValue = firstValue(values, 'address');
+
+  const exclusions = [
+    ...values
+      .filter((v) => v.field === 'exclusions')
+      .flatMap((v) =>
+        v.value.split(/;\s*/).map((s) => (/^no incluye|^excludes?/i.test(s) ? s : `${s}`)),
+      ),
+    ...[
+      ...text.matchAll(
+        /(?:^|[.;]\s+|\n)((?:no\s+incluye|excluye|excludes|does\s+not\s+include|not\s+included:?)\s[^.;\n]+)/gi,
+      ),
+    ].map((m) => m[1]!),
+  ].map((s) => clean(s).replace(/\.$/, ''));
+
+  const customer = firstValue(values, 'customer');
+  const payment = firstValue(values, 'payment');
+  const delivery = firstValue(
+    values,
+    'delivery',
+    (v) => !/^\$?\s*[\d.,]+$|^incluido|^included|^free/i.test(v.trim()),
+  );
+  const notes = firstValue(values, 'notes');
+
+  return {
+    supplier: {
+      name,
+      tax_id: tax?.id ?? null,
+      tax_id_type: tax?.type ?? null,
+      address: addressValue
+        ? clean(addressValue.value)
+        : addressLine
+          ? clean(addressLine.split(/\s[·|]\s/)[0]!)
+          : null,
+      phone: firstValue(values, 'phone')?.value ?? findPhone(text),
+      email: ctx.fromAddress ?? emailMatch?.[0] ?? null,
+    },
+    customer: customer ? clean(customer.value) : null,
+    quoteNumber,
+    issueDate,
+    validUntil,
+    validityDays,
+    currency,
+    language: lang,
+    payment: payment ? clean(payment.value) : null,
+    delivery: delivery ? clean(delivery.value) : null,
+    notes: notes ? clean(notes.value) : null,
+    exclusions: [...new Set(exclusions)],
+    sources,
+  };
+}

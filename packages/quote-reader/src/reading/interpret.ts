@@ -1,0 +1,196 @@
+import Decimal from 'decimal.js';
+import { repairLine, sumTotals } from '../checks/arithmetic.ts';
+import type { Line } from '../layout/line.ts';
+import type { ReadResult } from '../result.ts';
+import { readHeader } from './header.ts';
+import { agrees, itemsFromRows, toLineItems, type ItemDraft } from './items.ts';
+import { currencyDecimals, styleEvidence, toJsonNumber, type NumberStyle } from './numbers.ts';
+import { readProseLine } from './prose.ts';
+import { readTables } from './table.ts';
+import { isTotalsLabel, readTotals, type TotalEntry, type TotalKind } from './totals.ts';
+import { fold } from './text.ts';
+
+export type InterpretContext = {
+  file: string;
+  format: string;
+  pages: number | null;
+  fromAddress?: string | null;
+  fromName?: string | null;
+  date?: Date | null;
+};
+
+type Reading = {
+  style: NumberStyle;
+  items: ItemDraft[];
+  totals: Map<TotalKind, TotalEntry>;
+  score: number;
+};
+
+function lastOfEach(entries: TotalEntry[]): Map<TotalKind, TotalEntry> {
+  const map = new Map<TotalKind, TotalEntry>();
+  for (const entry of entries) map.set(entry.kind, entry);
+  return map;
+}
+
+function readWithStyle(
+  lines: Line[],
+  style: NumberStyle,
+  currency: string | null,
+  evidence: number,
+): Reading {
+  const { rows, used } = readTables(lines);
+  const drafts: { index: number; item: ItemDraft }[] = itemsFromRows(rows, style, currency).map(
+    (item, k) => ({ index: rows[k]!.lineIndex, item }),
+  );
+  lines.forEach((line, index) => {
+    if (used.has(index) || isTotalsLabel(line)) return;
+    const item = readProseLine(line, style, currency);
+    if (item) drafts.push({ index, item });
+  });
+  drafts.sort((a, b) => a.index - b.index);
+  const items = drafts.map((d) => d.item);
+  const firstItemIndex = drafts[0]?.index ?? 0;
+  const totals = lastOfEach(readTotals(lines, style, firstItemIndex));
+  let score =
+    evidence +
+    items.filter((i) => i.isConsistent).length * 3 -
+    items.filter((i) => !i.isConsistent).length;
+  const subtotal = totals.get('subtotal')?.amount;
+  if (subtotal && items.length > 0 && agrees(sumTotals(items), subtotal)) score += 5;
+  return { style, items, totals, score };
+}
+
+const TAX_NAMES: [RegExp, string][] = [
+  [/igic/, 'IGIC'],
+  [/iva/, 'IVA'],
+  [/vat/, 'VAT'],
+  [/tax/, 'Sales tax'],
+  [/impuesto/, 'Impuesto'],
+];
+
+/**
+ * Reads a quote from lines of cells: header, items (tables and prose) and totals, under both
+ * number styles; the style whose arithmetic holds best wins. Then the arithmetic checks and
+ * repairs what it can.
+ */
+export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
+  const warnings: string[] = [];
+  const { used } = readTables(lines);
+  const header = readHeader(lines, {
+    ...(ctx.fromAddress !== undefined
+      ? { fromAddress: ctx.fromAddress, fromName: ctx.fromName ?? null, date: ctx.date ?? null }
+      : {}),
+    itemLines: used,
+  });
+  const currency = header.currency;
+  const decimals = currencyDecimals(currency);
+  const evidence = styleEvidence(lines.map((l) => l.text).join('\n'));
+  const readings = (['point', 'comma'] as const).map((style) =>
+    readWithStyle(lines, style, currency, evidence[style]),
+  );
+  const best = readings.sort((a, b) => b.score - a.score)[0]!;
+  const { items, totals } = best;
+
+  if (ctx.format === 'scan') {
+    for (const item of items) {
+      const warning = repairLine(item, decimals);
+      if (warning) warnings.push(warning);
+    }
+  } else {
+    for (const item of items.filter(
+      (i) => i.quantity && i.unitPrice && i.lineTotal && !i.isConsistent,
+    )) {
+      warnings.push(
+        `Line "${item.description}": quantity × unit price does not give the printed line total.`,
+      );
+    }
+  }
+
+  const sum = sumTotals(items);
+  const subtotalEntry = totals.get('subtotal');
+  const subtotal = subtotalEntry?.amount ?? (items.length > 0 ? sum : null);
+  if (subtotalEntry?.amount && items.length > 0 && !agrees(sum, subtotalEntry.amount)) {
+    warnings.push(
+      `The lines add up to ${sum.toFixed()} but the subtotal printed is ${subtotalEntry.amount.toFixed()}.`,
+    );
+  }
+  const discountEntry = totals.get('discount');
+  const discount = discountEntry?.amount ?? new Decimal(0);
+  const freightEntry = totals.get('freight');
+  const taxEntry = totals.get('tax');
+  const totalEntry = totals.get('total');
+  const composed = subtotal
+    ? subtotal
+        .minus(discount)
+        .plus(freightEntry?.amount ?? 0)
+        .plus(taxEntry?.amount ?? 0)
+    : null;
+  const total = totalEntry?.amount ?? composed;
+  if (totalEntry?.amount && composed && !agrees(composed, totalEntry.amount)) {
+    warnings.push(
+      `Subtotal − discount + freight + tax = ${composed.toFixed()}, but the total printed is ${totalEntry.amount.toFixed()}.`,
+    );
+  }
+  const taxLabel = taxEntry ? fold(taxEntry.label) : '';
+
+  const lineItems = toLineItems(items);
+  const confidence: Record<string, number> = {
+    supplier_name: header.supplier.name ? 0.8 : 0,
+    quote_number: header.quoteNumber ? 0.85 : 0,
+    issue_date: header.issueDate ? 0.9 : 0,
+    currency: header.currency ? 0.9 : 0,
+    subtotal: subtotalEntry ? (agrees(sum, subtotalEntry.amount ?? sum) ? 0.98 : 0.5) : 0.6,
+    total: totalEntry
+      ? composed && totalEntry.amount && agrees(composed, totalEntry.amount)
+        ? 0.98
+        : 0.5
+      : 0.5,
+    line_items: lineItems.length
+      ? lineItems.reduce((s, l) => s + l.confidence, 0) / lineItems.length
+      : 0,
+  };
+  return {
+    file: ctx.file,
+    format: ctx.format,
+    pages: ctx.pages,
+    language: header.language,
+    supplier: header.supplier,
+    customer_name: header.customer,
+    quote_number: header.quoteNumber,
+    issue_date: header.issueDate,
+    valid_until: header.validUntil,
+    validity_days: header.validityDays,
+    currency,
+    line_items: lineItems,
+    subtotal: toJsonNumber(subtotal),
+    discount_total: toJsonNumber(discount),
+    discount_pct: toJsonNumber(discountEntry?.rate ?? null),
+    freight: freightEntry
+      ? {
+          amount: toJsonNumber(freightEntry.amount) ?? 0,
+          included: freightEntry.included,
+          label: freightEntry.label,
+        }
+      : null,
+    tax: taxEntry?.amount
+      ? {
+          name: TAX_NAMES.find(([p]) => p.test(taxLabel))?.[1] ?? taxEntry.label,
+          rate: toJsonNumber(taxEntry.rate),
+          amount: toJsonNumber(taxEntry.amount) ?? 0,
+        }
+      : null,
+    total: toJsonNumber(total),
+    payment_terms: header.payment,
+    delivery_time: header.delivery,
+    notes: header.notes,
+    exclusions: header.exclusions,
+    confidence,
+    source: {
+      ...header.sources,
+      subtotal: subtotalEntry?.source ?? null,
+      total: totalEntry?.source ?? null,
+      tax: taxEntry?.source ?? null,
+    },
+    warnings,
+  };
+}

@@ -1,0 +1,172 @@
+import Decimal from 'decimal.js';
+import type { LineItem } from '../result.ts';
+import { inlineBrand } from './brand.ts';
+import {
+  currencyDecimals,
+  findNumbers,
+  parseNumber,
+  toJsonNumber,
+  type NumberStyle,
+} from './numbers.ts';
+import type { RawField, RawRow } from './table.ts';
+import { clean } from './text.ts';
+import { normalizeUnit, unitCode } from './units.ts';
+
+/** An item with exact amounts, before it is written out as JSON numbers. */
+export type ItemDraft = {
+  sku: string | null;
+  description: string;
+  brand: string | null;
+  quantity: Decimal | null;
+  unitAsWritten: string | null;
+  unitPrice: Decimal | null;
+  discountPct: Decimal | null;
+  lineTotal: Decimal | null;
+  section: string | null;
+  source: LineItem['source'];
+  /** true when quantity × price (less discount) gives the printed line total */
+  isConsistent: boolean;
+};
+
+function numberOf(field: RawField | undefined, style: NumberStyle): Decimal | null {
+  if (!field) return null;
+  if (field.value !== undefined) return new Decimal(field.value);
+  const numbers = findNumbers(field.text, style).filter((n) => !n.percent);
+  return numbers.length === 1 ? numbers[0]!.value : (numbers.at(-1)?.value ?? null);
+}
+
+function percentOf(field: RawField | undefined, style: NumberStyle): Decimal | null {
+  if (!field) return null;
+  if (field.value !== undefined) return new Decimal(field.value);
+  const found = findNumbers(field.text.replace('%', ' %').replace(' %', '%'), style);
+  return found[0]?.value ?? null;
+}
+
+/** quantity × round(price × (1 − d%), currency decimals), half up: the line total rule. */
+export function expectedTotal(
+  q: Decimal,
+  p: Decimal,
+  d: Decimal | null,
+  decimals: number,
+): Decimal {
+  const net = d
+    ? p.times(new Decimal(1).minus(d.div(100))).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP)
+    : p;
+  return q.times(net).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
+}
+
+export function agrees(a: Decimal, b: Decimal): boolean {
+  const diff = a.minus(b).abs();
+  return diff.lte(0.011) || diff.lte(b.abs().times(0.0005));
+}
+
+function isSmallIndex(text: string): boolean {
+  return /^\d{1,3}\.?$/.test(text.trim());
+}
+
+/** Splits "21 m3" or "9 viaje" printed in one cell into quantity text and unit text. */
+function splitQuantity(text: string): { quantity: string; unit: string | null } {
+  const match = /^([-\d.,\s']*\d)\s*(\D.*)?$/.exec(text.trim());
+  if (!match) return { quantity: text, unit: null };
+  const unit = match[2]?.trim() ?? null;
+  return { quantity: match[1]!, unit: unit && unitCode(unit) ? unit : null };
+}
+
+/** Turns table rows into items, reading numbers in the given style. */
+export function itemsFromRows(
+  rows: RawRow[],
+  style: NumberStyle,
+  currency: string | null,
+): ItemDraft[] {
+  const decimals = currencyDecimals(currency);
+  return rows.map((row) => {
+    const f = row.fields;
+    let unitAsWritten = f.unit ? clean(f.unit.text) : null;
+    let quantityField = f.quantity;
+    if (quantityField && quantityField.value === undefined) {
+      const split = splitQuantity(quantityField.text);
+      if (split.unit && !unitAsWritten) unitAsWritten = split.unit;
+      quantityField = { ...quantityField, text: split.quantity };
+    }
+    let quantity = numberOf(quantityField, style);
+    const discountPct = percentOf(f.discount, style);
+    const list = numberOf(f.listPrice, style);
+    const net = numberOf(f.netPrice, style);
+    let unitPrice = numberOf(f.price, style) ?? (discountPct ? (list ?? net) : (net ?? list));
+    const lineTotal = numberOf(f.total, style);
+    let description = clean(f.description?.text ?? '');
+    if (quantity === null && unitPrice && lineTotal && !unitPrice.isZero()) {
+      const guess = lineTotal.div(
+        unitPrice.times(new Decimal(1).minus((discountPct ?? new Decimal(0)).div(100))),
+      );
+      const rounded = guess.toDecimalPlaces(3);
+      if (guess.minus(rounded).abs().lte(0.001)) {
+        quantity = rounded;
+        const inText = findQuantityInText(description, rounded, style);
+        if (inText?.unit && !unitAsWritten) unitAsWritten = inText.unit;
+      }
+    }
+    if (!description && f.sku) description = clean(f.sku.text);
+    const skuText = f.sku?.text ?? (f.index && !isSmallIndex(f.index.text) ? f.index.text : null);
+    let isConsistent = false;
+    if (quantity && unitPrice && lineTotal) {
+      isConsistent = agrees(expectedTotal(quantity, unitPrice, discountPct, decimals), lineTotal);
+      if (!isConsistent && list && net && !discountPct) {
+        const other = unitPrice.eq(net) ? list : net;
+        if (agrees(expectedTotal(quantity, other, null, decimals), lineTotal)) {
+          unitPrice = other;
+          isConsistent = true;
+        }
+      }
+    }
+    const brand = f.brand ? clean(f.brand.text) : inlineBrand(description);
+    return {
+      sku: skuText ? clean(skuText) : null,
+      description,
+      brand,
+      quantity,
+      unitAsWritten,
+      unitPrice,
+      discountPct,
+      lineTotal,
+      section: row.section,
+      source: row.source,
+      isConsistent,
+    };
+  });
+}
+
+/** Where a quantity is written inside a description ("Cemento gris 400 bultos"), with its unit. */
+function findQuantityInText(
+  text: string,
+  quantity: Decimal,
+  style: NumberStyle,
+): { unit: string | null } | null {
+  for (const n of findNumbers(text, style)) {
+    if (!n.value.eq(quantity)) continue;
+    const after = text.slice(n.index + n.raw.length).trim();
+    const word = /^[\p{L}²³.]+/u.exec(after)?.[0] ?? null;
+    return { unit: word && unitCode(word) ? word : null };
+  }
+  return null;
+}
+
+export function toLineItems(drafts: ItemDraft[]): LineItem[] {
+  return drafts.map((d, index) => ({
+    line_no: index + 1,
+    sku: d.sku,
+    description: d.description,
+    brand: d.brand,
+    quantity: toJsonNumber(d.quantity),
+    unit: normalizeUnit(d.unitAsWritten, d.description),
+    unit_as_written: d.unitAsWritten,
+    unit_price: toJsonNumber(d.unitPrice),
+    discount_pct: toJsonNumber(d.discountPct),
+    line_total: toJsonNumber(d.lineTotal),
+    section: d.section,
+    confidence: d.isConsistent ? 0.95 : d.quantity && d.unitPrice ? 0.6 : 0.3,
+    source: d.source,
+  }));
+}
+
+export { parseNumber };

@@ -1,0 +1,114 @@
+import type { Line } from '../layout/line.ts';
+import type { Source } from '../result.ts';
+import { fold } from './text.ts';
+
+export type Field =
+  | 'supplier'
+  | 'quoteNumber'
+  | 'issueDate'
+  | 'validUntil'
+  | 'customer'
+  | 'payment'
+  | 'delivery'
+  | 'notes'
+  | 'exclusions'
+  | 'phone'
+  | 'taxId'
+  | 'email'
+  | 'address'
+  | 'currency';
+
+/** Labels of header fields in Spanish and English (folded: no accents, lower case). */
+const LABELS: [Field, RegExp][] = [
+  [
+    'quoteNumber',
+    /^(?:no\.?\s+de\s+(?:cotizacion|presupuesto|oferta)|numero\s+de\s+(?:cotizacion|presupuesto|oferta)|(?:cotizacion|presupuesto|oferta|proforma|quotation|quote|estimate|proposal|bid)\s*(?:#|no\.?|n[°º]\.?|num\.?|numero|number|nr\.?)?|folio|consecutivo|n[°º]|ref\.?|referencia|our\s+ref\.?|quote\s+id)$/,
+  ],
+  [
+    'issueDate',
+    /^(?:fecha(?:\s+de)?(?:\s+(?:emision|cotizacion|expedicion|elaboracion|presupuesto|oferta))?|date(?:\s+issued)?|issue\s+date|issued(?:\s+on)?|quote\s+date|fecha\s+emision)$/,
+  ],
+  [
+    'validUntil',
+    /^(?:valid[ao]s?\s+hasta(?:\s+el)?|vigencia(?:\s+de\s+la\s+(?:oferta|cotizacion))?|validez(?:\s+de\s+la\s+(?:oferta|cotizacion))?|valid\s+(?:until|thru|through)|expires?(?:\s+on)?|expiration(?:\s+date)?|good\s+(?:through|until)|oferta\s+valida\s+hasta|valid\s+for|validity|fecha\s+de\s+vencimiento|vence)$/,
+  ],
+  [
+    'customer',
+    /^(?:cliente|attn|atencion|at'n|prepared\s+for|customer|client|senores|sres|razon\s+social|bill\s+to|sold\s+to|para|a\s+la\s+atencion\s+de|empresa\s+cliente|razon\s+social\s+cliente)$/,
+  ],
+  ['supplier', /^(?:proveedor|supplier|vendor|emisor)$/],
+  [
+    'payment',
+    /^(?:(?:condiciones|forma|terminos|metodo)\s+de\s+pago|pago|payment(?:\s+terms)?|terms(?:\s+of\s+payment)?|credito)$/,
+  ],
+  [
+    'delivery',
+    /^(?:(?:plazo|tiempo|fecha)\s+de\s+entrega|entrega|lead\s+time|ship(?:ping)?|delivery(?:\s+time)?|despacho|tiempo\s+de\s+despacho|disponibilidad)$/,
+  ],
+  ['notes', /^(?:notas?|observaciones|comentarios|remarks|notes?|comments?)$/],
+  ['exclusions', /^(?:no\s+incluye|exclusiones|excluye|exclusions|excludes|not\s+included)$/],
+  ['phone', /^(?:tel|telefono|tfno|fono|phone|ph|cel|movil|celular|whatsapp)\.?$/],
+  [
+    'taxId',
+    /^(?:r\.?\s?f\.?\s?c|r\.?\s?u\.?\s?t|n\.?\s?i\.?\s?t|c\.?\s?i\.?\s?f|n\.?\s?i\.?\s?f|(?:fed(?:eral)?\.?\s)?tax\s+id|ein|tin)\.?$/,
+  ],
+  ['email', /^(?:e-?mail|correo|correo\s+electronico)$/],
+  ['address', /^(?:direccion|domicilio|address|dir)\.?$/],
+  ['currency', /^(?:moneda|currency|divisa)$/],
+];
+
+export type LabelValue = { field: Field; value: string; source: Source; lineIndex: number };
+
+function labelField(label: string): Field | null {
+  const folded = fold(label)
+    .replace(/[:.\s]+$/, '')
+    .replace(/\s*#$/, ' #')
+    .trim();
+  for (const [field, pattern] of LABELS) {
+    if (pattern.test(folded) || pattern.test(folded.replace(/\s*#$/, ''))) return field;
+  }
+  return null;
+}
+
+/**
+ * Finds "Label: value" pairs: the value after the colon in the same cell, or in the next cell
+ * of the line (sheets and right-aligned header boxes).
+ */
+export function findLabelValues(lines: Line[]): LabelValue[] {
+  const found: LabelValue[] = [];
+  lines.forEach((line, lineIndex) => {
+    const segments = line.cells.flatMap((cell) =>
+      cell.text.split(/\s+[·|]\s+/).map((text) => ({ text, source: cell.source })),
+    );
+    for (let i = 0; i < segments.length; i++) {
+      const { text, source } = segments[i]!;
+      const colon = /^([^:]{1,40}?)\s*[:]\s*(.*)$/.exec(text);
+      if (colon) {
+        const field = labelField(colon[1]!);
+        if (field) {
+          const value = colon[2]!.trim() || segments[i + 1]?.text.trim() || '';
+          if (value) found.push({ field, value, source, lineIndex });
+          if (!colon[2]!.trim()) i++;
+          continue;
+        }
+      }
+      const field = labelField(text);
+      const next = segments[i + 1];
+      if (field && next) {
+        found.push({ field, value: next.text.trim(), source: next.source, lineIndex });
+        i++;
+        continue;
+      }
+      // "Cotización CT2026-537", "Estimate # 611300", "R.F.C. ABC…": label and value in one cell.
+      const words = text.split(/\s+/);
+      for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
+        const f = labelField(words.slice(0, k).join(' '));
+        if (f && /\d/.test(words[k] ?? '')) {
+          found.push({ field: f, value: words.slice(k).join(' '), source, lineIndex });
+          break;
+        }
+      }
+    }
+  });
+  return found;
+}

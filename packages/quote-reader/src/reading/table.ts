@@ -1,0 +1,144 @@
+import type { Cell, Line } from '../layout/line.ts';
+import type { Source } from '../result.ts';
+import { columnOf, extendHeader, headerColumns, type Column, type ColumnRole } from './columns.ts';
+import { isTotalsLabel } from './totals.ts';
+
+export type RawField = { text: string; value?: number; source: Source };
+
+/** One item row as printed, before numbers are read (the number style is decided later). */
+export type RawRow = {
+  fields: Partial<Record<ColumnRole, RawField>>;
+  section: string | null;
+  source: Source;
+  lineIndex: number;
+};
+
+const NOISE =
+  /^(?:[-—–\s]*contin[uú]a.*|.*p[aá]gina\s+\d+\s+de\s+\d+.*|page\s+\d+\s+of\s+\d+|[-=_\s|+]+)$/i;
+const CARRIED =
+  /\b(?:suma\s+anterior|suma\s+y\s+sigue|van\b|vienen\b|a\s+la\s+vuelta|de\s+la\s+vuelta|carried\s+forward|brought\s+forward|balance\s+forward|subtotal\s+(?:p[aá]gina|page|hoja)|transporte\s+de\s+p[aá]gina)/i;
+const HAS_NUMBER = /\d/;
+
+function isNumeric(cell: Cell): boolean {
+  return (
+    cell.value !== undefined ||
+    /^[-−(]?\s*(?:US\$|\$|€)?\s*\d[\d.,\s']*%?\s*€?\)?$/.test(cell.text.trim())
+  );
+}
+
+function assign(columns: Column[], line: Line): Partial<Record<ColumnRole, RawField>> {
+  const fields: Partial<Record<ColumnRole, RawField>> = {};
+  for (const cell of line.cells) {
+    const column = columnOf(columns, cell);
+    if (!column) continue;
+    const role = column.role;
+    const existing = fields[role];
+    const field: RawField = { text: cell.text, source: cell.source };
+    if (cell.value !== undefined) field.value = cell.value;
+    if (existing) {
+      existing.text = `${existing.text} ${cell.text}`;
+      delete existing.value;
+    } else fields[role] = field;
+  }
+  return fields;
+}
+
+function hasItemNumbers(fields: Partial<Record<ColumnRole, RawField>>, cells: Cell[]): boolean {
+  const amounts = (['quantity', 'price', 'listPrice', 'netPrice', 'total'] as const).filter(
+    (role) => fields[role] && HAS_NUMBER.test(fields[role].text),
+  );
+  return amounts.length >= 2 || (amounts.length >= 1 && cells.filter(isNumeric).length >= 2);
+}
+
+/** Text-only line: a description's second line, or a section header. */
+function isContinuation(line: Line, previous: Line | null, columns: Column[]): boolean {
+  if (!previous) return false;
+  const gap = line.y - previous.y;
+  if (line.page !== previous.page || gap > Math.max(line.height, previous.height) * 1.25)
+    return false;
+  return line.cells.every((cell) => {
+    const role = columnOf(columns, cell)?.role;
+    return role === 'description' || role === 'unit' || role === 'brand' || role === 'sku';
+  });
+}
+
+/**
+ * Finds the item tables by their header words and reads their rows: continuation lines join the
+ * item above, section headers name the items below, repeated headers and carried sums on later
+ * pages are skipped, the totals block ends the table.
+ */
+export function readTables(lines: Line[]): { rows: RawRow[]; used: Set<number> } {
+  const rows: RawRow[] = [];
+  const used = new Set<number>();
+  let columns: Column[] | null = null;
+  let section: string | null = null;
+  let lastItemLine: Line | null = null;
+  let lastRow: RawRow | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const header = headerColumns(line);
+    if (header) {
+      columns = header;
+      used.add(i);
+      const next = lines[i + 1];
+      if (
+        next &&
+        next.page === line.page &&
+        next.y - line.y < line.height * 2 &&
+        extendHeader(columns, next)
+      ) {
+        used.add(++i);
+      }
+      lastItemLine = null;
+      continue;
+    }
+    if (!columns) continue;
+    const text = line.text.trim();
+    if (NOISE.test(text) || CARRIED.test(text)) {
+      used.add(i);
+      continue;
+    }
+    const fields = assign(columns, line);
+    if (hasItemNumbers(fields, line.cells)) {
+      if (isTotalsLabel(line)) {
+        columns = null;
+        continue;
+      }
+      lastRow = { fields, section, source: line.source, lineIndex: i };
+      rows.push(lastRow);
+      lastItemLine = line;
+      used.add(i);
+      continue;
+    }
+    if (line.cells.some(isNumeric) || isTotalsLabel(line)) {
+      // a section subtotal or the totals block
+      if (isTotalsLabel(line)) columns = null;
+      continue;
+    }
+    if (lastRow && isContinuation(line, lastItemLine, columns)) {
+      for (const cell of line.cells) {
+        const role = columnOf(columns, cell)!.role;
+        const field = lastRow.fields[role];
+        if (field) field.text = `${field.text} ${cell.text}`;
+        else lastRow.fields[role] = { text: cell.text, source: cell.source };
+      }
+      lastItemLine = line;
+      used.add(i);
+      continue;
+    }
+    if (line.cells.length <= 2 && /\p{L}/u.test(text) && text.length < 80 && !/:\s*\S/.test(text)) {
+      section = sectionName(text);
+      used.add(i);
+      lastItemLine = null;
+      continue;
+    }
+  }
+  return { rows, used };
+}
+
+function sectionName(text: string): string {
+  return text
+    .replace(/\s{2,}/g, ' ')
+    .replace(/[:.]+$/, '')
+    .trim();
+}

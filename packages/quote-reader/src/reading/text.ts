@@ -1,0 +1,8 @@
+/** Folds text for matching labels: no accents, lower case, single spaces. */
+export function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+export function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

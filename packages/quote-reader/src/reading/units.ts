@@ -1,0 +1,184 @@
+/** Every spelling of a unit quotes use, folded (lower case, no accents, no final dot). */
+const UNIT_WORDS: Record<string, string[]> = {
+  pc: [
+    'pza',
+    'pzas',
+    'pz',
+    'pieza',
+    'piezas',
+    'pc',
+    'pcs',
+    'piece',
+    'pieces',
+    'each',
+    'ea',
+    'u',
+    'un',
+    'und',
+    'unid',
+    'unidad',
+    'unidades',
+    'ud',
+    'uds',
+    'tramo',
+    'tramos',
+    'plancha',
+    'planchas',
+    'hoja',
+    'hojas',
+    'sheet',
+    'sheets',
+    'pallet',
+    'pallets',
+    'placa',
+    'placas',
+    'barra',
+    'barras',
+    'tabla',
+    'tablas',
+    'varilla',
+    'varillas',
+    'length',
+    'lengths',
+    'unit',
+    'units',
+    'nos',
+    'no',
+    'jgo',
+    'juego',
+  ],
+  m: [
+    'm',
+    'ml',
+    'm.l',
+    'mts',
+    'mt',
+    'metro',
+    'metros',
+    'mtl',
+    'lm',
+    'metro lineal',
+    'metros lineales',
+  ],
+  m2: ['m2', 'm²', 'mt2', 'mts2', 'metro cuadrado', 'metros cuadrados', 'sqm'],
+  m3: ['m3', 'm³', 'mt3', 'mts3', 'metro cubico', 'metros cubicos'],
+  kg: ['kg', 'kgs', 'kilo', 'kilos', 'kilogramo', 'kilogramos'],
+  t: ['t', 'ton', 'tons', 'tn', 'tonelada', 'toneladas', 'tonne', 'tonnes'],
+  lb: ['lb', 'lbs', 'pound', 'pounds'],
+  bag: [
+    'bulto',
+    'bultos',
+    'bto',
+    'btº',
+    'bto°',
+    'saco',
+    'sacos',
+    'bag',
+    'bags',
+    'sack',
+    'sacks',
+    'bolsa',
+    'bolsas',
+  ],
+  box: ['caja', 'cajas', 'cja', 'box', 'boxes', 'carton', 'cartons', 'ctn'],
+  roll: ['rollo', 'rollos', 'roll', 'rolls', 'rl', 'spool', 'spools', 'bobina', 'bobinas'],
+  l: ['l', 'lt', 'lts', 'litro', 'litros', 'liter', 'liters', 'litre', 'litres'],
+  gal: ['gal', 'gals', 'galon', 'galones', 'gallon', 'gallons'],
+  pail: [
+    'cubeta',
+    'cubetas',
+    'bote',
+    'botes',
+    'envase',
+    'envases',
+    'pail',
+    'pails',
+    'bucket',
+    'buckets',
+    'pl',
+    'cubo',
+    'cubos',
+    'tineta',
+    'tinetas',
+  ],
+  h: ['h', 'hr', 'hrs', 'hora', 'horas', 'hour', 'hours', 'hh'],
+  day: ['dia', 'dias', 'jornada', 'jornadas', 'jor', 'day', 'days'],
+  week: ['semana', 'semanas', 'week', 'weeks', 'wk'],
+  lot: ['lote', 'lotes', 'lot', 'lots', 'ls', 'lump sum', 'servicio', 'global', 'gl', 'sg'],
+  ft: ['ft', 'lf', 'lin ft', 'feet', 'foot', 'pie lineal', 'pies lineales'],
+  ft2: ['ft2', 'ft²', 'sf', 'sq ft', 'sqft', 'sq. ft', 'pie²', 'pie2', 'pies2', 'pies²'],
+  yd3: ['yd3', 'yd³', 'cy', 'cu yd', 'cu. yd', 'yd', 'yds', 'yarda cubica', 'yardas cubicas'],
+  thousand: ['millar', 'millares', 'thousand', 'mil'],
+  trip: [
+    'viaje',
+    'viajes',
+    'volqueta',
+    'volquetas',
+    'trip',
+    'trips',
+    'load',
+    'loads',
+    'camion',
+    'camiones',
+  ],
+};
+
+const CODE_OF = new Map<string, string>();
+for (const [code, words] of Object.entries(UNIT_WORDS)) for (const w of words) CODE_OF.set(w, code);
+
+export function foldUnit(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[áàä]/g, 'a')
+    .replace(/[éèë]/g, 'e')
+    .replace(/[íìï]/g, 'i')
+    .replace(/[óòö]/g, 'o')
+    .replace(/[úùü]/g, 'u')
+    .replace(/\.+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** True when the text is a unit word (possibly with a pack size: "bulto 50 kg", "rollo 100 m"). */
+export function unitCode(written: string): string | null {
+  const folded = foldUnit(written);
+  if (CODE_OF.has(folded)) return CODE_OF.get(folded)!;
+  const first = /^[a-z²³º°.]+(?:\s(?:ft|yd|lineal|lineales|cuadrados?|cubicos?))?/.exec(
+    folded,
+  )?.[0];
+  if (first && CODE_OF.has(first.replace(/\.+$/, '')))
+    return CODE_OF.get(first.replace(/\.+$/, ''))!;
+  const word = /^[a-z²³º°]+/.exec(folded)?.[0];
+  return word && CODE_OF.has(word) ? CODE_OF.get(word)! : null;
+}
+
+const GENERIC = new Set([
+  'u',
+  'un',
+  'und',
+  'unid',
+  'unidad',
+  'unidades',
+  'ud',
+  'uds',
+  'unit',
+  'units',
+]);
+
+/**
+ * The normalized unit code for a unit as written. A generic "unit" takes the package the
+ * description names (a "un" of "Cemento … saco 25 kg" is a bag), since that is what is counted.
+ */
+export function normalizeUnit(written: string | null, description: string): string | null {
+  if (!written) return null;
+  const code = unitCode(written);
+  const folded = foldUnit(written).replace(/\.$/, '');
+  const desc = foldUnit(description);
+  if (code === 'pc' && GENERIC.has(folded)) {
+    if (/\b(saco|bulto|bag|sack)s?\b/.test(desc)) return 'bag';
+    if (/\b(cubeta|bote|envase|pail|bucket|tineta)s?\b/.test(desc)) return 'pail';
+  }
+  if (code === 'thousand' && /\bcaja\b/.test(desc)) return 'box';
+  return code;
+}

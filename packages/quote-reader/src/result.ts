@@ -1,0 +1,88 @@
+/** Where a value was read: a box on a page, a cell of a sheet, or a span of plain text. */
+export type Source = {
+  page?: number;
+  box?: [number, number, number, number];
+  sheet?: string;
+  cell?: string;
+  line?: number;
+};
+
+export type Supplier = {
+  name: string | null;
+  tax_id: string | null;
+  tax_id_type: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+};
+
+export type LineItem = {
+  line_no: number;
+  sku: string | null;
+  description: string;
+  brand: string | null;
+  quantity: number | null;
+  unit: string | null;
+  unit_as_written: string | null;
+  unit_price: number | null;
+  discount_pct: number | null;
+  line_total: number | null;
+  section: string | null;
+  confidence: number;
+  source: Source | null;
+};
+
+export type Freight = { amount: number; included: boolean; label: string };
+export type Tax = { name: string; rate: number | null; amount: number };
+
+/** The quote in the answer-key shape of the corpus, plus confidence, sources and warnings. */
+export type ReadResult = {
+  file: string;
+  format: string | null;
+  pages: number | null;
+  language: 'es' | 'en' | null;
+  supplier: Supplier;
+  customer_name: string | null;
+  quote_number: string | null;
+  issue_date: string | null;
+  valid_until: string | null;
+  validity_days: number | null;
+  currency: string | null;
+  line_items: LineItem[];
+  subtotal: number | null;
+  discount_total: number | null;
+  discount_pct: number | null;
+  freight: Freight | null;
+  tax: Tax | null;
+  total: number | null;
+  payment_terms: string | null;
+  delivery_time: string | null;
+  notes: string | null;
+  exclusions: string[];
+  /** 0–1 per header field; line confidences sit on each line. */
+  confidence: Record<string, number>;
+  source: Record<string, Source | null>;
+  warnings: string[];
+  error?: { code: ReadErrorCode; message: string };
+};
+
+export type ReadErrorCode =
+  | 'empty_file'
+  | 'unsupported_type'
+  | 'type_mismatch'
+  | 'encrypted_pdf'
+  | 'too_many_pages'
+  | 'too_large'
+  | 'image_unreadable'
+  | 'corrupt_file'
+  | 'timeout';
+
+/** A document the reader cannot read: a stable code the UI translates plus an English message. */
+export class ReadError extends Error {
+  readonly code: ReadErrorCode;
+  constructor(code: ReadErrorCode, message: string) {
+    super(message);
+    this.code = code;
+    this.name = 'ReadError';
+  }
+}

@@ -1,0 +1,70 @@
+/** Purchasing vocabulary both sides use: projects, suppliers, requests for quotation. */
+
+/** Normalized unit codes of requested items and quote lines (the quote reader uses the same). */
+export const UNIT_CODES = [
+  'pc',
+  'm',
+  'm2',
+  'm3',
+  'kg',
+  't',
+  'lb',
+  'bag',
+  'box',
+  'roll',
+  'l',
+  'gal',
+  'pail',
+  'h',
+  'day',
+  'week',
+  'lot',
+  'ft',
+  'ft2',
+  'yd3',
+  'thousand',
+  'trip',
+] as const;
+export type UnitCode = (typeof UNIT_CODES)[number];
+
+/** Currencies a project, an RFQ or an answer may use, with their decimals (COP and CLP have none). */
+export const CURRENCY_DECIMALS = {
+  MXN: 2,
+  USD: 2,
+  EUR: 2,
+  COP: 0,
+  CLP: 0,
+  PEN: 2,
+  ARS: 2,
+  GTQ: 2,
+} as const;
+export const CURRENCIES = Object.keys(CURRENCY_DECIMALS) as Array<keyof typeof CURRENCY_DECIMALS>;
+export type Currency = keyof typeof CURRENCY_DECIMALS;
+
+export const PROJECT_STATUSES = ['active', 'closed'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** Tax id kinds; NIF covers the Spanish NIF, CIF and NIE. OTHER is kept as typed, unchecked. */
+export const TAX_ID_TYPES = ['RFC', 'NIF', 'NIT', 'RUT', 'EIN', 'OTHER'] as const;
+export type TaxIdType = (typeof TAX_ID_TYPES)[number];
+
+export const RFQ_STATUSES = ['draft', 'sent', 'closed', 'awarded'] as const;
+export type RfqStatus = (typeof RFQ_STATUSES)[number];
+
+/**
+ * An invited supplier's state: invited (mail queued or RFQ still a draft), viewed (opened the
+ * link or the inbox entry), answered (at least one revision), withdrawn by the buyer.
+ */
+export const INVITATION_STATUSES = ['invited', 'viewed', 'answered', 'withdrawn'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** Most requested items one RFQ may hold. */
+export const RFQ_MAX_ITEMS = 2000;
+/** Most suppliers one RFQ may invite. */
+export const RFQ_MAX_SUPPLIERS = 50;
+/** Largest quote file a supplier may upload. */
+export const QUOTE_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/** Days after the due date during which an answer link still opens (read only). */
+export const ANSWER_LINK_GRACE_DAYS = 7;
+/** RFQ numbers: SDC-<year>-<4 digits at least>, one sequence per company and year. */
+export const RFQ_NUMBER_PREFIX = 'SDC';
