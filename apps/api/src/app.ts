@@ -25,6 +25,7 @@ import {
 import { apiRoutes } from './modules/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import type { AppContext } from './plugins/context.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { hostileInputPlugin } from './plugins/hostile-input.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(securityHeadersPlugin, { connectSrc: sentryOrigin(config.webSentryDsn) });
+  await app.register(compressionPlugin);
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);

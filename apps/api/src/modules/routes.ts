@@ -9,6 +9,8 @@ import { healthRoutes } from './health/health.routes.ts';
 import { internalRoutes } from './internal/internal.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
+import { answersRoutes } from './rfqs/answers.routes.ts';
+import { rfqsRoutes } from './rfqs/rfqs.routes.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 import { accountRoutes } from './users/account.routes.ts';
 import { invitationsRoutes } from './users/invitations.routes.ts';
@@ -29,4 +31,6 @@ export const apiRoutes: (FastifyPluginAsync | FastifyPluginAsyncZod)[] = [
   locationsRoutes,
   projectsRoutes,
   suppliersRoutes,
+  rfqsRoutes,
+  answersRoutes,
 ];

@@ -3,9 +3,16 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorMessageKey } from '@app/shared/api/error-codes';
 import { AppError } from '../lib/app-error.ts';
-import { isDataException } from '../lib/db-errors.ts';
+import { isDatabaseUnavailable, isDataException } from '../lib/db-errors.ts';
 
 type FieldErrors = Record<string, string[]>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The message of a 413 on a route with its own body limit, naming that limit. */
+    tooLargeMessageKey?: string;
+  }
+}
 
 /**
  * The one place errors become answers (docs/product-rules.md § Errors): AppError and zod issues
@@ -64,7 +71,10 @@ export function sendError(
 function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return sendError(reply, request, 413, 'body_too_large', 'errors.bodyTooLarge');
+    // A route with its own limit (quote files: 20 MB) names that limit in its message.
+    const key = (request.routeOptions.config.tooLargeMessageKey ??
+      'errors.bodyTooLarge') as ErrorMessageKey;
+    return sendError(reply, request, 413, 'body_too_large', key);
   }
   if (status === 415) {
     return sendError(reply, request, 415, 'unsupported_media_type', 'errors.unsupportedMediaType');
@@ -77,9 +87,19 @@ function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply:
       ? sendError(reply, request, status, 'malformed_json', 'errors.malformedJson')
       : sendError(reply, request, status, 'invalid_request', 'errors.invalidRequest');
   }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'the database is out of reach; answered 503');
+    return sendError(
+      reply.header('retry-after', '5'),
+      request,
+      503,
+      'unavailable',
+      'errors.unavailable',
+    );
+  }
   if (isDataException(error)) {
     request.log.warn({ err: error }, 'the database refused a value that input checks let through');
-    return reply.code(400).send({ error: request.t('errors.invalidRequest') });
+    return sendError(reply, request, 400, 'invalid_request', 'errors.invalidRequest');
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, request, 500, 'internal', 'errors.internal');

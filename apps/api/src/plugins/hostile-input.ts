@@ -5,6 +5,9 @@ import { badRequest } from '../lib/app-error.ts';
 function fieldWithNul(value: unknown, field: string, depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? field : undefined;
   if (depth > 32 || value === null || typeof value !== 'object') return undefined;
+  // Raw uploads (quote files) are bytes, not text: walking a 20 MB Buffer entry by entry would
+  // cost seconds and gigabytes.
+  if (ArrayBuffer.isView(value)) return undefined;
   for (const [key, inner] of Object.entries(value)) {
     const found = fieldWithNul(inner, depth === 0 ? key : field, depth + 1);
     if (found) return found;

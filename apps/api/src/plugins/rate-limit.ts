@@ -14,8 +14,26 @@ export const rateLimitPlugin = fp(
           connectTimeout: 500,
           maxRetriesPerRequest: 1,
           lazyConnect: false,
+          // While Redis is down a count fails at once instead of waiting in a queue, so requests
+          // go on unlimited (fail open, docs/product-rules.md § Rate limits) without slowing down.
+          enableOfflineQueue: false,
         })
       : undefined;
+    if (redis) {
+      let reported = false;
+      redis.on('error', (error: Error) => {
+        if (reported) return;
+        reported = true;
+        app.log.warn(
+          { err: error },
+          'Redis is out of reach: rate limits are not enforced until it is back',
+        );
+      });
+      redis.on('ready', () => {
+        if (reported) app.log.info('Redis is back: rate limits are enforced again');
+        reported = false;
+      });
+    }
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
       global: false,

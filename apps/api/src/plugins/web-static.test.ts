@@ -19,6 +19,9 @@ describe('the web app on the same port', () => {
       '<!doctype html><title>Cotiza</title><div id="root"></div>',
     );
     writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    // What the build writes beside a text file (apps/web/vite.config.ts): smaller copies.
+    writeFileSync(join(dist, 'assets', 'app-123.js.br'), 'brotli bytes');
+    writeFileSync(join(dist, 'assets', 'app-123.js.gz'), 'gzip bytes');
     writeFileSync(join(dist, 'assets', 'app-123.js.map'), '{"version":3,"sources":["secret.ts"]}');
     writeFileSync(join(dist, 'config.js'), 'window.__COTIZA_CONFIG__ = {};');
     database = await createTestDatabase();
@@ -71,6 +74,42 @@ describe('the web app on the same port', () => {
     expect(map.body).not.toContain('secret.ts');
     const script = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect(script.statusCode).toBe(200);
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, and says it varies', async () => {
+    const asset = (acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/app-123.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli bytes');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('compresses API answers of 1 KB and more, and leaves smaller ones as they are', async () => {
+    const openapi = await app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(openapi.headers['content-encoding']).toBe('br');
+    expect(String(openapi.headers.vary)).toMatch(/accept-encoding/i);
+    const health = await app.inject({
+      method: 'GET',
+      url: '/api/health/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 
   it('sends no HSTS over plain http, where it would pin every subdomain of the host to https', async () => {

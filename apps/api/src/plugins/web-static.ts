@@ -38,6 +38,9 @@ export const webStaticPlugin = fp(
         root: webDistDir,
         wildcard: true,
         index: false,
+        // The build writes .br and .gz beside each text file; the one the browser accepts is sent,
+        // with `Vary: Accept-Encoding` (docs/architecture.md § Web delivery).
+        preCompressed: true,
         setHeaders: (res, path) => {
           res.header(
             'cache-control',

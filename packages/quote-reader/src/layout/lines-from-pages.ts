@@ -63,10 +63,22 @@ function round(value: number): number {
 }
 
 /** Turns pages of positioned words into lines of cells, top to bottom, page after page. */
+/** Table rules and box edges that OCR reads as characters: "|", "[", "—", "==". */
+const RULE_ONLY = /^[|[\]{}=_~—–\-:;.,'"`*]+$/;
+
+function withoutRules(word: Word): Word | null {
+  const text = word.text.replace(/^[|[\]{}]+|[|[\]{}]+$/g, '');
+  if (text === '' || RULE_ONLY.test(text)) return null;
+  return text === word.text ? word : { ...word, text };
+}
+
 export function linesFromPages(pages: Page[]): Line[] {
   const lines: Line[] = [];
   for (const page of pages) {
-    const words = page.words.filter((w) => w.text.trim() !== '');
+    const words = page.words
+      .filter((w) => w.confidence >= 1 || !RULE_ONLY.test(w.text.trim()))
+      .map((w) => (w.confidence >= 1 ? w : withoutRules(w)))
+      .filter((w): w is Word => w !== null && w.text.trim() !== '');
     const lineHeight = median(words.map((w) => w.y1 - w.y0)) || 10;
     for (const row of groupRows(words, lineHeight)) {
       const y = median(row.map((w) => (w.y0 + w.y1) / 2));

@@ -12,7 +12,8 @@ export type ColumnRole =
   | 'listPrice'
   | 'netPrice'
   | 'discount'
-  | 'total';
+  | 'total'
+  | 'other';
 
 /** Header words of item tables in Spanish and English; the first pattern that fits decides. */
 const HEADER_WORDS: [ColumnRole, RegExp][] = [
@@ -65,14 +66,22 @@ export function headerColumns(line: Line): Column[] | null {
   let unknown = 0;
   for (const cell of line.cells) {
     const role = roleOfHeader(cell.text);
-    if (role) columns.push({ role, x0: cell.x0, x1: cell.x1, header: cell.text });
-    else unknown++;
+    // An unknown header keeps its own column, so that its values do not spill into a neighbour.
+    columns.push({ role: role ?? 'other', x0: cell.x0, x1: cell.x1, header: cell.text });
+    if (!role) unknown++;
   }
-  const roles = new Set(columns.map((c) => c.role));
+  // Two columns of one role: the line total is the rightmost, any other role the leftmost.
+  for (const role of new Set(columns.map((c) => c.role))) {
+    const same = columns.filter((c) => c.role === role);
+    if (role === 'other' || same.length < 2) continue;
+    const keep = role === 'total' ? same.at(-1) : same[0];
+    for (const c of same) if (c !== keep) c.role = 'other';
+  }
+  const roles = new Set(columns.map((c) => c.role).filter((r) => r !== 'other'));
   const hasAmount =
     roles.has('price') || roles.has('total') || roles.has('netPrice') || roles.has('listPrice');
   const hasWhat = roles.has('description') || roles.has('sku');
-  if (roles.size < 3 || !hasAmount || !hasWhat || unknown > columns.length) return null;
+  if (roles.size < 3 || !hasAmount || !hasWhat || unknown > roles.size) return null;
   return columns;
 }
 

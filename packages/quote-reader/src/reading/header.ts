@@ -149,6 +149,12 @@ export function readHeader(lines: Line[], ctx: HeaderContext = {}): Header {
   let quoteNumber = qn?.n ?? null;
   if (qn) sources.quote_number = qn.v.source;
   if (!quoteNumber) {
+    // An unlabelled code shaped like a quote number near the top ("COT-264320", "PRES/25/1125").
+    const top = headerLines.slice(0, 12).flatMap((l) => l.cells.map((c) => c.text.trim()));
+    quoteNumber =
+      top.find((t) => /^[A-Z]{2,5}[-/]\d{2,}(?:[-/]\d+)*$/.test(t) && !findTaxId(t)) ?? null;
+  }
+  if (!quoteNumber) {
     const ref = /\((?:ref|referencia|ref\.)\.?\s*:?\s*([\w\-/]+)\)/i.exec(text);
     quoteNumber = ref?.[1] ?? null;
   }

@@ -4,7 +4,14 @@ import type { Line } from '../layout/line.ts';
 import type { ReadResult } from '../result.ts';
 import { readHeader } from './header.ts';
 import { agrees, itemsFromRows, toLineItems, type ItemDraft } from './items.ts';
-import { currencyDecimals, styleEvidence, toJsonNumber, type NumberStyle } from './numbers.ts';
+import {
+  currencyDecimals,
+  normalizeOcrNumbers,
+  styleEvidence,
+  toJsonNumber,
+  type NumberStyle,
+} from './numbers.ts';
+import { readLooseRow } from './loose-row.ts';
 import { readProseLine } from './prose.ts';
 import { readTables } from './table.ts';
 import { isTotalsLabel, readTotals, type TotalEntry, type TotalKind } from './totals.ts';
@@ -32,21 +39,55 @@ function lastOfEach(entries: TotalEntry[]): Map<TotalKind, TotalEntry> {
   return map;
 }
 
+function ocrNormalized(lines: Line[], style: NumberStyle): Line[] {
+  return lines.map((line) => {
+    const cells = line.cells.map((c) => ({ ...c, text: normalizeOcrNumbers(c.text, style) }));
+    return { ...line, cells, text: cells.map((c) => c.text).join('  ') };
+  });
+}
+
 function readWithStyle(
-  lines: Line[],
+  original: Line[],
   style: NumberStyle,
   currency: string | null,
   evidence: number,
+  isScan: boolean,
 ): Reading {
+  const lines = isScan ? ocrNormalized(original, style) : original;
   const { rows, used } = readTables(lines);
   const drafts: { index: number; item: ItemDraft }[] = itemsFromRows(rows, style, currency).map(
     (item, k) => ({ index: rows[k]!.lineIndex, item }),
   );
-  lines.forEach((line, index) => {
-    if (used.has(index) || isTotalsLabel(line)) return;
-    const item = readProseLine(line, style, currency);
-    if (item) drafts.push({ index, item });
-  });
+  const isFree = (index: number) => !used.has(index) && !isTotalsLabel(lines[index]!);
+  for (let index = 0; index < lines.length; index++) {
+    if (!isFree(index)) continue;
+    const line = lines[index]!;
+    const item =
+      readProseLine(line, style, currency) ?? readLooseRow(line, style, currency, isScan);
+    if (item) {
+      drafts.push({ index, item });
+      continue;
+    }
+    // A sentence wrapped onto the next line of a letter.
+    const next = lines[index + 1];
+    if (
+      next &&
+      isFree(index + 1) &&
+      next.page === line.page &&
+      next.y - line.y < line.height * 2.2
+    ) {
+      const joined = {
+        ...line,
+        text: `${line.text} ${next.text}`,
+        cells: [...line.cells, ...next.cells],
+      };
+      const wrapped = readProseLine(joined, style, currency);
+      if (wrapped && !readProseLine(next, style, currency)) {
+        drafts.push({ index, item: wrapped });
+        index++;
+      }
+    }
+  }
   drafts.sort((a, b) => a.index - b.index);
   const items = drafts.map((d) => d.item);
   const firstItemIndex = drafts[0]?.index ?? 0;
@@ -58,6 +99,20 @@ function readWithStyle(
   const subtotal = totals.get('subtotal')?.amount;
   if (subtotal && items.length > 0 && agrees(sumTotals(items), subtotal)) score += 5;
   return { style, items, totals, score };
+}
+
+/**
+ * Last resort for a quote that names no currency and shows no tax id: the tax it charges points
+ * to a country (IGIC or IVA 21 % → EUR, IVA 16 % → MXN, sales tax → USD).
+ */
+function currencyFromTax(label: string, rate: Decimal | null): string | null {
+  if (/igic/.test(label)) return 'EUR';
+  if (/sales tax/.test(label)) return 'USD';
+  if (/iva/.test(label) && rate) {
+    if (rate.eq(16) || rate.eq(8)) return 'MXN';
+    if (rate.eq(21) || rate.eq(10)) return 'EUR';
+  }
+  return null;
 }
 
 const TAX_NAMES: [RegExp, string][] = [
@@ -82,11 +137,10 @@ export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
       : {}),
     itemLines: used,
   });
-  const currency = header.currency;
-  const decimals = currencyDecimals(currency);
+  const decimals = currencyDecimals(header.currency);
   const evidence = styleEvidence(lines.map((l) => l.text).join('\n'));
   const readings = (['point', 'comma'] as const).map((style) =>
-    readWithStyle(lines, style, currency, evidence[style]),
+    readWithStyle(lines, style, header.currency, evidence[style], ctx.format === 'scan'),
   );
   const best = readings.sort((a, b) => b.score - a.score)[0]!;
   const { items, totals } = best;
@@ -132,6 +186,7 @@ export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
     );
   }
   const taxLabel = taxEntry ? fold(taxEntry.label) : '';
+  const currency = header.currency ?? currencyFromTax(taxLabel, taxEntry?.rate ?? null);
 
   const lineItems = toLineItems(items);
   const confidence: Record<string, number> = {

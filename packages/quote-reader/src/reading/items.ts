@@ -103,7 +103,11 @@ export function itemsFromRows(
       if (guess.minus(rounded).abs().lte(0.001)) {
         quantity = rounded;
         const inText = findQuantityInText(description, rounded, style);
-        if (inText?.unit && !unitAsWritten) unitAsWritten = inText.unit;
+        if (inText?.unit && !unitAsWritten) {
+          // The description is the item without its quantity and unit (docs/product-rules.md).
+          unitAsWritten = inText.unit;
+          description = inText.rest;
+        }
       }
     }
     if (!description && f.sku) description = clean(f.sku.text);
@@ -141,12 +145,21 @@ function findQuantityInText(
   text: string,
   quantity: Decimal,
   style: NumberStyle,
-): { unit: string | null } | null {
+): { unit: string | null; rest: string } | null {
   for (const n of findNumbers(text, style)) {
     if (!n.value.eq(quantity)) continue;
     const after = text.slice(n.index + n.raw.length).trim();
-    const word = /^[\p{L}²³.]+/u.exec(after)?.[0] ?? null;
-    return { unit: word && unitCode(word) ? word : null };
+    const word = /^\p{L}[\p{L}\d²³.]*/u.exec(after)?.[0]?.replace(/\.$/, '') ?? null;
+    const unit = word && unitCode(word) ? word : null;
+    const end =
+      n.index +
+      n.raw.length +
+      (unit ? text.slice(n.index + n.raw.length).indexOf(unit) + unit.length : 0);
+    const rest = clean(`${text.slice(0, n.index)} ${text.slice(end)}`)
+      .replace(/\s+([,;.])/g, '$1')
+      .replace(/^[,;.\s-]+|[,;\s-]+$/g, '')
+      .replace(/,\s*,/g, ',');
+    return { unit, rest };
   }
   return null;
 }

@@ -22,7 +22,7 @@ export type Field =
 const LABELS: [Field, RegExp][] = [
   [
     'quoteNumber',
-    /^(?:no\.?\s+de\s+(?:cotizacion|presupuesto|oferta)|numero\s+de\s+(?:cotizacion|presupuesto|oferta)|(?:cotizacion|presupuesto|oferta|proforma|quotation|quote|estimate|proposal|bid)\s*(?:#|no\.?|n[°º]\.?|num\.?|numero|number|nr\.?)?|folio|consecutivo|n[°º]|ref\.?|referencia|our\s+ref\.?|quote\s+id)$/,
+    /^(?:no\.?\s+de\s+(?:cotizacion|presupuesto|oferta)|numero\s+de\s+(?:cotizacion|presupuesto|oferta)|(?:cotizacion|presupuesto|oferta|proforma|quotation|quote|estimate|proposal|bid)\s*(?:#|no\.?|n[°º]\.?|num\.?|numero|number|nr\.?)?|lista\s+de\s+precios(?:\s+no\.?|\s+n[°º])?|price\s+list(?:\s+no\.?|\s+#)?|folio|consecutivo|n[°º]|no|nro|num|numero|ref\.?|referencia|nuestra\s+referencia|our\s+ref\.?|quote\s+id|propuesta(?:\s+economica)?(?:\s+n[°º]|\s+no\.?)?)$/,
   ],
   [
     'issueDate',

@@ -50,6 +50,33 @@ export function parseNumber(raw: string, style: NumberStyle): Decimal | null {
   return negative ? value.negated() : value;
 }
 
+/**
+ * OCR mixes up "." and "," and drops group separators: on a scan, a number that fails the
+ * document's style is read with its last separator as the decimal one when 1–2 digits follow it.
+ */
+export function parseLenient(raw: string, style: NumberStyle): Decimal | null {
+  const strict = parseNumber(raw, style);
+  if (strict) return strict;
+  const { body, negative } = clean(raw);
+  const match = /^(\d[\d.,]*?)[.,](\d{1,2})$/.exec(body);
+  if (!match || !/^\d[\d.,]*$/.test(body)) return null;
+  const value = new Decimal(`${match[1]!.replace(/[.,]/g, '')}.${match[2]}`);
+  return negative ? value.negated() : value;
+}
+
+/** Rewrites the numbers OCR garbled ("1.985.00") in the style's own plain form ("1985.00"). */
+export function normalizeOcrNumbers(text: string, style: NumberStyle): string {
+  return text.replace(NUMBER_TOKEN, (token) => {
+    if (parseNumber(token, style)) return token;
+    const value = parseLenient(token, style);
+    if (!value) return token;
+    const prefix = /^[-−(]?\s*(?:US\$|\$|€)?\s?/.exec(token)?.[0] ?? '';
+    const suffix = /\s?€?%?\)?$/.exec(token)?.[0] ?? '';
+    const plain = value.abs().toFixed();
+    return `${prefix}${style === 'comma' ? plain.replace('.', ',') : plain}${suffix}`;
+  });
+}
+
 /** Evidence for each style from the numbers of a text: unambiguous forms weigh most. */
 export function styleEvidence(text: string): Record<NumberStyle, number> {
   const evidence: Record<NumberStyle, number> = { point: 0, comma: 0 };

@@ -20,6 +20,8 @@ import { optionalText, requiredText } from './rules.ts';
 
 /** One requested item (partida) as the buyer types, pastes or imports it. */
 export const rfqItemInputSchema = z.object({
+  /** An existing item's id keeps it (and the answers to it) when a saved RFQ is edited. */
+  id: z.number().int().positive().optional(),
   description: requiredText(DESCRIPTION_MAX_LENGTH),
   quantity: positiveDecimal,
   unit: z.enum(UNIT_CODES, { error: 'validation.unit' }),

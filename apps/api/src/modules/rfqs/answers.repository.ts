@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  quoteFiles,
+  rfqAnswerLines,
+  rfqAnswers,
+  rfqInvitations,
+  rfqItems,
+  rfqs,
+  stakeholders,
+  users,
+} from '../../db/schema/index.ts';
+
+/** The provider company an e-mail belongs to (an active user of a provider), or null. */
+export async function findProviderForEmail(db: Db, email: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: stakeholders.id })
+    .from(users)
+    .innerJoin(stakeholders, eq(stakeholders.id, users.stakeholderId))
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email.toLowerCase()),
+        eq(stakeholders.type, 'provider'),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+const invitationColumns = {
+  id: rfqInvitations.id,
+  rfqId: rfqInvitations.rfqId,
+  stakeholderId: rfqs.stakeholderId,
+  supplierName: rfqInvitations.supplierName,
+  email: rfqInvitations.email,
+  status: rfqInvitations.status,
+  tokenNonce: rfqInvitations.tokenNonce,
+  sentAt: rfqInvitations.sentAt,
+};
+export type AnswerInvitationRow = Awaited<ReturnType<typeof findInvitation>>;
+
+/** One invitation with its RFQ's owner, by id (no scope: the caller proves its right first). */
+export async function findInvitation(db: Db, id: number) {
+  const [row] = await db
+    .select(invitationColumns)
+    .from(rfqInvitations)
+    .innerJoin(rfqs, eq(rfqs.id, rfqInvitations.rfqId))
+    .where(eq(rfqInvitations.id, id));
+  return row;
+}
+
+/**
+ * Invitations a provider company may see: sent ones addressed to it (linked when sent) or to an
+ * e-mail of one of its users (a provider that registered after the RFQ was sent).
+ */
+function inboxCondition(providerId: number) {
+  return and(
+    isNotNull(rfqInvitations.sentAt),
+    or(
+      eq(rfqInvitations.providerStakeholderId, providerId),
+      inArray(
+        sql`lower(${rfqInvitations.email})`,
+        sql`(select lower(${users.email}) from ${users} where ${users.stakeholderId} = ${providerId})`,
+      ),
+    ),
+  );
+}
+
+export async function findInboxInvitation(db: Db, providerId: number, id: number) {
+  const [row] = await db
+    .select(invitationColumns)
+    .from(rfqInvitations)
+    .innerJoin(rfqs, eq(rfqs.id, rfqInvitations.rfqId))
+    .where(and(eq(rfqInvitations.id, id), inboxCondition(providerId)));
+  return row;
+}
+
+/** A provider company's inbox, newest first. */
+export async function listInbox(db: Db, providerId: number) {
+  return db
+    .select({
+      invitationId: rfqInvitations.id,
+      number: rfqs.number,
+      title: rfqs.title,
+      buyerCompany: stakeholders.name,
+      rfqStatus: rfqs.status,
+      invitationStatus: rfqInvitations.status,
+      email: rfqInvitations.email,
+      dueAt: rfqs.dueAt,
+      itemCount: sql<number>`(select count(*) from ${rfqItems} where ${rfqItems.rfqId} = ${rfqs.id})::int`,
+      sentAt: rfqInvitations.sentAt,
+      answeredAt: rfqInvitations.answeredAt,
+    })
+    .from(rfqInvitations)
+    .innerJoin(rfqs, eq(rfqs.id, rfqInvitations.rfqId))
+    .innerJoin(stakeholders, eq(stakeholders.id, rfqs.stakeholderId))
+    .where(and(inboxCondition(providerId), ne(rfqs.status, 'draft')))
+    .orderBy(desc(rfqInvitations.sentAt), desc(rfqInvitations.id));
+}
+
+export async function markInvitationViewed(db: Db, id: number): Promise<void> {
+  await db
+    .update(rfqInvitations)
+    .set({ status: 'viewed', viewedAt: sql`now()` })
+    .where(and(eq(rfqInvitations.id, id), eq(rfqInvitations.status, 'invited')));
+}
+
+/** Locks an invitation until the transaction ends, so two revisions cannot take one number. */
+export async function lockInvitation(db: Db, id: number) {
+  const [row] = await db
+    .select({ status: rfqInvitations.status })
+    .from(rfqInvitations)
+    .where(eq(rfqInvitations.id, id))
+    .for('update');
+  return row;
+}
+
+export async function insertAnswer(
+  db: Db,
+  values: Omit<typeof rfqAnswers.$inferInsert, 'id' | 'revision' | 'createdAt'>,
+  lines: Array<Omit<typeof rfqAnswerLines.$inferInsert, 'id' | 'answerId'>>,
+): Promise<number> {
+  const [last] = await db
+    .select({ revision: sql<number>`coalesce(max(${rfqAnswers.revision}), 0)::int` })
+    .from(rfqAnswers)
+    .where(eq(rfqAnswers.invitationId, values.invitationId));
+  const revision = (last?.revision ?? 0) + 1;
+  const [row] = await db
+    .insert(rfqAnswers)
+    .values({ ...values, revision })
+    .returning({ id: rfqAnswers.id });
+  if (!row) throw new Error('answer insert returned nothing');
+  for (let start = 0; start < lines.length; start += 500) {
+    await db
+      .insert(rfqAnswerLines)
+      .values(lines.slice(start, start + 500).map((line) => ({ ...line, answerId: row.id })));
+  }
+  await db
+    .update(rfqInvitations)
+    .set({ status: 'answered', answeredAt: sql`now()` })
+    .where(eq(rfqInvitations.id, values.invitationId));
+  return revision;
+}
+
+/** Every revision of one invitation's answer, newest first, with its lines. */
+export async function listRevisions(db: Db, invitationId: number) {
+  const answers = await db
+    .select()
+    .from(rfqAnswers)
+    .where(eq(rfqAnswers.invitationId, invitationId))
+    .orderBy(desc(rfqAnswers.revision));
+  if (!answers.length) return [];
+  const lines = await db
+    .select()
+    .from(rfqAnswerLines)
+    .where(
+      inArray(
+        rfqAnswerLines.answerId,
+        answers.map((answer) => answer.id),
+      ),
+    )
+    .orderBy(asc(rfqAnswerLines.id));
+  return answers.map((answer) => ({
+    ...answer,
+    lines: lines.filter((line) => line.answerId === answer.id),
+  }));
+}
+
+const fileColumns = {
+  id: quoteFiles.id,
+  fileName: quoteFiles.fileName,
+  contentType: quoteFiles.contentType,
+  size: quoteFiles.size,
+  createdAt: quoteFiles.createdAt,
+};
+
+export async function listFiles(db: Db, invitationId: number) {
+  return db
+    .select(fileColumns)
+    .from(quoteFiles)
+    .where(eq(quoteFiles.invitationId, invitationId))
+    .orderBy(desc(quoteFiles.id));
+}
+
+export async function insertFile(
+  db: Db,
+  values: Omit<typeof quoteFiles.$inferInsert, 'id' | 'createdAt'>,
+): Promise<void> {
+  await db.insert(quoteFiles).values(values);
+}

@@ -1,0 +1,254 @@
+import { createHash } from 'node:crypto';
+import type {
+  InboxEntry,
+  QuoteFile,
+  SubmitAnswerData,
+  SupplierRfqView,
+} from '@app/shared/schemas/rfqs';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import type { Scope } from '../../lib/permissions.ts';
+import type { AppContext } from '../../plugins/context.ts';
+import { answerLinkExpiry, verifyAnswerToken } from './answer-token.ts';
+import {
+  findInboxInvitation,
+  findInvitation,
+  insertAnswer,
+  insertFile,
+  listFiles,
+  listInbox,
+  listRevisions,
+  lockInvitation,
+  markInvitationViewed,
+  type AnswerInvitationRow,
+} from './answers.repository.ts';
+import { findRfqHeader, listItems, type RfqHeaderRow } from './rfqs.repository.ts';
+import { detectQuoteFileType } from './quote-file-type.ts';
+import type { ErrorCode, ErrorMessageKey } from '@app/shared/api/error-codes';
+
+type Ctx = Pick<AppContext, 'db' | 'config'>;
+type Invitation = NonNullable<AnswerInvitationRow>;
+/** Who answers: the mailed link (no user) or a signed-in provider user. */
+export type Answerer = { invitation: Invitation; userId: number | null };
+
+const gone = (messageKey: ErrorMessageKey, code: ErrorCode) => new AppError({ code, messageKey });
+
+/**
+ * The invitation an answer link stands for. A tampered or unknown link answers 404, an expired
+ * one (due date + grace) or a withdrawn invitation 410: the page says which, and nothing changes.
+ */
+export async function resolveAnswerLink(ctx: Ctx, token: string): Promise<Answerer> {
+  const check = await verifyAnswerToken(ctx.config.secretKey, token);
+  if (check.kind === 'expired') throw gone('errors.answerLinkExpired', 'answer_link_expired');
+  const invitation =
+    check.kind === 'valid' ? await findInvitation(ctx.db, check.claims.invitationId) : undefined;
+  if (!invitation || check.kind !== 'valid') {
+    throw new AppError({
+      code: 'answer_link_invalid',
+      messageKey: 'errors.answerLinkInvalid',
+    });
+  }
+  if (invitation.status === 'withdrawn' || invitation.tokenNonce !== check.claims.nonce) {
+    throw gone('errors.answerLinkWithdrawn', 'answer_link_withdrawn');
+  }
+  const header = await findRfqHeader(ctx.db, null, invitation.rfqId);
+  if (!header || answerLinkExpiry(header.dueAt).getTime() < Date.now()) {
+    throw gone('errors.answerLinkExpired', 'answer_link_expired');
+  }
+  return { invitation, userId: null };
+}
+
+/** The invitation a provider user opens from the inbox; anything not sent to the company is 404. */
+export async function resolveInboxInvitation(
+  ctx: Ctx,
+  scope: Scope,
+  id: number,
+): Promise<Answerer> {
+  const invitation = await findInboxInvitation(ctx.db, scope.stakeholderId, id);
+  if (!invitation) throw notFound();
+  return { invitation, userId: scope.userId };
+}
+
+function canAnswer(header: RfqHeaderRow, invitation: Invitation): boolean {
+  return (
+    header.status === 'sent' &&
+    invitation.status !== 'withdrawn' &&
+    header.dueAt.getTime() >= Date.now()
+  );
+}
+
+async function loadHeader(db: Db, invitation: Invitation): Promise<RfqHeaderRow> {
+  const header = await findRfqHeader(db, null, invitation.rfqId);
+  if (!header) throw notFound();
+  return header;
+}
+
+/**
+ * What the supplier sees: the RFQ as sent to them, their revisions and files. The first look marks
+ * the invitation viewed.
+ */
+export async function getSupplierView(ctx: Ctx, answerer: Answerer): Promise<SupplierRfqView> {
+  const { invitation } = answerer;
+  if (invitation.status === 'invited') await markInvitationViewed(ctx.db, invitation.id);
+  const header = await loadHeader(ctx.db, invitation);
+  const [items, revisions, files] = await Promise.all([
+    listItems(ctx.db, invitation.rfqId),
+    listRevisions(ctx.db, invitation.id),
+    listFiles(ctx.db, invitation.id),
+  ]);
+  const current = await findInvitation(ctx.db, invitation.id);
+  return {
+    invitation_id: invitation.id,
+    number: header.number,
+    title: header.title,
+    buyer_company: header.buyerCompany,
+    project: header.projectName,
+    currency: header.currency,
+    delivery_location:
+      header.deliveryLocationId !== null && header.locationName !== null
+        ? {
+            id: header.deliveryLocationId,
+            name: header.locationName,
+            full_address: header.locationAddress ?? '',
+          }
+        : null,
+    need_by_date: header.needByDate,
+    due_at: header.dueAt.toISOString(),
+    notes: header.notes,
+    rfq_status: header.status,
+    invitation_status: current?.status ?? invitation.status,
+    supplier_name: invitation.supplierName,
+    can_answer: canAnswer(header, invitation),
+    items,
+    revisions: revisions.map((revision) => ({
+      revision: revision.revision,
+      currency: revision.currency,
+      valid_until: revision.validUntil,
+      freight: revision.freight,
+      payment_terms: revision.paymentTerms,
+      notes: revision.notes,
+      lines: revision.lines.map((line) => ({
+        item_id: line.itemId,
+        unit_price: line.unitPrice,
+        brand: line.brand,
+        note: line.note,
+        delivery_days: line.deliveryDays,
+      })),
+      submitted_at: revision.createdAt.toISOString(),
+      by_account: revision.submittedByUserId !== null,
+    })),
+    files: files.map(toQuoteFile),
+  };
+}
+
+function toQuoteFile(row: Awaited<ReturnType<typeof listFiles>>[number]): QuoteFile {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    content_type: row.contentType,
+    size: row.size,
+    uploaded_at: row.createdAt.toISOString(),
+  };
+}
+
+async function assertOpen(ctx: Ctx, invitation: Invitation): Promise<void> {
+  if (!canAnswer(await loadHeader(ctx.db, invitation), invitation)) {
+    throw new AppError({ code: 'answer_closed', messageKey: 'errors.answerClosed' });
+  }
+}
+
+/**
+ * Adds a revision of the supplier's answer (docs/product-rules.md § Answering an RFQ): prices
+ * per requested item, header terms; earlier revisions are kept. Until the due date only.
+ */
+export async function submitAnswer(
+  ctx: Ctx,
+  answerer: Answerer,
+  input: SubmitAnswerData,
+): Promise<SupplierRfqView> {
+  const { invitation } = answerer;
+  await assertOpen(ctx, invitation);
+  const itemIds = new Set((await listItems(ctx.db, invitation.rfqId)).map((item) => item.id));
+  if (input.lines.some((line) => !itemIds.has(line.item_id))) {
+    throw badRequest('answer_unknown_item', 'errors.answerUnknownItem', 'lines');
+  }
+  const priced = input.lines.filter((line) => line.unit_price !== null);
+  if (!priced.length && !(await listFiles(ctx.db, invitation.id)).length) {
+    throw badRequest('answer_empty', 'errors.answerEmpty', 'lines');
+  }
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockInvitation(tx, invitation.id);
+    if (!locked || locked.status === 'withdrawn') {
+      throw gone('errors.answerLinkWithdrawn', 'answer_link_withdrawn');
+    }
+    const byItem = new Map(input.lines.map((line) => [line.item_id, line]));
+    await insertAnswer(
+      tx,
+      {
+        invitationId: invitation.id,
+        currency: input.currency,
+        validUntil: input.valid_until,
+        freight: input.freight,
+        paymentTerms: input.payment_terms,
+        notes: input.notes,
+        submittedByUserId: answerer.userId,
+      },
+      [...byItem.values()].map((line) => ({
+        itemId: line.item_id,
+        unitPrice: line.unit_price,
+        brand: line.brand,
+        note: line.note,
+        deliveryDays: line.delivery_days,
+      })),
+    );
+  });
+  return getSupplierView(ctx, answerer);
+}
+
+/** Keeps an uploaded quote file (type from its bytes) for the quote reader, until the due date. */
+export async function uploadQuoteFile(
+  ctx: Ctx,
+  answerer: Answerer,
+  fileName: string,
+  bytes: Buffer,
+): Promise<SupplierRfqView> {
+  const { invitation } = answerer;
+  await assertOpen(ctx, invitation);
+  if (!bytes.length) throw badRequest('file_empty', 'errors.fileEmpty', 'file');
+  const contentType = await detectQuoteFileType(bytes, fileName);
+  if (!contentType) throw badRequest('file_type', 'errors.fileType', 'file');
+  await insertFile(ctx.db, {
+    stakeholderId: invitation.stakeholderId,
+    invitationId: invitation.id,
+    fileName,
+    contentType,
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    content: bytes,
+    uploadedByUserId: answerer.userId,
+  });
+  return getSupplierView(ctx, answerer);
+}
+
+/** The RFQs sent to the provider company's e-mails, newest first, with each one's status. */
+export async function getInbox(ctx: Ctx, scope: Scope): Promise<InboxEntry[]> {
+  const rows = await listInbox(ctx.db, scope.stakeholderId);
+  const now = Date.now();
+  return rows.map((row) => ({
+    invitation_id: row.invitationId,
+    number: row.number,
+    title: row.title,
+    buyer_company: row.buyerCompany,
+    rfq_status: row.rfqStatus,
+    invitation_status: row.invitationStatus,
+    email: row.email,
+    due_at: row.dueAt.toISOString(),
+    item_count: row.itemCount,
+    sent_at: row.sentAt?.toISOString() ?? null,
+    answered_at: row.answeredAt?.toISOString() ?? null,
+    can_answer:
+      row.rfqStatus === 'sent' &&
+      row.invitationStatus !== 'withdrawn' &&
+      row.dueAt.getTime() >= now,
+  }));
+}

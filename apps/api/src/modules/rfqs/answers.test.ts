@@ -1,0 +1,271 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InboxEntry, Rfq, SupplierRfqView } from '@app/shared/schemas/rfqs';
+import { createCompany, createMember, signIn, type Company } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { quoteFiles, rfqAnswers, rfqs } from '../../db/schema/index.ts';
+import {
+  answerTokenOf,
+  createProject,
+  createRfq,
+  createSupplier,
+  rfqBody,
+  waitForMail,
+} from './rfq-test-helpers.ts';
+
+const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+describe('answering an RFQ', () => {
+  let t: TestApp;
+  let buyer: Company;
+  let owner: string;
+  let projectId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    buyer = await createCompany(t, { type: 'company', name: 'Constructora Beta' });
+    owner = (await signIn(t, buyer.ownerEmail)).access;
+    projectId = (await createProject(t, owner)).id;
+    // Setup signs in several users (scrypt) on a shared 2-core machine: give it room.
+  }, 180_000);
+  afterAll(() => t.close());
+
+  /** A sent RFQ to one new supplier (optionally at a given e-mail); answers the RFQ and its link. */
+  async function sentRfq(email?: string): Promise<{ rfq: Rfq; token: string }> {
+    const supplier = await createSupplier(t, owner, email ? { email } : {});
+    const rfq = await createRfq(t, owner, rfqBody(projectId, [supplier.id]));
+    const sent = await t.request({
+      method: 'POST',
+      url: `/api/rfqs/${rfq.id}/send/`,
+      token: owner,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = await waitForMail(t, supplier.emails[0] ?? '', rfq.number);
+    return { rfq: sent.json<Rfq>(), token: answerTokenOf(mail) };
+  }
+
+  const answer = (rfq: Rfq, price = '245.50') => ({
+    currency: 'MXN',
+    valid_until: '2030-02-01',
+    freight: '1500',
+    payment_terms: '30 días',
+    lines: [
+      { item_id: rfq.items[0]?.id, unit_price: price, brand: 'Cemex', delivery_days: 3 },
+      { item_id: rfq.items[1]?.id, unit_price: null },
+    ],
+  });
+
+  it('opens the RFQ from the mailed link without an account, answers it, revises it, and keeps each revision', async () => {
+    const { rfq, token } = await sentRfq();
+    const opened = await t.request({ method: 'GET', url: `/api/rfq-answer/${token}/` });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({
+      number: rfq.number,
+      buyer_company: 'Constructora Beta',
+      can_answer: true,
+      invitation_status: 'viewed',
+      revisions: [],
+    });
+    expect(opened.json<SupplierRfqView>().items).toHaveLength(2);
+
+    const first = await t.request({
+      method: 'POST',
+      url: `/api/rfq-answer/${token}/`,
+      payload: answer(rfq),
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await t.request({
+      method: 'POST',
+      url: `/api/rfq-answer/${token}/`,
+      payload: answer(rfq, '239.00'),
+    });
+    const view = second.json<SupplierRfqView>();
+    expect(view.invitation_status).toBe('answered');
+    expect(view.revisions.map((r) => [r.revision, r.lines[0]?.unit_price, r.by_account])).toEqual([
+      [2, '239.00', false],
+      [1, '245.50', false],
+    ]);
+    expect(view.revisions[0]).toMatchObject({ freight: '1500', payment_terms: '30 días' });
+
+    const detail = await t.request({ method: 'GET', url: `/api/rfqs/${rfq.id}/`, token: owner });
+    expect(detail.json<Rfq>().invitations[0]).toMatchObject({
+      status: 'answered',
+      revision_count: 2,
+    });
+    expect(detail.json<Rfq>().answered_count).toBe(1);
+  });
+
+  it('refuses an answer with no price and no file, a negative price, and an item of another RFQ', async () => {
+    const { rfq, token } = await sentRfq();
+    const other = await sentRfq();
+    const before = await t.database.db.select().from(rfqAnswers);
+    const post = (payload: object) =>
+      t.request({ method: 'POST', url: `/api/rfq-answer/${token}/`, payload });
+    const empty = await post({ currency: 'MXN', lines: [{ item_id: rfq.items[0]?.id }] });
+    expect(empty.json()).toEqual({
+      error_code: 'answer_empty',
+      lines: ['Give a price for at least one item, or upload your quote file.'],
+    });
+    const negative = await post({
+      currency: 'MXN',
+      lines: [{ item_id: rfq.items[0]?.id, unit_price: '-1' }],
+    });
+    expect(negative.statusCode).toBe(400);
+    const foreign = await post({
+      currency: 'MXN',
+      lines: [{ item_id: other.rfq.items[0]?.id, unit_price: '1' }],
+    });
+    expect(foreign.json()).toEqual({
+      error_code: 'answer_unknown_item',
+      lines: ['The answer names an item that is not in this RFQ.'],
+    });
+    expect(await t.database.db.select().from(rfqAnswers)).toEqual(before);
+  });
+
+  it('answers a tampered link with 404 and changes nothing', async () => {
+    const { token } = await sentRfq();
+    const tampered = `${token.slice(0, -4)}${token.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+    const before = await t.database.db.select().from(rfqAnswers);
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/rfq-answer/${tampered}/?language=es`,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ error: string }>().error).toContain('no es válido');
+    const post = await t.request({
+      method: 'POST',
+      url: `/api/rfq-answer/garbage-token-123/`,
+      payload: { currency: 'MXN' },
+    });
+    expect(post.statusCode).toBe(404);
+    expect(await t.database.db.select().from(rfqAnswers)).toEqual(before);
+  });
+
+  it('shows the RFQ read-only after the due date, and answers 410 once the grace period is over', async () => {
+    const { rfq, token } = await sentRfq();
+    await t.database.db
+      .update(rfqs)
+      .set({ dueAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(rfqs.id, rfq.id));
+    const late = await t.request({ method: 'GET', url: `/api/rfq-answer/${token}/` });
+    expect(late.json()).toMatchObject({ can_answer: false });
+    const refused = await t.request({
+      method: 'POST',
+      url: `/api/rfq-answer/${token}/`,
+      payload: answer(rfq),
+    });
+    expect(refused.json()).toEqual({
+      error_code: 'answer_closed',
+      error: 'Answers are no longer accepted for this RFQ.',
+    });
+    await t.database.db
+      .update(rfqs)
+      .set({ dueAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(rfqs.id, rfq.id));
+    const expired = await t.request({ method: 'GET', url: `/api/rfq-answer/${token}/` });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({
+      error_code: 'answer_link_expired',
+      error: 'This answer link has expired.',
+    });
+  });
+
+  it('kills the link when the buyer withdraws the invitation', async () => {
+    const { rfq, token } = await sentRfq();
+    const withdrawn = await t.request({
+      method: 'POST',
+      url: `/api/rfqs/${rfq.id}/invitations/${rfq.invitations[0]?.id}/withdraw/`,
+      token: owner,
+    });
+    expect(withdrawn.json<Rfq>().invitations[0]?.status).toBe('withdrawn');
+    const post = await t.request({
+      method: 'POST',
+      url: `/api/rfq-answer/${token}/`,
+      payload: answer(rfq),
+    });
+    expect(post.statusCode).toBe(410);
+    expect(
+      await t.database.db
+        .select()
+        .from(rfqAnswers)
+        .where(eq(rfqAnswers.invitationId, rfq.invitations[0]?.id ?? 0)),
+    ).toEqual([]);
+  });
+
+  it('keeps an uploaded quote file typed from its bytes, refuses a fake spreadsheet, and names the 20 MB limit', async () => {
+    const { rfq, token } = await sentRfq();
+    const upload = (bytes: Buffer, name: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/rfq-answer/${token}/files/?file_name=${encodeURIComponent(name)}`,
+        headers: { 'content-type': 'application/octet-stream' },
+        payload: bytes,
+      });
+    const ok = await upload(PDF_BYTES, 'cotización.xlsx');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json<SupplierRfqView>().files).toEqual([
+      expect.objectContaining({
+        file_name: 'cotización.xlsx',
+        content_type: 'application/pdf',
+        size: PDF_BYTES.length,
+      }),
+    ]);
+    const [stored] = await t.database.db
+      .select()
+      .from(quoteFiles)
+      .where(eq(quoteFiles.invitationId, rfq.invitations[0]?.id ?? 0));
+    expect(stored?.content.equals(PDF_BYTES)).toBe(true);
+    const fake = await upload(Buffer.from('MZ\x90\x00 not a sheet'), 'precios.xlsx');
+    expect(fake.statusCode).toBe(400);
+    expect(Object.keys(fake.json<object>())).toEqual(['error_code', 'file']);
+    const huge = await upload(Buffer.alloc(30 * 1024 * 1024, 1), 'big.pdf');
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({
+      error_code: 'body_too_large',
+      error: 'The file is too large: the limit is 20 MB.',
+    });
+    const csv = await upload(Buffer.from('descripcion;precio\ncemento;245,50\n'), 'precios.csv');
+    expect(csv.json<SupplierRfqView>().files[0]).toMatchObject({ content_type: 'text/csv' });
+    // With a file kept, an answer may carry terms only.
+    const terms = await t.request({
+      method: 'POST',
+      url: `/api/rfq-answer/${token}/`,
+      payload: { currency: 'MXN', payment_terms: 'Contado' },
+    });
+    expect(terms.statusCode).toBe(200);
+  });
+
+  it('shows a provider company the RFQs sent to its e-mails in its inbox, lets STAFF answer, and hides others', async () => {
+    const provider = await createCompany(t, { type: 'provider', name: 'Distribuidora Gamma' });
+    const staff = await createMember(t, provider, 'STAFF');
+    const staffToken = (await signIn(t, staff.email)).access;
+    const { rfq } = await sentRfq(staff.email);
+    const inbox = await t.request({ method: 'GET', url: '/api/inbox/rfqs/', token: staffToken });
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    const entries = inbox.json<InboxEntry[]>();
+    expect(entries.map((e) => [e.number, e.buyer_company, e.can_answer])).toEqual([
+      [rfq.number, 'Constructora Beta', true],
+    ]);
+    const id = entries[0]?.invitation_id ?? 0;
+    const answered = await t.request({
+      method: 'POST',
+      url: `/api/inbox/rfqs/${id}/answer/`,
+      token: staffToken,
+      payload: answer(rfq),
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json<SupplierRfqView>().revisions[0]?.by_account).toBe(true);
+
+    const stranger = await createCompany(t, { type: 'provider' });
+    const strangerToken = (await signIn(t, stranger.ownerEmail)).access;
+    expect(
+      (await t.request({ method: 'GET', url: '/api/inbox/rfqs/', token: strangerToken })).json(),
+    ).toEqual([]);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/inbox/rfqs/${id}/`, token: strangerToken }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/inbox/rfqs/', token: owner })).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,181 @@
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import type { Language } from '@app/shared/constants/domain';
+import type { UnitCode } from '@app/shared/constants/purchasing';
+import { translate } from '../../lib/i18n.ts';
+
+/** What a supplier's copy of an RFQ shows: the buyer, the project, where and when, the items. */
+export type RfqDocument = {
+  number: string;
+  title: string;
+  buyerCompany: string;
+  project: string;
+  deliveryLocation: { name: string; fullAddress: string } | null;
+  needByDate: string | null;
+  dueAt: Date;
+  notes: string;
+  supplierName: string;
+  items: Array<{
+    position: number;
+    description: string;
+    quantity: string;
+    unit: UnitCode;
+    brand: string;
+    notes: string;
+    section: string;
+  }>;
+};
+
+/** A due instant as the supplier reads it, in their language, with the time zone named (UTC). */
+export function formatDueAt(language: Language, dueAt: Date): string {
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-MX' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(dueAt);
+}
+
+function labels(language: Language) {
+  const t = (key: string) => translate(language, `email.rfqDocument.${key}`);
+  return {
+    heading: t('heading'),
+    buyer: t('buyer'),
+    project: t('project'),
+    supplier: t('supplier'),
+    deliverTo: t('deliverTo'),
+    needBy: t('needBy'),
+    dueAt: t('dueAt'),
+    notes: t('notes'),
+    columns: [
+      t('position'),
+      t('section'),
+      t('description'),
+      t('quantity'),
+      t('unit'),
+      t('brand'),
+      t('itemNotes'),
+      t('unitPrice'),
+    ],
+    unitName: (unit: UnitCode) => translate(language, `email.units.${unit}`),
+  };
+}
+
+function facts(language: Language, doc: RfqDocument): Array<[string, string]> {
+  const l = labels(language);
+  const rows: Array<[string, string]> = [
+    [l.buyer, doc.buyerCompany],
+    [l.project, doc.project],
+    [l.supplier, doc.supplierName],
+  ];
+  if (doc.deliveryLocation) {
+    const { name, fullAddress } = doc.deliveryLocation;
+    rows.push([l.deliverTo, fullAddress ? `${name}, ${fullAddress}` : name]);
+  }
+  if (doc.needByDate) rows.push([l.needBy, doc.needByDate]);
+  rows.push([l.dueAt, formatDueAt(language, doc.dueAt)]);
+  if (doc.notes) rows.push([l.notes, doc.notes]);
+  return rows;
+}
+
+/** The RFQ as a PDF in the supplier's language (pdfkit's built-in Helvetica covers Spanish). */
+export function renderRfqPdf(language: Language, doc: RfqDocument): Promise<Buffer> {
+  const l = labels(language);
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `${doc.number} ${doc.title}` },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  pdf.font('Helvetica-Bold').fontSize(16).text(`${l.heading} ${doc.number}`);
+  pdf.fontSize(12).text(doc.title).moveDown(0.5);
+  pdf.font('Helvetica').fontSize(9);
+  for (const [label, value] of facts(language, doc)) {
+    pdf
+      .font('Helvetica-Bold')
+      .text(`${label}: `, { continued: true })
+      .font('Helvetica')
+      .text(value);
+  }
+  pdf.moveDown();
+  // Columns: #, description (with section, brand and notes below it), quantity, unit, price.
+  const x = { position: 40, description: 70, quantity: 370, unit: 440, price: 490 };
+  const header = () => {
+    pdf.font('Helvetica-Bold');
+    const y = pdf.y;
+    pdf.text(l.columns[0] ?? '#', x.position, y, { width: 28 });
+    pdf.text(l.columns[2] ?? '', x.description, y, { width: 290 });
+    pdf.text(l.columns[3] ?? '', x.quantity, y, { width: 65, align: 'right' });
+    pdf.text(l.columns[4] ?? '', x.unit, y, { width: 45 });
+    pdf.text(l.columns[7] ?? '', x.price, y, { width: 65, align: 'right' });
+    pdf.font('Helvetica').moveDown(0.3);
+  };
+  header();
+  let section = '';
+  for (const item of doc.items) {
+    if (pdf.y > 760) {
+      pdf.addPage();
+      header();
+    }
+    if (item.section && item.section !== section) {
+      section = item.section;
+      pdf
+        .font('Helvetica-Bold')
+        .text(section, x.description, pdf.y, { width: 290 })
+        .font('Helvetica');
+    }
+    const y = pdf.y;
+    const extra = [item.brand, item.notes].filter(Boolean).join(' · ');
+    pdf.text(String(item.position), x.position, y, { width: 28 });
+    pdf.text(item.quantity, x.quantity, y, { width: 65, align: 'right' });
+    pdf.text(l.unitName(item.unit), x.unit, y, { width: 45 });
+    pdf.text('__________', x.price, y, { width: 65, align: 'right' });
+    pdf.text(extra ? `${item.description}\n${extra}` : item.description, x.description, y, {
+      width: 290,
+    });
+    pdf.moveDown(0.3);
+  }
+  pdf.end();
+  return done;
+}
+
+/**
+ * The RFQ as an XLSX workbook in the supplier's language: the facts on top, then one row per item
+ * with an empty unit-price column the supplier can fill in and send back.
+ */
+export async function renderRfqXlsx(language: Language, doc: RfqDocument): Promise<Buffer> {
+  const l = labels(language);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Cotiza';
+  const sheet = workbook.addWorksheet(doc.number);
+  sheet.addRow([`${l.heading} ${doc.number}`, doc.title]).font = { bold: true, size: 14 };
+  for (const [label, value] of facts(language, doc)) sheet.addRow([label, value]);
+  sheet.addRow([]);
+  sheet.addRow(l.columns).font = { bold: true };
+  for (const item of doc.items) {
+    const row = sheet.addRow([
+      item.position,
+      item.section,
+      item.description,
+      Number(item.quantity),
+      item.unit,
+      item.brand,
+      item.notes,
+      null,
+    ]);
+    // The exact quantity as a number cell when it round-trips, as text otherwise.
+    if (String(Number(item.quantity)) !== item.quantity) row.getCell(4).value = item.quantity;
+  }
+  sheet.columns.forEach((column, index) => {
+    column.width = [6, 18, 60, 12, 10, 18, 30, 14][index] ?? 12;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

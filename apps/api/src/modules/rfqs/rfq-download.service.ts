@@ -1,0 +1,30 @@
+import type { Language } from '@app/shared/constants/domain';
+import { notFound } from '../../lib/app-error.ts';
+import type { Scope } from '../../lib/permissions.ts';
+import type { AppContext } from '../../plugins/context.ts';
+import { renderRfqPdf, renderRfqXlsx } from './rfq-documents.ts';
+import { loadRfqDocument } from './rfq-mail.service.ts';
+import { findRfqHeader } from './rfqs.repository.ts';
+
+/** The RFQ as PDF or XLSX in a language, as the suppliers receive it (for the buyer to check). */
+export async function getRfqDocument(
+  ctx: Pick<AppContext, 'db'>,
+  scope: Scope,
+  id: number,
+  kind: 'pdf' | 'xlsx',
+  language: Language,
+): Promise<{ fileName: string; contentType: string; content: Buffer }> {
+  if (!(await findRfqHeader(ctx.db, scope.stakeholderId, id))) throw notFound();
+  const document = await loadRfqDocument(ctx.db, id, '');
+  return kind === 'pdf'
+    ? {
+        fileName: `${document.number}.pdf`,
+        contentType: 'application/pdf',
+        content: await renderRfqPdf(language, document),
+      }
+    : {
+        fileName: `${document.number}.xlsx`,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        content: await renderRfqXlsx(language, document),
+      };
+}

@@ -1,0 +1,291 @@
+import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { RfqStatus } from '@app/shared/constants/purchasing';
+import type { Db } from '../../db/client.ts';
+import {
+  locations,
+  projects,
+  quoteFiles,
+  rfqAnswers,
+  rfqCounters,
+  rfqInvitations,
+  rfqItems,
+  rfqs,
+  stakeholders,
+} from '../../db/schema/index.ts';
+
+export type RfqValues = Pick<
+  typeof rfqs.$inferInsert,
+  'projectId' | 'title' | 'deliveryLocationId' | 'needByDate' | 'dueAt' | 'notes'
+>;
+export type ItemValues = Omit<typeof rfqItems.$inferInsert, 'id' | 'rfqId'>;
+export type InvitationValues = Pick<
+  typeof rfqInvitations.$inferInsert,
+  'supplierId' | 'supplierName' | 'email' | 'language' | 'providerStakeholderId'
+>;
+
+/**
+ * Takes the next RFQ number of a company's year. The upsert locks the counter row until the
+ * transaction ends, so concurrent creations queue up and a rolled-back one leaves no gap.
+ */
+export async function nextRfqNumber(db: Db, stakeholderId: number, year: number): Promise<number> {
+  const [row] = await db
+    .insert(rfqCounters)
+    .values({ stakeholderId, year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [rfqCounters.stakeholderId, rfqCounters.year],
+      set: { lastNumber: sql`${rfqCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: rfqCounters.lastNumber });
+  if (!row) throw new Error('rfq counter returned nothing');
+  return row.lastNumber;
+}
+
+const headerColumns = {
+  id: rfqs.id,
+  number: rfqs.number,
+  title: rfqs.title,
+  projectId: rfqs.projectId,
+  projectName: projects.name,
+  projectCode: projects.code,
+  currency: projects.currency,
+  status: rfqs.status,
+  deliveryLocationId: rfqs.deliveryLocationId,
+  locationName: locations.name,
+  locationAddress: locations.fullAddress,
+  needByDate: rfqs.needByDate,
+  dueAt: rfqs.dueAt,
+  notes: rfqs.notes,
+  buyerCompany: stakeholders.name,
+  createdAt: rfqs.createdAt,
+  sentAt: rfqs.sentAt,
+  closedAt: rfqs.closedAt,
+  itemCount: sql<number>`(select count(*) from ${rfqItems} where ${rfqItems.rfqId} = ${rfqs.id})::int`,
+  invitedCount: sql<number>`(select count(*) from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id} and ${rfqInvitations.status} <> 'withdrawn')::int`,
+  answeredCount: sql<number>`(select count(*) from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id} and ${rfqInvitations.status} = 'answered')::int`,
+};
+export type RfqHeaderRow = Awaited<ReturnType<typeof selectHeaders>>[number];
+
+function selectHeaders(db: Db, where: SQL | undefined) {
+  return db
+    .select(headerColumns)
+    .from(rfqs)
+    .innerJoin(projects, eq(projects.id, rfqs.projectId))
+    .innerJoin(stakeholders, eq(stakeholders.id, rfqs.stakeholderId))
+    .leftJoin(locations, eq(locations.id, rfqs.deliveryLocationId))
+    .where(where);
+}
+
+/** A company's RFQs, newest first, optionally of one project or status. */
+export async function listRfqHeaders(
+  db: Db,
+  stakeholderId: number,
+  filter: { projectId?: number | undefined; status?: RfqStatus | undefined },
+): Promise<RfqHeaderRow[]> {
+  return selectHeaders(
+    db,
+    and(
+      eq(rfqs.stakeholderId, stakeholderId),
+      filter.projectId ? eq(rfqs.projectId, filter.projectId) : undefined,
+      filter.status ? eq(rfqs.status, filter.status) : undefined,
+    ),
+  ).orderBy(desc(rfqs.id));
+}
+
+/** One RFQ's header by id; `stakeholderId` scopes it to the buyer (null: any, for suppliers). */
+export async function findRfqHeader(
+  db: Db,
+  stakeholderId: number | null,
+  id: number,
+): Promise<RfqHeaderRow | undefined> {
+  const [row] = await selectHeaders(
+    db,
+    and(
+      eq(rfqs.id, id),
+      stakeholderId === null ? undefined : eq(rfqs.stakeholderId, stakeholderId),
+    ),
+  );
+  return row;
+}
+
+export async function insertRfq(
+  db: Db,
+  values: RfqValues & { stakeholderId: number; number: string; createdById: number },
+): Promise<number> {
+  const [row] = await db.insert(rfqs).values(values).returning({ id: rfqs.id });
+  if (!row) throw new Error('rfq insert returned nothing');
+  return row.id;
+}
+
+export async function updateRfq(
+  db: Db,
+  id: number,
+  values: Partial<RfqValues> & {
+    status?: RfqStatus;
+    sentAt?: Date;
+    closedAt?: Date;
+  },
+): Promise<void> {
+  await db
+    .update(rfqs)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(rfqs.id, id));
+}
+
+/** Locks an RFQ row of this company for the rest of the transaction (edits and sending queue up). */
+export async function lockRfq(
+  db: Db,
+  stakeholderId: number,
+  id: number,
+): Promise<{ id: number; status: RfqStatus } | undefined> {
+  const [row] = await db
+    .select({ id: rfqs.id, status: rfqs.status })
+    .from(rfqs)
+    .where(and(eq(rfqs.id, id), eq(rfqs.stakeholderId, stakeholderId)))
+    .for('update');
+  return row;
+}
+
+const itemColumns = {
+  id: rfqItems.id,
+  position: rfqItems.position,
+  description: rfqItems.description,
+  quantity: rfqItems.quantity,
+  unit: rfqItems.unit,
+  brand: rfqItems.brand,
+  notes: rfqItems.notes,
+  section: rfqItems.section,
+};
+export type ItemRow = typeof rfqItems.$inferSelect;
+
+export async function listItems(db: Db, rfqId: number): Promise<Omit<ItemRow, 'rfqId'>[]> {
+  return db
+    .select(itemColumns)
+    .from(rfqItems)
+    .where(eq(rfqItems.rfqId, rfqId))
+    .orderBy(asc(rfqItems.position));
+}
+
+/**
+ * Makes the RFQ's items exactly `items`, in order: an item with the id of one of this RFQ's items
+ * is updated in place (its answer lines stay), the others are inserted, and items left out are
+ * deleted (with their answer lines).
+ */
+export async function syncItems(
+  db: Db,
+  rfqId: number,
+  items: Array<ItemValues & { id?: number | undefined }>,
+): Promise<void> {
+  const existing = new Set(
+    (await db.select({ id: rfqItems.id }).from(rfqItems).where(eq(rfqItems.rfqId, rfqId))).map(
+      (row) => row.id,
+    ),
+  );
+  const kept = items.filter((item) => item.id !== undefined && existing.has(item.id));
+  const keptIds = kept.map((item) => item.id as number);
+  await db
+    .delete(rfqItems)
+    .where(
+      and(eq(rfqItems.rfqId, rfqId), keptIds.length ? notInArray(rfqItems.id, keptIds) : undefined),
+    );
+  for (const item of kept) {
+    const { id, ...values } = item;
+    await db
+      .update(rfqItems)
+      .set(values)
+      .where(and(eq(rfqItems.id, id as number), eq(rfqItems.rfqId, rfqId)));
+  }
+  const added = items.filter((item) => item.id === undefined || !existing.has(item.id));
+  // Insert in chunks: 2,000 items × 8 columns stays far below PostgreSQL's parameter limit.
+  for (let start = 0; start < added.length; start += 500) {
+    await db
+      .insert(rfqItems)
+      .values(
+        added.slice(start, start + 500).map(({ id: _id, ...values }) => ({ ...values, rfqId })),
+      );
+  }
+}
+
+const invitationColumns = {
+  id: rfqInvitations.id,
+  supplierId: rfqInvitations.supplierId,
+  supplierName: rfqInvitations.supplierName,
+  email: rfqInvitations.email,
+  language: rfqInvitations.language,
+  status: rfqInvitations.status,
+  tokenNonce: rfqInvitations.tokenNonce,
+  providerStakeholderId: rfqInvitations.providerStakeholderId,
+  providerName: stakeholders.name,
+  sentAt: rfqInvitations.sentAt,
+  answeredAt: rfqInvitations.answeredAt,
+  revisionCount: sql<number>`(select count(*) from ${rfqAnswers} where ${rfqAnswers.invitationId} = ${rfqInvitations.id})::int`,
+  fileCount: sql<number>`(select count(*) from ${quoteFiles} where ${quoteFiles.invitationId} = ${rfqInvitations.id})::int`,
+};
+export type InvitationRow = Awaited<ReturnType<typeof listInvitations>>[number];
+
+export async function listInvitations(db: Db, rfqId: number) {
+  return db
+    .select(invitationColumns)
+    .from(rfqInvitations)
+    .leftJoin(stakeholders, eq(stakeholders.id, rfqInvitations.providerStakeholderId))
+    .where(eq(rfqInvitations.rfqId, rfqId))
+    .orderBy(asc(rfqInvitations.id));
+}
+
+export async function insertInvitations(
+  db: Db,
+  rfqId: number,
+  values: InvitationValues[],
+): Promise<void> {
+  if (!values.length) return;
+  await db.insert(rfqInvitations).values(values.map((value) => ({ ...value, rfqId })));
+}
+
+/** Withdraws the invitations of suppliers no longer invited: their links stop working. */
+export async function withdrawInvitations(
+  db: Db,
+  rfqId: number,
+  filter: { keepSupplierIds?: number[]; invitationId?: number },
+): Promise<number> {
+  const rows = await db
+    .update(rfqInvitations)
+    .set({ status: 'withdrawn', withdrawnAt: sql`now()` })
+    .where(
+      and(
+        eq(rfqInvitations.rfqId, rfqId),
+        ne(rfqInvitations.status, 'withdrawn'),
+        filter.invitationId !== undefined ? eq(rfqInvitations.id, filter.invitationId) : undefined,
+        filter.keepSupplierIds?.length
+          ? notInArray(rfqInvitations.supplierId, filter.keepSupplierIds)
+          : undefined,
+      ),
+    )
+    .returning({ id: rfqInvitations.id });
+  return rows.length;
+}
+
+/** Invites a withdrawn supplier again with a new nonce: its old link stays dead. */
+export async function reinstateInvitations(
+  db: Db,
+  rfqId: number,
+  supplierIds: number[],
+): Promise<void> {
+  if (!supplierIds.length) return;
+  await db
+    .update(rfqInvitations)
+    .set({ status: 'invited', withdrawnAt: null, sentAt: null, tokenNonce: sql`gen_random_uuid()` })
+    .where(
+      and(
+        eq(rfqInvitations.rfqId, rfqId),
+        eq(rfqInvitations.status, 'withdrawn'),
+        inArray(rfqInvitations.supplierId, supplierIds),
+      ),
+    );
+}
+
+export async function markInvitationsSent(db: Db, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(rfqInvitations)
+    .set({ sentAt: sql`now()` })
+    .where(inArray(rfqInvitations.id, ids));
+}

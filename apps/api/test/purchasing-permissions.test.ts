@@ -1,0 +1,513 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Rfq } from '@app/shared/schemas/rfqs';
+import type { Supplier } from '@app/shared/schemas/suppliers';
+import { ACTIONS, can } from '../src/lib/permissions.ts';
+import type { Actor } from '../src/plugins/auth.ts';
+import {
+  answerTokenOf,
+  createProject,
+  createRfq,
+  createSupplier,
+  rfqBody,
+  waitForMail,
+} from '../src/modules/rfqs/rfq-test-helpers.ts';
+import { createCompany, createMember, signIn, type Company } from './factories.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * Every call of issue 12 (projects, suppliers, RFQs, the answer link, the provider inbox) × every
+ * kind of caller, with the status each must get. The buyer company's purchasing data is
+ * snapshotted before and after each call: a refused call, and any call by someone outside the
+ * company, must leave it exactly as it was; a permitted change must change it.
+ */
+
+const ACTORS = [
+  'owner',
+  'admin',
+  'buyer',
+  'providerOwner',
+  'providerAdmin',
+  'providerStaff',
+  'otherProvider',
+  'retail',
+  'outsider',
+  'supplierLink',
+  'wrongLink',
+  'anonymous',
+] as const;
+type ActorName = (typeof ACTORS)[number];
+
+type Targets = {
+  projectId: number;
+  supplierId: number;
+  duplicateId: number;
+  rfq: Rfq;
+  token: string;
+  inboxId: number;
+};
+type Need = 'project' | 'suppliers' | 'draft' | 'sent';
+type Call = {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT';
+  url: (t: Targets, link: string) => string;
+  body?: (t: Targets) => object;
+  raw?: Buffer;
+  needs: Need[];
+  isChange: boolean;
+  expected: Record<ActorName, number>;
+};
+
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+const outsideBuyers = { supplierLink: 401, wrongLink: 401, anonymous: 401 };
+const providers = (status: number) => ({
+  providerOwner: status,
+  providerAdmin: status,
+  providerStaff: status,
+  otherProvider: status,
+});
+const buyers = (status: number) => ({ owner: status, admin: status, buyer: status });
+/** A buyer-side call on the company's own ids: others' ids answer 404. */
+const ownIds = (ok: number) => ({
+  ...buyers(ok),
+  ...providers(403),
+  retail: 404,
+  outsider: 404,
+  ...outsideBuyers,
+});
+/** A buyer-side list or create: every buyer works on its own data. */
+const ownData = (ok: number) => ({
+  ...buyers(ok),
+  ...providers(403),
+  retail: ok,
+  outsider: ok,
+  ...outsideBuyers,
+});
+/** The public link: only the mailed link opens it; a bearer token with a wrong link does not. */
+const linkOnly = {
+  ...buyers(404),
+  ...providers(404),
+  retail: 404,
+  outsider: 404,
+  supplierLink: 200,
+  wrongLink: 404,
+  anonymous: 404,
+};
+/** The inbox of the invited provider company. */
+const inbox = (otherProvider: number) => ({
+  ...buyers(403),
+  providerOwner: 200,
+  providerAdmin: 200,
+  providerStaff: 200,
+  otherProvider,
+  retail: 403,
+  outsider: 403,
+  ...outsideBuyers,
+});
+
+const project = (code: string) => ({ name: 'P', code, currency: 'MXN', tax_rate: '16' });
+const unique = () => Math.random().toString(36).slice(2, 10);
+const answer = (t: Targets) => ({
+  currency: 'MXN',
+  lines: [{ item_id: t.rfq.items[0]?.id, unit_price: '10.50' }],
+});
+
+const CALLS: Call[] = [
+  {
+    name: 'GET /projects/',
+    method: 'GET',
+    url: () => '/api/projects/',
+    needs: [],
+    isChange: false,
+    expected: ownData(200),
+  },
+  {
+    name: 'POST /projects/',
+    method: 'POST',
+    url: () => '/api/projects/',
+    body: () => project(unique()),
+    needs: [],
+    isChange: true,
+    expected: ownData(201),
+  },
+  {
+    name: 'GET /projects/:id/',
+    method: 'GET',
+    url: (t) => `/api/projects/${t.projectId}/`,
+    needs: ['project'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
+    name: 'PUT /projects/:id/',
+    method: 'PUT',
+    url: (t) => `/api/projects/${t.projectId}/`,
+    body: () => project(unique()),
+    needs: ['project'],
+    isChange: true,
+    expected: ownIds(200),
+  },
+  {
+    name: 'POST /projects/:id/close/',
+    method: 'POST',
+    url: (t) => `/api/projects/${t.projectId}/close/`,
+    needs: ['project'],
+    isChange: true,
+    expected: ownIds(200),
+  },
+  {
+    name: 'GET /suppliers/',
+    method: 'GET',
+    url: () => '/api/suppliers/',
+    needs: [],
+    isChange: false,
+    expected: ownData(200),
+  },
+  {
+    name: 'POST /suppliers/',
+    method: 'POST',
+    url: () => '/api/suppliers/',
+    body: () => ({ legal_name: unique(), country: 'MX' }),
+    needs: [],
+    isChange: true,
+    expected: ownData(201),
+  },
+  {
+    name: 'GET /suppliers/:id/',
+    method: 'GET',
+    url: (t) => `/api/suppliers/${t.supplierId}/`,
+    needs: ['suppliers'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
+    name: 'PUT /suppliers/:id/',
+    method: 'PUT',
+    url: (t) => `/api/suppliers/${t.supplierId}/`,
+    body: () => ({ legal_name: unique(), country: 'MX' }),
+    needs: ['suppliers'],
+    isChange: true,
+    expected: ownIds(200),
+  },
+  {
+    name: 'POST /suppliers/:id/merge/',
+    method: 'POST',
+    url: (t) => `/api/suppliers/${t.supplierId}/merge/`,
+    body: (t) => ({ duplicate_ids: [t.duplicateId] }),
+    needs: ['suppliers'],
+    isChange: true,
+    expected: ownIds(200),
+  },
+  {
+    name: 'GET /rfqs/',
+    method: 'GET',
+    url: () => '/api/rfqs/',
+    needs: [],
+    isChange: false,
+    expected: ownData(200),
+  },
+  {
+    name: 'POST /rfqs/',
+    method: 'POST',
+    url: () => '/api/rfqs/',
+    body: (t) => rfqBody(t.projectId, [t.supplierId]),
+    needs: ['project', 'suppliers'],
+    isChange: true,
+    // The project and suppliers are the buyer's: other buyers are refused on project_id.
+    expected: { ...ownIds(201), retail: 400, outsider: 400 },
+  },
+  {
+    name: 'GET /rfqs/:id/',
+    method: 'GET',
+    url: (t) => `/api/rfqs/${t.rfq.id}/`,
+    needs: ['draft'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
+    name: 'PUT /rfqs/:id/',
+    method: 'PUT',
+    url: (t) => `/api/rfqs/${t.rfq.id}/`,
+    body: (t) => ({ ...rfqBody(t.projectId, [t.supplierId]), title: unique() }),
+    needs: ['draft'],
+    isChange: true,
+    expected: ownIds(200),
+  },
+  {
+    name: 'POST /rfqs/:id/send/',
+    method: 'POST',
+    url: (t) => `/api/rfqs/${t.rfq.id}/send/`,
+    needs: ['draft'],
+    isChange: true,
+    expected: ownIds(200),
+  },
+  {
+    name: 'POST /rfqs/:id/close/',
+    method: 'POST',
+    url: (t) => `/api/rfqs/${t.rfq.id}/close/`,
+    needs: ['sent'],
+    isChange: true,
+    expected: ownIds(200),
+  },
+  {
+    name: 'POST /rfqs/:id/invitations/:id/withdraw/',
+    method: 'POST',
+    url: (t) => `/api/rfqs/${t.rfq.id}/invitations/${t.inboxId}/withdraw/`,
+    needs: ['sent'],
+    isChange: true,
+    expected: ownIds(200),
+  },
+  {
+    name: 'GET /rfqs/:id/pdf/',
+    method: 'GET',
+    url: (t) => `/api/rfqs/${t.rfq.id}/pdf/`,
+    needs: ['draft'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
+    name: 'GET /rfqs/:id/xlsx/',
+    method: 'GET',
+    url: (t) => `/api/rfqs/${t.rfq.id}/xlsx/`,
+    needs: ['draft'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
+    name: 'GET /rfq-answer/:token/',
+    method: 'GET',
+    url: (_t, link) => `/api/rfq-answer/${link}/`,
+    needs: ['sent'],
+    isChange: true,
+    expected: linkOnly,
+  },
+  {
+    name: 'POST /rfq-answer/:token/',
+    method: 'POST',
+    url: (_t, link) => `/api/rfq-answer/${link}/`,
+    body: answer,
+    needs: ['sent'],
+    isChange: true,
+    expected: linkOnly,
+  },
+  {
+    name: 'POST /rfq-answer/:token/files/',
+    method: 'POST',
+    url: (_t, link) => `/api/rfq-answer/${link}/files/?file_name=q.pdf`,
+    raw: PDF,
+    needs: ['sent'],
+    isChange: true,
+    expected: linkOnly,
+  },
+  {
+    name: 'GET /inbox/rfqs/',
+    method: 'GET',
+    url: () => '/api/inbox/rfqs/',
+    needs: ['sent'],
+    isChange: false,
+    expected: inbox(200),
+  },
+  {
+    name: 'GET /inbox/rfqs/:id/',
+    method: 'GET',
+    url: (t) => `/api/inbox/rfqs/${t.inboxId}/`,
+    needs: ['sent'],
+    isChange: true,
+    expected: inbox(404),
+  },
+  {
+    name: 'POST /inbox/rfqs/:id/answer/',
+    method: 'POST',
+    url: (t) => `/api/inbox/rfqs/${t.inboxId}/answer/`,
+    body: answer,
+    needs: ['sent'],
+    isChange: true,
+    expected: inbox(404),
+  },
+  {
+    name: 'POST /inbox/rfqs/:id/files/',
+    method: 'POST',
+    url: (t) => `/api/inbox/rfqs/${t.inboxId}/files/?file_name=q.pdf`,
+    raw: PDF,
+    needs: ['sent'],
+    isChange: true,
+    expected: inbox(404),
+  },
+];
+
+/** The buyer company's purchasing data, and how many mails the outbox holds. */
+async function snapshot(t: TestApp, companyId: number) {
+  // node-postgres and PGlite both answer `{ rows }` to execute.
+  const list = async (query: ReturnType<typeof sql>): Promise<unknown[]> => {
+    const result = (await t.database.db.execute(query)) as { rows?: unknown[] };
+    return result.rows ?? [];
+  };
+  const rfqIds = sql`(select id from rfqs where stakeholder_id = ${companyId})`;
+  const invitationIds = sql`(select id from rfq_invitations where rfq_id in ${rfqIds})`;
+  return {
+    projects: await list(
+      sql`select * from projects where stakeholder_id = ${companyId} order by id`,
+    ),
+    suppliers: await list(
+      sql`select * from suppliers where stakeholder_id = ${companyId} order by id`,
+    ),
+    counters: await list(sql`select * from rfq_counters where stakeholder_id = ${companyId}`),
+    rfqs: await list(sql`select * from rfqs where stakeholder_id = ${companyId} order by id`),
+    items: await list(sql`select * from rfq_items where rfq_id in ${rfqIds} order by id`),
+    invitations: await list(
+      sql`select * from rfq_invitations where rfq_id in ${rfqIds} order by id`,
+    ),
+    answers: await list(
+      sql`select * from rfq_answers where invitation_id in ${invitationIds} order by id`,
+    ),
+    files: await list(
+      sql`select id, size, sha256 from quote_files where stakeholder_id = ${companyId} order by id`,
+    ),
+    mails: await list(sql`select count(*)::int as n from mail_outbox`),
+  };
+}
+
+describe('purchasing permissions: every call × every caller', () => {
+  let t: TestApp;
+  let company: Company;
+  let owner: string;
+  let staffEmail: string;
+  const tokens: Partial<Record<ActorName, string>> = {};
+
+  async function prepare(needs: Need[]): Promise<Targets> {
+    const targets: Targets = {
+      projectId: 0,
+      supplierId: 0,
+      duplicateId: 0,
+      rfq: {} as Rfq,
+      token: '',
+      inboxId: 0,
+    };
+    const needsRfq = needs.includes('draft') || needs.includes('sent');
+    if (needs.includes('project') || needsRfq)
+      targets.projectId = (await createProject(t, owner)).id;
+    if (needs.includes('suppliers') || needsRfq) {
+      const supplier: Supplier = await createSupplier(
+        t,
+        owner,
+        needs.includes('sent') ? { email: staffEmail } : {},
+      );
+      targets.supplierId = supplier.id;
+      targets.duplicateId = (await createSupplier(t, owner)).id;
+    }
+    if (needsRfq)
+      targets.rfq = await createRfq(t, owner, rfqBody(targets.projectId, [targets.supplierId]));
+    if (needs.includes('sent')) {
+      const sent = await t.request({
+        method: 'POST',
+        url: `/api/rfqs/${targets.rfq.id}/send/`,
+        token: owner,
+      });
+      targets.rfq = sent.json<Rfq>();
+      targets.inboxId = targets.rfq.invitations[0]?.id ?? 0;
+      const mail = await waitForMail(t, staffEmail, targets.rfq.number);
+      targets.token = answerTokenOf(mail);
+    }
+    return targets;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    company = await createCompany(t, { type: 'company' });
+    const admin = await createMember(t, company, 'ADMIN');
+    const buyer = await createMember(t, company, 'BUYER');
+    const provider = await createCompany(t, { type: 'provider' });
+    const providerAdmin = await createMember(t, provider, 'ADMIN');
+    const providerStaff = await createMember(t, provider, 'STAFF');
+    staffEmail = providerStaff.email;
+    const otherProvider = await createCompany(t, { type: 'provider' });
+    const retail = await createCompany(t, { type: 'retail' });
+    const outsider = await createCompany(t, { type: 'company' });
+    const emails: Partial<Record<ActorName, string>> = {
+      owner: company.ownerEmail,
+      admin: admin.email,
+      buyer: buyer.email,
+      providerOwner: provider.ownerEmail,
+      providerAdmin: providerAdmin.email,
+      providerStaff: providerStaff.email,
+      otherProvider: otherProvider.ownerEmail,
+      retail: retail.ownerEmail,
+      outsider: outsider.ownerEmail,
+    };
+    for (const [actor, email] of Object.entries(emails)) {
+      tokens[actor as ActorName] = (await signIn(t, email)).access;
+    }
+    owner = tokens.owner ?? '';
+    // Setup signs in several users (scrypt) on a shared 2-core machine: give it room.
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const cells = CALLS.flatMap((call) =>
+    ACTORS.map((actor) => ({ call, actor, status: call.expected[actor] })),
+  );
+
+  it.each(cells)('$call.name by $actor answers $status', async ({ call, actor, status }) => {
+    const targets = await prepare(call.needs);
+    const tampered = `${targets.token.slice(0, -6)}${targets.token.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA'}`;
+    const link = actor === 'supplierLink' ? targets.token : tampered;
+    const before = await snapshot(t, company.id);
+    const token = tokens[actor];
+    const body = call.body?.(targets);
+    const response = await t.request({
+      method: call.method,
+      url: call.url(targets, link),
+      ...(call.raw
+        ? { payload: call.raw, headers: { 'content-type': 'application/octet-stream' } }
+        : body
+          ? { payload: body }
+          : {}),
+      ...(token ? { token } : {}),
+    });
+    expect(response.statusCode, response.body).toBe(status);
+    const after = await snapshot(t, company.id);
+    const changesCompany = [
+      'owner',
+      'admin',
+      'buyer',
+      'supplierLink',
+      'providerOwner',
+      'providerAdmin',
+      'providerStaff',
+    ].includes(actor);
+    if (status >= 400 || !call.isChange || !changesCompany) expect(after).toEqual(before);
+    else expect(after).not.toEqual(before);
+  });
+});
+
+describe('can(actor, action) for purchasing and the inbox', () => {
+  const actor = (overrides: Partial<Actor>): Actor => ({
+    userId: 1,
+    sessionId: 's',
+    email: 'a@b.test',
+    firstName: 'A',
+    lastName: 'B',
+    language: 'en',
+    isStaff: false,
+    role: 'OWNER',
+    stakeholderId: 1,
+    stakeholderType: 'company',
+    stakeholderName: 'C',
+    ...overrides,
+  });
+  const purchasing = ACTIONS.filter((a) => /^(projects|suppliers|rfqs)\./.test(a));
+  const selling = ACTIONS.filter((a) => a.startsWith('inbox.'));
+  const allowed = (who: Actor) => [...purchasing, ...selling].filter((a) => can(who, a));
+
+  it('lets every buyer role and retail users buy, every provider role answer, and nobody both', () => {
+    for (const role of ['OWNER', 'ADMIN', 'BUYER'] as const) {
+      expect(allowed(actor({ role }))).toEqual(purchasing);
+    }
+    expect(allowed(actor({ stakeholderType: 'retail' }))).toEqual(purchasing);
+    for (const role of ['OWNER', 'ADMIN', 'STAFF'] as const) {
+      expect(allowed(actor({ role, stakeholderType: 'provider' }))).toEqual(selling);
+    }
+    expect(
+      allowed(actor({ isStaff: true, role: null, stakeholderId: null, stakeholderType: null })),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import sharp, { type Sharp } from 'sharp';
+import type { Page, Word } from '../page.ts';
+import { recognizeWords, type OcrLanguage } from '../ocr/engine.ts';
+import { OcrError } from '../ocr/ocr-error.ts';
+import {
+  MAX_INPUT_PIXELS,
+  openImagePage,
+  prepareForOcr,
+  type PrepareSteps,
+} from '../ocr/prepare.ts';
+
+export { closeOcr } from '../ocr/engine.ts';
+export { OcrError } from '../ocr/ocr-error.ts';
+
+/** A multi-page TIFF longer than this is not a quote; refusing early keeps a hostile file cheap. */
+export const MAX_IMAGE_PAGES = 50;
+
+export type ImageReadOptions = {
+  signal?: AbortSignal;
+  languages?: readonly OcrLanguage[];
+  /** Cleaning steps to skip (all run by default); the OCR benchmark measures each one this way. */
+  prepare?: Partial<PrepareSteps>;
+};
+
+/** The words of one page image, with the size of the cleaned page they are placed on. */
+export type OcrPage = Omit<Page, 'number'>;
+
+function scaleWord(word: Word, factor: number): Word {
+  return {
+    ...word,
+    x0: word.x0 * factor,
+    y0: word.y0 * factor,
+    x1: word.x1 * factor,
+    y1: word.y1 * factor,
+  };
+}
+
+async function ocrOpened(image: Sharp, options: ImageReadOptions): Promise<OcrPage> {
+  const prepared = await prepareForOcr(image, options.prepare).catch((error: unknown) => {
+    if (error instanceof OcrError) throw error;
+    throw new OcrError('image_unreadable', 'The image could not be decoded.', { cause: error });
+  });
+  const words = await recognizeWords(prepared.png, options);
+  return {
+    width: prepared.width,
+    height: prepared.height,
+    words: words.map((word) => scaleWord(word, 1 / prepared.scale)),
+  };
+}
+
+/**
+ * OCR of one page image: encoded bytes (PNG, JPEG, WebP, TIFF first page) or raw pixels such as
+ * pdf.js hands out for an image embedded in a PDF. Word boxes are in pixels of the page as read
+ * after cleaning (the photo's border cropped, the skew levelled): `width`/`height` give that frame.
+ */
+export async function ocrImage(
+  image:
+    | Uint8Array
+    | {
+        data: Uint8Array | Uint8ClampedArray;
+        width: number;
+        height: number;
+        channels: 1 | 2 | 3 | 4;
+      },
+  options: ImageReadOptions = {},
+): Promise<OcrPage> {
+  if (image instanceof Uint8Array) return ocrOpened(await openImagePage(image), options);
+  if (image.width * image.height > MAX_INPUT_PIXELS) {
+    throw new OcrError(
+      'too_large',
+      `The image is ${image.width} × ${image.height} pixels, too large to read.`,
+    );
+  }
+  const raw = sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
+    raw: { width: image.width, height: image.height, channels: image.channels },
+  });
+  return ocrOpened(raw, options);
+}
+
+async function pageCountOf(bytes: Uint8Array): Promise<number> {
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return metadata.pages ?? 1;
+  } catch (error) {
+    throw new OcrError('image_unreadable', 'The file is not a readable image.', { cause: error });
+  }
+}
+
+/**
+ * Reads a scanned quote or a phone photo (PNG, JPEG, WebP, multi-page TIFF) into one page of OCR
+ * words per image. Dimensions are checked from the header before any pixel is decoded.
+ */
+export async function readImagePages(
+  bytes: Uint8Array,
+  options: ImageReadOptions = {},
+): Promise<Page[]> {
+  const count = await pageCountOf(bytes);
+  if (count > MAX_IMAGE_PAGES) {
+    throw new OcrError(
+      'too_many_pages',
+      `The image has ${count} pages; a quote is read up to ${MAX_IMAGE_PAGES}.`,
+    );
+  }
+  const pages: Page[] = [];
+  for (let index = 0; index < count; index += 1) {
+    options.signal?.throwIfAborted();
+    const page = await ocrOpened(await openImagePage(bytes, index), options);
+    pages.push({ number: index + 1, ...page });
+  }
+  return pages;
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { readQuote } from './read-quote.ts';
+import { buildPdf } from './testing/fixtures.ts';
+
+// Layouts the development corpus does not hold: the reader must follow them by their words and
+// arithmetic, not by a template.
+
+const letter = () =>
+  buildPdf((doc) => {
+    doc.fontSize(13).text('Aceros y Materiales del Golfo S.A. de C.V.', 40, 40);
+    doc.fontSize(10).text('R.F.C. AMG010203XY4 · Tel. (229) 123 4567', 40, 60);
+    doc.text('Veracruz, Ver., a 12 de marzo de 2026', 40, 90);
+    doc.text('Constructora Costa Azul', 40, 120);
+    doc.text('Estimados señores:', 40, 140);
+    doc.text('Por medio de la presente nos permitimos cotizarles lo siguiente:', 40, 160);
+    doc.text(
+      '400 bultos de cemento gris CPC 30R marca Holcim a $245.00 c/u, importe $98,000.00.',
+      40,
+      185,
+    );
+    doc.text(
+      '12 toneladas de varilla corrugada de 3/8" grado 42 a $21,500.00 por tonelada, importe',
+      40,
+      200,
+    );
+    doc.text('$258,000.00.', 40, 215);
+    doc.text('Subtotal: $356,000.00', 40, 240);
+    doc.text('IVA 16%: $56,960.00', 40, 255);
+    doc.text('Total: $412,960.00', 40, 270);
+    doc.text('Precios en moneda nacional. Vigencia de la cotización: 10 días.', 40, 300);
+  });
+const priceList = () =>
+  buildPdf((doc) => {
+    doc.fontSize(14).text('Ferretería Industrial del Norte S.A. de C.V.', 40, 40);
+    doc
+      .fontSize(9)
+      .text('RFC: FIN990101AB2', 40, 60)
+      .text('Lista de precios No. LP-2026-04', 360, 60)
+      .text('Fecha: 02/04/2026', 360, 72);
+    const cols: [string, number][] = [
+      ['Clave', 40],
+      ['Descripción', 90],
+      ['Cant.', 280],
+      ['Unidad', 315],
+      ['P. Lista', 360],
+      ['Desc.', 420],
+      ['P. Neto', 460],
+      ['Importe', 520],
+    ];
+    for (const [t, x] of cols) doc.text(t, x, 100, { lineBreak: false });
+    const rows = [
+      ['T-100', 'Tubo PVC sanitario 4"', '30', 'tramo', '410.00', '10%', '369.00', '11,070.00'],
+      ['C-220', 'Codo PVC 4" x 90°', '50', 'pza', '38.50', '10%', '34.65', '1,732.50'],
+    ];
+    rows.forEach((r, i) =>
+      r.forEach((t, k) => doc.text(t, cols[k]![1], 120 + i * 15, { lineBreak: false })),
+    );
+    doc.text('Subtotal', 460, 170).text('12,802.50', 520, 170);
+    doc.text('IVA 16%', 460, 184).text('2,048.40', 520, 184);
+    doc.text('Total', 460, 198).text('14,850.90', 520, 198);
+  });
+const qtyInDesc = () =>
+  buildPdf((doc) => {
+    doc.fontSize(14).text('Blockera La Esperanza S.A. de C.V.', 40, 40);
+    doc.fontSize(9).text('Cotización: BE-5521', 360, 60).text('Fecha: 05/05/2026', 360, 72);
+    const cols: [string, number][] = [
+      ['Descripción', 40],
+      ['Precio unitario', 360],
+      ['Importe', 480],
+    ];
+    for (const [t, x] of cols) doc.text(t, x, 100, { lineBreak: false });
+    const rows = [
+      ['Block hueco 15x20x40, 3,600 pzas', '13.50', '48,600.00'],
+      ['Arena de río, 20 m3 puesta en obra', '480.00', '9,600.00'],
+    ];
+    rows.forEach((r, i) =>
+      r.forEach((t, k) => doc.text(t, cols[k]![1], 120 + i * 15, { lineBreak: false })),
+    );
+    doc.text('Subtotal', 360, 170).text('58,200.00', 480, 170);
+    doc.text('IVA 16%', 360, 184).text('9,312.00', 480, 184);
+    doc.text('Total', 360, 198).text('67,512.00', 480, 198);
+  });
+const wide = () =>
+  buildPdf(
+    (doc) => {
+      doc.fontSize(14).text('Gulf Coast Lumber Inc.', 40, 40);
+      doc.fontSize(8).text('Quote #: GC-8812   Date: 03/15/2026   Tax ID: 74-1234567', 40, 60);
+      const cols: [string, number][] = [
+        ['Line', 30],
+        ['Item Code', 60],
+        ['Description', 120],
+        ['Grade', 300],
+        ['Length', 350],
+        ['Weight lb', 400],
+        ['Qty', 460],
+        ['UOM', 500],
+        ['Unit Price', 540],
+        ['Lead Time', 610],
+        ['Ext. Price', 690],
+      ];
+      for (const [t, x] of cols) doc.text(t, x, 100, { lineBreak: false });
+      const rows = [
+        [
+          '1',
+          'LUM-2410',
+          '2x4 SPF stud',
+          '#2',
+          "10'",
+          '12.5',
+          '400',
+          'ea',
+          '4.85',
+          '3 days',
+          '1,940.00',
+        ],
+        [
+          '2',
+          'PLY-1234',
+          'Plywood CDX 1/2" 4x8',
+          'CDX',
+          "8'",
+          '48',
+          '120',
+          'sheets',
+          '32.40',
+          '5 days',
+          '3,888.00',
+        ],
+      ];
+      rows.forEach((r, i) =>
+        r.forEach((t, k) => doc.text(t, cols[k]![1], 120 + i * 15, { lineBreak: false })),
+      );
+      doc.text('Subtotal', 610, 170).text('5,828.00', 690, 170);
+      doc.text('Sales tax 8.25%', 610, 184).text('480.81', 690, 184);
+      doc.text('Total', 610, 198).text('6,308.81', 690, 198);
+    },
+    { size: 'LETTER', layout: 'landscape' },
+  );
+
+const rowsOf = async (bytes: Uint8Array, name: string) => {
+  const result = await readQuote(bytes, name);
+  return {
+    result,
+    rows: result.line_items.map((l) => [
+      l.description,
+      l.quantity,
+      l.unit,
+      l.unit_price,
+      l.discount_pct,
+      l.line_total,
+    ]),
+  };
+};
+
+describe('readQuote on layouts beyond the development set', () => {
+  it('reads a letter whose items are sentences, one wrapped onto a second line', async () => {
+    const { result, rows } = await rowsOf(await letter(), 'carta.pdf');
+    expect(rows).toEqual([
+      ['cemento gris CPC 30R marca Holcim', 400, 'bag', 245, null, 98000],
+      ['varilla corrugada de 3/8" grado 42', 12, 't', 21500, null, 258000],
+    ]);
+    expect(result.issue_date).toBe('2026-03-12');
+    expect(result.validity_days).toBe(10);
+    expect(result.total).toBe(412960);
+  });
+
+  it('reads a price list with list price, discount and net price', async () => {
+    const { result, rows } = await rowsOf(await priceList(), 'lista.pdf');
+    expect(rows).toEqual([
+      ['Tubo PVC sanitario 4"', 30, 'pc', 410, 10, 11070],
+      ['Codo PVC 4" x 90°', 50, 'pc', 38.5, 10, 1732.5],
+    ]);
+    expect(result.quote_number).toBe('LP-2026-04');
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('takes the quantity written inside the description when no column holds it', async () => {
+    const { result, rows } = await rowsOf(await qtyInDesc(), 'block.pdf');
+    expect(rows).toEqual([
+      ['Block hueco 15x20x40', 3600, 'pc', 13.5, null, 48600],
+      ['Arena de río, puesta en obra', 20, 'm3', 480, null, 9600],
+    ]);
+    expect(result.currency).toBe('MXN');
+  });
+
+  it('reads a wide landscape table whose extra columns it does not know', async () => {
+    const { result, rows } = await rowsOf(await wide(), 'wide.pdf');
+    expect(rows).toEqual([
+      ['2x4 SPF stud', 400, 'pc', 4.85, null, 1940],
+      ['Plywood CDX 1/2" 4x8', 120, 'pc', 32.4, null, 3888],
+    ]);
+    expect(result.line_items.map((l) => l.sku)).toEqual(['LUM-2410', 'PLY-1234']);
+    expect(result.issue_date).toBe('2026-03-15');
+    expect(result.tax).toEqual({ name: 'Sales tax', rate: 8.25, amount: 480.81 });
+  });
+});

@@ -1,0 +1,179 @@
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { Word } from '../page.ts';
+import { OcrError } from './ocr-error.ts';
+
+/**
+ * One long-lived pool of tesseract.js workers per process: creating a worker loads ~5 MB of
+ * trained data and costs about a second, so workers are created lazily, reused across pages and
+ * documents, and ended by `closeOcr()` (the CLI calls it once at the end).
+ *
+ * The trained data comes from the npm data packages (LSTM-only "best_int" models), never from a
+ * CDN: tesseract.js reads every language from one `langPath`, so the two packages' files are
+ * linked into one temporary folder.
+ */
+
+export type OcrLanguage = 'spa' | 'eng';
+export const DEFAULT_LANGUAGES: readonly OcrLanguage[] = ['spa', 'eng'];
+
+/** Two cores on the target machine: one worker per core, never more. */
+const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()));
+const WORKER_START_TIMEOUT_MS = 30_000;
+/** A dense A4 page takes 3–5 s; ten times that means the engine is stuck. */
+export const PAGE_TIMEOUT_MS = 60_000;
+
+const require = createRequire(import.meta.url);
+
+type PooledWorker = { worker: Worker; languages: string };
+
+let dataFolder: Promise<string> | null = null;
+const idle: PooledWorker[] = [];
+const waiting: ((worker: PooledWorker | null) => void)[] = [];
+let live = 0;
+
+function trainedDataFile(language: OcrLanguage): string {
+  return require.resolve(
+    `@tesseract.js-data/${language}/4.0.0_best_int/${language}.traineddata.gz`,
+  );
+}
+
+async function linkTrainedData(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'cotiza-tessdata-'));
+  for (const language of DEFAULT_LANGUAGES) {
+    await symlink(trainedDataFile(language), join(folder, `${language}.traineddata.gz`));
+  }
+  return folder;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => OcrError): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function startWorker(languages: string): Promise<PooledWorker> {
+  dataFolder ??= linkTrainedData();
+  const langPath = await dataFolder;
+  const starting = createWorker(languages, OEM.LSTM_ONLY, {
+    langPath,
+    gzip: true,
+    cacheMethod: 'none',
+  });
+  const worker = await withTimeout(starting, WORKER_START_TIMEOUT_MS, () => {
+    // A worker that starts after all must not keep the process alive.
+    starting.then((late) => late.terminate()).catch(() => undefined);
+    return new OcrError('image_unreadable', 'The OCR engine did not start in time.');
+  });
+  await worker.setParameters({
+    // One block of text per page is wrong for quotes: tables, headers and footers sit apart.
+    tessedit_pageseg_mode: PSM.SPARSE_TEXT,
+    preserve_interword_spaces: '1',
+  });
+  return { worker, languages };
+}
+
+async function acquire(languages: string): Promise<PooledWorker> {
+  const index = idle.findIndex((pooled) => pooled.languages === languages);
+  if (index >= 0) return idle.splice(index, 1)[0]!;
+  if (live < POOL_SIZE || idle.length > 0) {
+    // A free slot, or an idle worker with other languages that we replace.
+    const stale = idle.pop();
+    if (stale) await stale.worker.terminate();
+    else live += 1;
+    try {
+      return await startWorker(languages);
+    } catch (error) {
+      live -= 1;
+      waiting.shift()?.(null);
+      throw error;
+    }
+  }
+  const handed = await new Promise<PooledWorker | null>((resolve) => waiting.push(resolve));
+  return handed ?? acquire(languages);
+}
+
+function release(pooled: PooledWorker): void {
+  const next = waiting.shift();
+  if (next) next(pooled);
+  else idle.push(pooled);
+}
+
+async function discard(pooled: PooledWorker): Promise<void> {
+  live -= 1;
+  waiting.shift()?.(null);
+  await pooled.worker.terminate().catch(() => undefined);
+}
+
+export type RecognizeOptions = { languages?: readonly OcrLanguage[]; signal?: AbortSignal };
+
+/**
+ * Recognizes one prepared page image (PNG bytes) and returns its words with boxes in that image's
+ * pixels and the engine's confidence scaled to 0–1. A page that takes longer than
+ * `PAGE_TIMEOUT_MS`, or whose signal aborts, ends its worker (tesseract cannot cancel a job) so
+ * the pool stays usable.
+ */
+export async function recognizeWords(
+  image: Buffer,
+  options: RecognizeOptions = {},
+): Promise<Word[]> {
+  options.signal?.throwIfAborted();
+  const languages = (options.languages ?? DEFAULT_LANGUAGES).join('+');
+  const pooled = await acquire(languages);
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new OcrError('timeout', 'Reading the scan was cancelled.'));
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    const job = pooled.worker.recognize(image, {}, { blocks: true, text: false });
+    const result = await withTimeout(
+      Promise.race([job, aborted]),
+      PAGE_TIMEOUT_MS,
+      () => new OcrError('timeout', 'Reading a scanned page took too long.'),
+    );
+    release(pooled);
+    return wordsOf(result.data);
+  } catch (error) {
+    await discard(pooled);
+    if (error instanceof OcrError) throw error;
+    throw new OcrError('image_unreadable', 'The OCR engine could not read the image.', {
+      cause: error,
+    });
+  } finally {
+    if (onAbort) options.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+type TesseractPage = Awaited<ReturnType<Worker['recognize']>>['data'];
+
+function wordsOf(page: TesseractPage): Word[] {
+  const words: Word[] = [];
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        for (const word of line.words) {
+          const text = word.text.trim();
+          if (!text) continue;
+          const { x0, y0, x1, y1 } = word.bbox;
+          words.push({ text, x0, y0, x1, y1, confidence: word.confidence / 100 });
+        }
+      }
+    }
+  }
+  return words;
+}
+
+/** Ends every OCR worker; the next recognition starts new ones. */
+export async function closeOcr(): Promise<void> {
+  const ending = idle.splice(0).map((pooled) => pooled.worker.terminate());
+  live -= ending.length;
+  await Promise.allSettled(ending);
+  const folder = dataFolder;
+  dataFolder = null;
+  if (folder && live === 0) await rm(await folder, { recursive: true, force: true });
+}
