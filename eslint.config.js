@@ -8,7 +8,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// A web feature never imports another feature (STYLE.md): one zone per feature folder.
+// A web feature never imports another feature (docs/architecture.md § The web app's layout):
+// one zone per feature folder.
 const WEB_FEATURES_DIR = './apps/web/src/features';
 const webFeatureZones = (existsSync(WEB_FEATURES_DIR) ? readdirSync(WEB_FEATURES_DIR) : []).map(
   (feature) => ({
@@ -17,6 +18,61 @@ const webFeatureZones = (existsSync(WEB_FEATURES_DIR) ? readdirSync(WEB_FEATURES
     except: [`./${feature}`],
   }),
 );
+
+// API layers point one way (docs/architecture.md § What may import what). A module reaches another
+// module only through that module's *.service.ts: one zone per module folder.
+const API = './apps/api/src';
+const API_MODULES_DIR = `${API}/modules`;
+const apiModules = existsSync(API_MODULES_DIR)
+  ? readdirSync(API_MODULES_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const apiModuleZones = apiModules.map((module) => ({
+  target: `${API_MODULES_DIR}/${module}`,
+  from: apiModules
+    .filter((other) => other !== module)
+    .map((other) => `${API_MODULES_DIR}/${other}/**/!(*.service).ts`),
+  message: 'A module reaches another module only through its *.service.ts.',
+}));
+const apiLayerZones = [
+  {
+    target: `${API}/lib`,
+    from: [`${API}/plugins`, `${API}/modules`, `${API}/db`, `${API}/mail`, `${API}/cli`],
+    message: 'lib is the bottom layer: it imports none of the app.',
+  },
+  {
+    target: `${API}/db`,
+    from: [`${API}/plugins`, `${API}/modules`, `${API}/mail`, `${API}/cli`, `${API}/lib`],
+    message: 'db (schema, client) knows nothing of what uses it.',
+  },
+  {
+    target: `${API}/mail`,
+    from: [`${API}/plugins`, `${API}/modules`, `${API}/cli`],
+    message: 'mail is used by modules, never the other way round.',
+  },
+  {
+    target: `${API}/modules`,
+    from: [`${API}/cli`, `${API}/app.ts`, `${API}/server.ts`],
+    message: 'modules never import the entry points (server, CLI).',
+  },
+  { target: `${API}/plugins`, from: `${API}/cli`, message: 'plugins never import the CLI.' },
+  {
+    target: `${API}/plugins`,
+    from: `${API_MODULES_DIR}/**/!(*.service).ts`,
+    message: 'plugins reach modules only through their *.service.ts.',
+  },
+  {
+    target: `${API}/cli`,
+    from: [`${API}/plugins`, `${API}/app.ts`],
+    message: 'the CLI is a client of module services, not of the HTTP layer.',
+  },
+  {
+    target: `${API}/cli`,
+    from: `${API_MODULES_DIR}/**/!(*.service).ts`,
+    message: 'the CLI is a client of module services.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -87,6 +143,13 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['@app/web', '@app/web/*'], message: 'api never imports web.' }] },
       ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...apiLayerZones, ...apiModuleZones] }],
     },
   },
   {

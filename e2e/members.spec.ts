@@ -12,9 +12,11 @@ async function invite(page: Page, t: Translate, email: string, role: 'ADMIN' | '
   await page.getByRole('option', { name: t(`members:roles.${role}`), exact: true }).click();
   await form.getByRole('button', { name: t('members:invite.submit') }).click();
   await expect(page.getByText(t('common:messages.invitationSent')).first()).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: email })).toContainText(
-    t('members:status.pending'),
-  );
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText(t('members:status.pending'));
+  // The status badge shows whole, never cut to "PENDIEN…" (1280 px, the longest label is Spanish).
+  const label = row.locator('td[data-column="status"] .mantine-Badge-label');
+  expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 }
 
 async function acceptInvitation(

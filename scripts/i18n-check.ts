@@ -1,5 +1,5 @@
 /**
- * Fails when a translation key used in the code is missing from a language (STYLE.md, i18n).
+ * Fails when a translation key used in the code is missing from a language (docs/product-rules.md § Languages).
  * Keys are found in string literals: `t('ns:key')` (a key without a namespace is in `common`),
  * `i18nKey="ns:key"`, any literal `'ns:key.path'` of a known namespace (key maps), and the
  * dotted message keys zod and the API use (`'validation.password.tooShort'`).

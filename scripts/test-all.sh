@@ -77,7 +77,7 @@ step "quote reader" bash -c "cd packages/quote-reader && $(declare -f vitest_jso
 # The whole dev set (30 documents) reads in about 1.5 min on 2 cores; the floors sit just under
 # the figures measured when they were set (docs/architecture.md, "Quote reader").
 step "quote reader accuracy" npm run --silent bench:quotes -- --min-line-f1 0.84 --min-header 0.73
-step "web first load within 150 KB (issue 4)" npm run --silent bench:web -- --strict
+step "web first load within 150 KB (docs/decisions.md §11)" npm run --silent bench:web -- --strict
 step "web components" bash -c "cd apps/web && $(declare -f vitest_json); RESULTS=../../$RESULTS; vitest_json web"
 if [ -f playwright.config.ts ]; then
   step "browser journeys" env E2E_DATABASE_URL="$PG_ADMIN_URL" npx playwright test

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the member list and the locations calls (issue 3), on a fresh PostgreSQL database
+ * Benchmark of the member list and the locations calls (docs/product-rules.md § Locations), on a fresh PostgreSQL database
  * and on embedded PGlite: `npx tsx bench/locations-members.ts` (BENCH_SECONDS, BENCH_DATABASE_URL).
  *
  * The API runs in a child process, so the CPU time per request is the server's alone: the child

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -13,18 +12,11 @@ import type { Contract } from '@app/shared/api/contract';
 import { API_BASE } from '@app/shared/api/paths';
 import { BODY_LIMIT_BYTES } from '@app/shared/constants/limits';
 import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
-import { createJwt } from './lib/jwt.ts';
+import { createAppContext, type AppContextOptions } from './app-context.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
-import { createMailSender, type MailSenderOptions } from './mail/sender.ts';
-import {
-  createDevOutboxTransport,
-  createSmtpTransport,
-  type MailTransport,
-} from './mail/transport.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import type { AppContext } from './plugins/context.ts';
+import './plugins/context.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -43,13 +35,8 @@ declare module 'fastify' {
   }
 }
 
-export type AppOptions = {
+export type AppOptions = Omit<AppContextOptions, 'log'> & {
   config: Config;
-  /** An already open database (tests); otherwise one is opened from the config. */
-  database?: Database;
-  /** Where mail goes; otherwise SMTP_URL or the development outbox. */
-  mailTransport?: MailTransport;
-  mailSender?: Pick<MailSenderOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs'>;
   logger?: FastifyServerOptions['logger'];
   /** Where the product's own logger writes (tests read it); standard output otherwise. */
   logStream?: DestinationStream;
@@ -87,44 +74,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      pgliteDir: join(config.dataDir, 'pglite'),
-      onConnectionError: (error) =>
-        app.log.warn(
-          { err: error },
-          'The database dropped an idle connection; the next query opens a new one',
-        ),
-    }));
-  const ownsDatabase = !options.database;
-  const transport =
-    options.mailTransport ??
-    (config.smtpUrl
-      ? createSmtpTransport(config.smtpUrl)
-      : createDevOutboxTransport(join(config.dataDir, 'outbox'), app.log));
-  const mail = createMailSender({
-    db: database.db,
-    transport,
-    from: config.mailFrom,
+  const ctx = await createAppContext(config, {
     log: app.log,
-    ...options.mailSender,
+    database: options.database,
+    mailTransport: options.mailTransport,
+    mailSender: options.mailSender,
   });
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    jwt: createJwt(config.secretKey),
-    mail,
-    log: app.log,
-  };
   app.decorate('ctx', ctx);
+  app.addHook('onReady', () => ctx.mail.start());
+  app.addHook('onClose', () => ctx.close());
 
-  app.addHook('onReady', () => mail.start());
-  app.addHook('onClose', async () => {
-    await mail.stop();
-    if (ownsDatabase) await database.close();
+  // An empty body sent as JSON (a POST or DELETE with the header and nothing else) is no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
   });
 
   await app.register(securityHeadersPlugin, { connectSrc: sentryOrigin(config.webSentryDsn) });

@@ -109,7 +109,7 @@ export class ConfigError extends Error {}
 
 /**
  * Reads and validates the environment once. A bad value stops the start with a message that
- * names the variable (decisions §1).
+ * names the variable (README.md lists the variables).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

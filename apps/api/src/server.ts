@@ -33,7 +33,7 @@ async function start() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  // The CLI finds the server that holds the embedded database here (decisions §2).
+  // The CLI finds the server that holds the embedded database here (docs/decisions.md §7).
   if (!config.databaseUrl) writeFileSync(serverFile, JSON.stringify({ port, pid: process.pid }));
   const where = config.databaseUrl
     ? 'PostgreSQL'

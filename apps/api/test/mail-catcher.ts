@@ -63,10 +63,13 @@ export async function startSmtpServer(options: { port?: number } = {}) {
       refuse = value;
     },
     /** Resolves when a mail to this address has arrived (or rejects after the timeout). */
-    async waitFor(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+    /** The first mail to this address (whose subject is `subject`, when given). */
+    async waitFor(to: string, timeoutMs = 10_000, subject?: string): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = received.find((m) => m.to === to.toLowerCase());
+        const mail = received.find(
+          (m) => m.to === to.toLowerCase() && (subject === undefined || m.subject === subject),
+        );
         if (mail) return mail;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {

@@ -10,7 +10,7 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { ACTIONS, can, type Action } from '../src/lib/permissions.ts';
-import type { Actor } from '../src/plugins/auth.ts';
+import type { Actor } from '../src/lib/actor.ts';
 import {
   createCompany,
   createMember,
@@ -22,7 +22,7 @@ import {
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
- * Every call of issue 3 × every kind of caller, with the status each must get. For every call the
+ * Every account call × every kind of caller, with the status each must get. For every call the
  * company under test is snapshotted before and after: a refused call, and any call by someone
  * outside the company, must leave it exactly as it was.
  */
@@ -310,7 +310,7 @@ describe('can(actor, action)', () => {
     stakeholderName: 'C',
     ...overrides,
   });
-  // The account actions of issue 3; purchasing and the inbox are covered in purchasing-permissions.
+  // The account actions (docs/product-rules.md § Roles and permissions); purchasing and the inbox are covered in purchasing-permissions.
   const ACCOUNT_ACTIONS = ACTIONS.filter((action) => /^(company|members|locations)\./.test(action));
   const allowed = (who: Actor) => ACCOUNT_ACTIONS.filter((action: Action) => can(who, action));
 

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, signIn } from './factories.ts';
+import { createCompany, createMember, signIn, type Company } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /** Bad input of every kind answers 400 or 413 with a clear message, never 500, and leaks nothing. */
 describe('bad input', () => {
   let t: TestApp;
   let access: string;
+  let company: Company;
   beforeAll(async () => {
     t = await createTestApp();
-    const company = await createCompany(t);
+    company = await createCompany(t);
     access = (await signIn(t, company.ownerEmail)).access;
   });
   afterAll(() => t.close());
@@ -30,9 +31,49 @@ describe('bad input', () => {
     });
   });
 
-  it('answers an empty JSON body with 400', async () => {
+  it('treats an empty JSON body as no body: a call that needs one names its fields', async () => {
     const response = await post('/api/stakeholders/register/', '');
     expect(response.statusCode).toBe(400);
+    expect(response.json<Record<string, unknown>>()).not.toEqual({
+      error: 'The request body is not valid JSON.',
+    });
+    expect(JSON.stringify(response.json())).not.toContain('JSON');
+  });
+
+  it('accepts a DELETE and a POST that send the JSON content type with an empty body', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/locations/',
+      token: access,
+      payload: {
+        name: 'Bodega vacía',
+        city: 'Monterrey',
+        state: 'Nuevo León',
+        country: 'México',
+        postal_code: '64000',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/locations/${id}/`,
+      token: access,
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const gone = await t.request({ method: 'GET', url: `/api/locations/${id}/`, token: access });
+    expect(gone.statusCode).toBe(404);
+    const member = await createMember(t, company, 'STAFF');
+    const toggled = await t.request({
+      method: 'POST',
+      url: `/api/users/${member.id}/toggle_status/`,
+      token: access,
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(toggled.statusCode).toBe(200);
   });
 
   it('answers a body over 10 MB with 413', async () => {

@@ -1,14 +1,16 @@
-import { join } from 'node:path';
 import pino from 'pino';
 import { API_BASE } from '@app/shared/api/paths';
+import { createAppContext } from '../app-context.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { createJwt } from '../lib/jwt.ts';
-import { createMailSender } from '../mail/sender.ts';
-import { createDevOutboxTransport, createSmtpTransport } from '../mail/transport.ts';
-import { INTERNAL_CLI_PATH } from '../modules/internal/internal.routes.ts';
+import {
+  INTERNAL_CLI_PATH,
+  cliCommandSchema,
+  runCliCommand,
+  type CliCommand,
+  type CliResult,
+} from '../modules/internal/internal.service.ts';
 import { readRunningServer } from './running-server.ts';
-import { cliCommandSchema, runCliCommand, type CliCommand, type CliResult } from './commands.ts';
 
 const USAGE = `Usage:
   npm run cli -- create-staff <email> <password> [first name] [last name]
@@ -33,23 +35,14 @@ async function runThroughServer(
 }
 
 async function runDirectly(config: Config, command: CliCommand): Promise<CliResult> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: join(config.dataDir, 'pglite'),
-  });
-  const log = pino({ level: 'warn' });
-  const transport = config.smtpUrl
-    ? createSmtpTransport(config.smtpUrl)
-    : createDevOutboxTransport(join(config.dataDir, 'outbox'), log);
-  const mail = createMailSender({ db: database.db, transport, from: config.mailFrom, log });
+  const ctx = await createAppContext(config, { log: pino({ level: 'warn' }) });
   try {
-    const result = await runCliCommand({ db: database.db, config, mail }, command);
+    const result = await runCliCommand(ctx, command);
     // Deliver what the command wrote now; anything that fails stays in the outbox for the server.
-    await mail.flush().catch(() => 0);
+    await ctx.mail.flush().catch(() => 0);
     return result;
   } finally {
-    await mail.stop();
-    await database.close();
+    await ctx.close();
   }
 }
 

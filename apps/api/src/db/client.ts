@@ -40,7 +40,26 @@ export type DatabaseOptions = {
   onConnectionError?: ((error: Error) => void) | undefined;
 };
 
-/** Opens the database and applies the migrations (decisions §1: they run at start). */
+/** Any fixed number: the advisory lock that lets one process at a time migrate one database. */
+const MIGRATION_LOCK_KEY = 7_311_204_591;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock, so that API processes and workers
+ * starting at the same moment migrate one after the other: the first applies them, the others find
+ * nothing left to do (docs/architecture.md § Processes). The lock lives on a connection of its own.
+ */
+async function migrateOnce(databaseUrl: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await lock.end().catch(() => undefined);
+  }
+}
+
+/** Opens the database and applies the migrations (docs/decisions.md §1: they run at start). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -57,7 +76,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateOnce(options.databaseUrl, () =>
+        migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      );
     } catch (error) {
       await pool.end();
       throw error;

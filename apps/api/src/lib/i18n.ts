@@ -28,7 +28,7 @@ export function translate(
 }
 
 /**
- * The request's language (decisions §6): the `language` query parameter first, then the first
+ * The request's language (docs/product-rules.md § Languages): the `language` query parameter first, then the first
  * supported Accept-Language entry by quality, then English.
  */
 export function pickLanguage(queryLanguage: unknown, acceptLanguage: string | undefined): Language {

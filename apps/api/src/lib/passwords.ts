@@ -5,7 +5,7 @@ import type { ValidationMessageKey } from '@app/shared/api/error-codes';
 
 /**
  * scrypt with N=2^15, r=8, p=1: 32 MiB and about 50–100 ms a hash on this machine's cores, run in
- * libuv's thread pool so the event loop keeps serving (decisions §2: memory-hard).
+ * libuv's thread pool so the event loop keeps serving (docs/decisions.md §4).
  */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
 const KEY_LENGTH = 32;
@@ -56,8 +56,8 @@ function isCommonPassword(password: string): boolean {
 }
 
 /**
- * The checks beyond the shared schema (length, not all digits) that docs/product-rules.md
- * § Passwords asks of a new password. Returns the message key of the first failure, or undefined when it is acceptable.
+ * The checks of a new password beyond the shared schema (length, not all digits), as asked in
+ * (docs/product-rules.md § Passwords). Returns the message key of the first failure, or undefined when it is acceptable.
  */
 export function findPasswordWeakness(
   password: string,

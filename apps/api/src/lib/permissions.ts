@@ -4,11 +4,11 @@ import {
   type Role,
 } from '@app/shared/constants/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireActor, type Actor } from '../plugins/auth.ts';
+import { requireActor, type Actor } from './actor.ts';
 import { AppError, badRequest, forbidden } from './app-error.ts';
 
 /**
- * The one place that decides who may do what (decisions §4). Every company, member and location
+ * The one place that decides who may do what (docs/product-rules.md § Roles and permissions). Every company, member and location
  * route asks `assertCan`; the member rules (owner, self, role fit) live here too.
  */
 export const ACTIONS = [
@@ -50,7 +50,7 @@ const COMPANY_ACTIONS: readonly Action[] = [
   'members.manage',
 ];
 
-/** Buying: every role of a buyer company, and a retail user for themself. */
+/** Buying (docs/product-rules.md § Projects): every role of a buyer company, and a retail user for themself. */
 const PURCHASING_AREAS = ['projects.', 'suppliers.', 'rfqs.'];
 /** Selling: every role of a provider company (OWNER, ADMIN, STAFF) answers RFQs sent to it. */
 const SELLING_AREAS = ['inbox.'];
@@ -114,7 +114,7 @@ export function assertRoleFits(scope: Scope, role: Role): void {
 
 /**
  * Throws unless the caller may change this member's role or status: an owner is never edited or
- * toggled, and nobody toggles themself.
+ * toggled, and nobody toggles themself or changes their own role.
  */
 export function assertMayChangeMember(
   scope: Scope,
@@ -125,6 +125,12 @@ export function assertMayChangeMember(
     throw new AppError({
       code: 'cannot_toggle_self',
       messageKey: 'errors.cannotToggleSelf',
+    });
+  }
+  if (change === 'role' && target.id === scope.userId) {
+    throw new AppError({
+      code: 'cannot_change_own_role',
+      messageKey: 'errors.cannotChangeOwnRole',
     });
   }
   if (target.role === 'OWNER') {

@@ -72,6 +72,18 @@ export function renderActivationMail(
   ]);
 }
 
+/** To the registrant, at once: the registration is in and waits for an account executive. */
+export function renderRegistrationReceivedMail(
+  language: Language,
+  p: { name: string; company: string },
+): RenderedMail {
+  const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
+  return compose(language, t('email.registrationReceived.subject'), p.name, [
+    { kind: 'paragraph', text: t('email.registrationReceived.intro', { company: p.company }) },
+    { kind: 'paragraph', text: t('email.registrationReceived.next') },
+  ]);
+}
+
 export function renderPasswordResetMail(
   language: Language,
   p: { name: string; url: string },

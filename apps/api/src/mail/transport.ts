@@ -36,7 +36,7 @@ export function createSmtpTransport(
 }
 
 /**
- * The development outbox (decisions §1): each message is kept as an .eml file under
+ * The development outbox (docs/product-rules.md § Mail): each message is kept as an .eml file under
  * DATA_DIR/outbox and its links are printed, so a new user can follow an activation link without
  * a mail server.
  */

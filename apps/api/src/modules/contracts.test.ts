@@ -3,7 +3,7 @@ import { fillPath, type Contract } from '@app/shared/api/contract';
 import { allContracts } from '@app/shared/api/contracts/index';
 import { API_BASE } from '@app/shared/api/paths';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { INTERNAL_CLI_PATH } from './internal/internal.routes.ts';
+import { INTERNAL_CLI_PATH } from './internal/internal.service.ts';
 
 /**
  * Routes without a contract. The CLI's loopback door is no part of the API. The RFQ routes landed

@@ -1,39 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Language, RegistrationType, Role } from '@app/shared/constants/domain';
 import { invalidToken, unauthorized } from '../lib/app-error.ts';
-import { findActorBySession } from '../modules/auth/sessions.repository.ts';
+import { findActorBySession } from '../modules/sessions/sessions.service.ts';
 
-/** Who is calling: loaded on every authenticated request, so a deactivation takes effect at once. */
-export type Actor = {
-  userId: number;
-  sessionId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  language: Language;
-  isStaff: boolean;
-  role: Role | null;
-  stakeholderId: number | null;
-  stakeholderType: RegistrationType | null;
-  stakeholderName: string | null;
-};
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    actor: Actor | null;
-  }
-  interface FastifyInstance {
-    /** preHandler: answers 401 unless a valid access token of an active user's live session is sent. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
-  }
-}
-
-/** The actor of an authenticated route; throws when the route forgot `authenticate`. */
-export function requireActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthorized();
-  return request.actor;
-}
+// Routes take the actor's type and accessor from here (the plugin that fills `request.actor`).
+export { requireActor, type Actor } from '../lib/actor.ts';
 
 export const authPlugin = fp(
   (app) => {
@@ -45,7 +16,7 @@ export const authPlugin = fp(
       const claims = await app.ctx.jwt.verify('access', match[1]);
       const userId = claims ? Number(claims.sub) : NaN;
       if (!claims?.sid || !Number.isSafeInteger(userId)) throw invalidToken();
-      const actor = await findActorBySession(app.ctx.db, userId, claims.sid);
+      const actor = await findActorBySession(app.ctx, userId, claims.sid);
       if (!actor) throw invalidToken();
       request.actor = actor;
     });

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorMessageKey } from '@app/shared/api/error-codes';
 import { AppError } from '../lib/app-error.ts';
 import { isDatabaseUnavailable, isDataException } from '../lib/db-errors.ts';
+import { reportError } from '../lib/error-reporting.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -102,5 +103,6 @@ function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply:
     return sendError(reply, request, 400, 'invalid_request', 'errors.invalidRequest');
   }
   request.log.error({ err: error }, 'unhandled error');
+  reportError(error);
   return sendError(reply, request, 500, 'internal', 'errors.internal');
 }

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { tooManyRequests } from '../lib/app-error.ts';
 
 /**
- * Rate limits (decisions §3) with @fastify/rate-limit: kept in memory, or in Redis when REDIS_URL
+ * Rate limits (docs/product-rules.md § Rate limits) with @fastify/rate-limit: kept in memory, or in Redis when REDIS_URL
  * is set so several API processes share them. Routes opt in; nothing is limited globally.
  */
 export const rateLimitPlugin = fp(

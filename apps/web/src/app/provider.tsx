@@ -7,7 +7,7 @@ import { cssVariablesResolver, theme } from '../components/ui/theme';
 import { initI18n } from '../lib/i18n';
 import { QueryClientFactoryContext } from './server-state-context';
 
-/** True once the interface language is set (specification §4, Startup). */
+/** True once the interface language is set (docs/product-rules.md § Screens). */
 function useLanguageReady(): boolean {
   const [isReady, setIsReady] = useState(false);
   useEffect(() => {

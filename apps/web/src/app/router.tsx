@@ -18,7 +18,7 @@ import { loadSignedInTranslations } from '../lib/i18n';
 /*
  * Declarative routing (BrowserRouter + React.lazy) rather than a data router: the app loads no
  * data through route loaders, and the data router's code would cost about 17 KB of gzipped
- * JavaScript on every first load (issue 4's budget is 150 KB). Each screen is its own chunk.
+ * JavaScript on every first load (the web budget is 150 KB: docs/decisions.md §11). Each screen is its own chunk.
  */
 const Landing = lazy(() => import('./routes/landing'));
 const Login = lazy(() => import('./routes/auth/login'));

@@ -6,7 +6,7 @@ import { QueryClientFactoryContext } from './server-state-context';
 /**
  * TanStack Query for the pages that keep server state: sign-up, activation, password reset,
  * invitations and the whole signed-in area. `/` and `/login` do without it, so their first load
- * stays within issue 4's budget (docs/decisions.md §11).
+ * stays within the 150 KB budget (docs/decisions.md §11).
  *
  * Each mount has its own cache, so the signed-in area's answers go when it is left: a session
  * that ends (sign-out or expiry lands on /login) leaves nothing for the next user to see.

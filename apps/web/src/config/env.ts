@@ -1,5 +1,5 @@
 /**
- * The only module that reads `import.meta.env` (STYLE.md). Values are fixed at build time, except
+ * The only module that reads `import.meta.env` (docs/architecture.md § The web app's layout). Values are fixed at build time, except
  * the Sentry DSN, which the server may also inject at start time through
  * `window.__COTIZA_CONFIG__` (set by a same-origin script, so the CSP stays `script-src 'self'`).
  */

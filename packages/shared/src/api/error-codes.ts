@@ -45,6 +45,8 @@ export const ERROR_STATUS = {
   retail_no_company: 403,
   owner_immutable: 403,
   cannot_toggle_self: 403,
+  awaiting_approval: 403,
+  cannot_change_own_role: 403,
   buyers_only: 403,
   providers_only: 403,
   not_found: 404,

@@ -1,4 +1,4 @@
-/** Business constants of the specification's section 9 and the limits of decisions §7. */
+/** Business constants (docs/product-rules.md § Screens) and request limits (§ Errors). */
 export const EMAIL_CHECK_DEBOUNCE_MS = 1000;
 export const REDIRECT_AFTER_SUCCESS_MS = 3000;
 
@@ -24,5 +24,5 @@ export const ACTIVATION_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const RESET_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-/** Largest request body the API reads (decisions §7). */
+/** Largest request body the API reads (docs/product-rules.md § Errors). */
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;

@@ -19,7 +19,7 @@ const coordinate = (range: { min: number; max: number }, key: string) =>
     .optional()
     .default(null);
 
-/** Location fields (specification §3); name, city, state, country and postal code are required. */
+/** Location fields (docs/product-rules.md § Locations); name, city, state, country and postal code are required. */
 export const saveLocationSchema = z.object({
   name: requiredText(NAME_MAX_LENGTH),
   location_type: z

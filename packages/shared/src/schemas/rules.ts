@@ -8,7 +8,7 @@ import {
 } from '../constants/limits.ts';
 
 /**
- * The one email rule (specification §5): something, an at sign, something, a dot, something.
+ * The one email rule (docs/product-rules.md § Screens): something, an at sign, something, a dot, something.
  * Messages are i18n keys of the `validation` namespace.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -69,7 +69,7 @@ export function passwordStrength(password: string): PasswordStrength {
 
 /**
  * The one password rule both sides check without a database: length and not all digits.
- * The API adds the common-password and similarity checks (decisions §2).
+ * The API adds the common-password and similarity checks (docs/product-rules.md § Passwords).
  */
 export const passwordSchema = z
   .string({ error: 'validation.required' })

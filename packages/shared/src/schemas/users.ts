@@ -69,7 +69,7 @@ export const acceptedUserSchema = z.object({
 });
 export type AcceptedUser = z.infer<typeof acceptedUserSchema>;
 
-/** A member or pending invitation of the caller's company (specification §3, Invitation). */
+/** A member or pending invitation of the caller's company (docs/product-rules.md § Companies and members). */
 export const invitationSchema = z.object({
   id: z.number(),
   email: z.string(),

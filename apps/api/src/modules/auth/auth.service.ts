@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginInput, TokenPair } from '@app/shared/schemas/auth';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@app/shared/constants/limits';
-import { invalidToken, unauthorized } from '../../lib/app-error.ts';
+import { AppError, invalidToken, unauthorized } from '../../lib/app-error.ts';
 import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../lib/passwords.ts';
-import type { AppContext } from '../../plugins/context.ts';
-import { findUserByEmail, updateUser } from '../users/users.repository.ts';
-import { createSession, revokeSession, rotateSession } from './sessions.repository.ts';
+import type { AppContext } from '../../app-context.ts';
+import { closeSession, openSession, rotateRefreshToken } from '../sessions/sessions.service.ts';
+import { findUserByEmail, recordLogin, type UserRow } from '../users/users.service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'jwt'>;
 
@@ -28,23 +28,38 @@ const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 10
 /** Starts a session for a user already known to be active (sign-in, Google sign-in). */
 export async function startSession(ctx: Ctx, userId: number): Promise<TokenPair> {
   const jti = randomUUID();
-  const sessionId = await createSession(ctx.db, userId, jti, refreshExpiry());
-  await updateUser(ctx.db, userId, { lastLogin: new Date() });
+  const sessionId = await openSession(ctx, userId, jti, refreshExpiry());
+  await recordLogin(ctx, userId);
   return signPair(ctx, userId, sessionId, jti);
 }
 
+/** A registered owner no account executive has approved yet. */
+function isAwaitingApproval(user: UserRow): boolean {
+  return !user.isStaff && user.role === 'OWNER' && user.approvedAt === null;
+}
+
 /**
- * Signs in with email and password. A wrong email, a wrong password and an inactive account all
- * answer the same 401 (decisions §3), after the same hashing work.
+ * Signs in with email and password. A wrong email, a wrong password and a deactivated account
+ * answer the same 401, after the same hashing work; the right password of a registration still
+ * awaiting approval answers 403 saying so (docs/product-rules.md § Sessions).
  */
 export async function login(ctx: Ctx, input: LoginInput): Promise<TokenPair> {
-  const user = await findUserByEmail(ctx.db, input.email);
+  const user = await findUserByEmail(ctx, input.email);
   const isMatch = await verifyPassword(
     input.password,
     user?.passwordHash ?? UNUSABLE_PASSWORD_HASH,
   );
-  if (!user || !isMatch || !user.isActive)
+  if (!user || !isMatch) throw unauthorized('errors.invalidCredentials', 'invalid_credentials');
+  if (!user.isActive) {
+    // Only someone who knows the password learns that the registration still waits.
+    if (isAwaitingApproval(user)) {
+      throw new AppError({
+        code: 'awaiting_approval',
+        messageKey: 'errors.awaitingApproval',
+      });
+    }
     throw unauthorized('errors.invalidCredentials', 'invalid_credentials');
+  }
   return startSession(ctx, user.id);
 }
 
@@ -57,7 +72,7 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<To
   const userId = Number(claims?.sub);
   if (!claims?.sid || !claims.jti || !Number.isSafeInteger(userId)) throw invalidToken();
   const nextJti = randomUUID();
-  const result = await rotateSession(ctx.db, {
+  const result = await rotateRefreshToken(ctx, {
     sessionId: claims.sid,
     userId,
     presentedJti: claims.jti,
@@ -65,7 +80,7 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<To
     expiresAt: refreshExpiry(),
   });
   if (result.outcome === 'reused' || result.outcome === 'inactive') {
-    await revokeSession(ctx.db, claims.sid, userId);
+    await closeSession(ctx, claims.sid, userId);
     throw invalidToken();
   }
   if (result.outcome !== 'rotated') throw invalidToken();
@@ -77,5 +92,5 @@ export async function endSession(ctx: Ctx, refreshToken: string): Promise<void> 
   const claims = await ctx.jwt.verify('refresh', refreshToken);
   const userId = Number(claims?.sub);
   if (!claims?.sid || !Number.isSafeInteger(userId)) throw invalidToken();
-  await revokeSession(ctx.db, claims.sid, userId);
+  await closeSession(ctx, claims.sid, userId);
 }

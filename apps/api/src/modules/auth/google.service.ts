@@ -5,8 +5,8 @@ import type { Language } from '@app/shared/constants/domain';
 import type { TokenPair } from '@app/shared/schemas/auth';
 import type { Config } from '../../config.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import type { AppContext } from '../../plugins/context.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import type { AppContext } from '../../app-context.ts';
+import { findUserByEmail } from '../users/users.service.ts';
 import { startSession } from './auth.service.ts';
 import {
   consumeOidcState,
@@ -137,7 +137,7 @@ function withParam(base: string, name: string, value: string): string {
 }
 
 /**
- * Starts Google sign-in (decisions §2): keeps state, nonce and a PKCE verifier in the database for
+ * Starts Google sign-in (docs/decisions.md §9): keeps state, nonce and a PKCE verifier in the database for
  * ten minutes and answers the provider's authorization URL. Refuses a `callbackUrl` off APP_URL's
  * origin (no open redirect) and answers 503 when no client id is configured.
  */
@@ -218,7 +218,7 @@ async function signInWithProvider(
   if (claims.email_verified !== true && claims.email_verified !== 'true') {
     return { errorKey: 'errors.googleEmailUnverified' };
   }
-  const user = await findUserByEmail(ctx.db, claims.email);
+  const user = await findUserByEmail(ctx, claims.email);
   if (!user?.isActive) return { errorKey: 'errors.googleNoAccount' };
   return { tokens: await startSession(ctx, user.id) };
 }

@@ -1,7 +1,7 @@
 import type { Company, UpdateCompanyInput } from '@app/shared/schemas/companies';
 import { notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
-import type { AppContext } from '../../plugins/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { findCompany, updateCompanyName } from './company.repository.ts';
 
 type Ctx = Pick<AppContext, 'db'>;

@@ -1,3 +1,4 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invitations, stakeholders, users } from '../../db/schema/index.ts';
 
@@ -27,4 +28,21 @@ export async function insertRegistration(
     acceptedUserId: owner.id,
   });
   return { stakeholder, owner };
+}
+
+/** Registrations waiting for an account executive: owners not yet approved, oldest first. */
+export async function listPendingRegistrations(db: Db) {
+  return db
+    .select({ user: users, stakeholder: stakeholders })
+    .from(users)
+    .innerJoin(stakeholders, eq(stakeholders.id, users.stakeholderId))
+    .where(
+      and(
+        eq(users.role, 'OWNER'),
+        isNull(users.approvedAt),
+        eq(users.isActive, false),
+        eq(users.isStaff, false),
+      ),
+    )
+    .orderBy(asc(users.dateJoined), asc(users.id));
 }

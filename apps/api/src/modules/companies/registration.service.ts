@@ -8,28 +8,29 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
-import { renderRegistrationNoticeMail } from '../../mail/templates.ts';
-import type { AppContext } from '../../plugins/context.ts';
+import {
+  renderRegistrationNoticeMail,
+  renderRegistrationReceivedMail,
+} from '../../mail/templates.ts';
+import type { AppContext } from '../../app-context.ts';
 import { assertPasswordAcceptable, enqueueActivationMail } from '../users/account.service.ts';
 import {
-  findLanguagesByEmail,
   findUserByEmail,
   findUserById,
-  insertUser,
   isEmailTaken,
-  listPendingRegistrations,
-  updateUser,
-} from '../users/users.repository.ts';
-import { insertRegistration } from './registration.repository.ts';
+  languagesByEmail,
+  markApproved,
+} from '../users/users.service.ts';
+import { insertRegistration, listPendingRegistrations } from './registration.repository.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'mail'>;
 
 export async function isEmailAvailable(ctx: Pick<Ctx, 'db'>, email: string): Promise<boolean> {
-  return !(await isEmailTaken(ctx.db, email));
+  return !(await isEmailTaken(ctx, email));
 }
 
 /**
- * Registers a company or retail account and its owner in one transaction (decisions §2): the
+ * Registers a company or retail account and its owner in one transaction (docs/product-rules.md § Accounts and registration): the
  * owner is inactive until an account executive approves and the user follows the activation
  * link. The account executives' notice is written to the outbox in the same transaction.
  */
@@ -38,7 +39,7 @@ export async function register(
   input: RegisterInput,
   language: Language,
 ): Promise<RegisterResponse> {
-  if (await isEmailTaken(ctx.db, input.email))
+  if (await isEmailTaken(ctx, input.email))
     throw badRequest('email_taken', 'errors.emailInUse', 'email');
   assertPasswordAcceptable(
     input.password,
@@ -48,7 +49,7 @@ export async function register(
   const passwordHash = await hashPassword(input.password);
   const isRetail = input.registration_type === 'retail';
   const name = isRetail ? `${input.first_name} ${input.last_name}` : (input.company_name ?? '');
-  const languages = await findLanguagesByEmail(ctx.db, ctx.config.accountExecutiveEmails);
+  const languages = await languagesByEmail(ctx, ctx.config.accountExecutiveEmails);
   try {
     const { owner } = await ctx.db.transaction(async (tx) => {
       const created = await insertRegistration(tx, {
@@ -67,6 +68,12 @@ export async function register(
           language,
         },
       });
+      // The registrant learns at once that the registration is in and what comes next.
+      await enqueueMail(
+        tx,
+        created.owner.email,
+        renderRegistrationReceivedMail(language, { name: input.first_name, company: name }),
+      );
       for (const executive of ctx.config.accountExecutiveEmails) {
         const mailLanguage = languages.get(executive.toLowerCase()) ?? 'es';
         await enqueueMail(
@@ -121,9 +128,7 @@ export async function approveRegistration(
   target: { id: number } | { email: string },
 ): Promise<{ email: string }> {
   const user =
-    'id' in target
-      ? await findUserById(ctx.db, target.id)
-      : await findUserByEmail(ctx.db, target.email);
+    'id' in target ? await findUserById(ctx, target.id) : await findUserByEmail(ctx, target.email);
   if (!user || user.isStaff || user.role !== 'OWNER') throw notFound();
   if (user.approvedAt || user.isActive) {
     throw new AppError({
@@ -132,39 +137,10 @@ export async function approveRegistration(
     });
   }
   await ctx.db.transaction(async (tx) => {
-    const approved = await updateUser(tx, user.id, { approvedAt: new Date() });
+    const approved = await markApproved({ db: tx }, user.id);
     if (!approved) throw notFound();
     await enqueueActivationMail({ db: tx, config: ctx.config }, approved);
   });
   ctx.mail.kick();
   return { email: user.email };
-}
-
-/** Creates an account executive (staff user), active at once (CLI). */
-export async function createStaffUser(
-  ctx: Pick<Ctx, 'db'>,
-  email: string,
-  password: string,
-  names: { firstName?: string | undefined; lastName?: string | undefined } = {},
-): Promise<{ id: number; email: string }> {
-  if (await isEmailTaken(ctx.db, email))
-    throw badRequest('email_taken', 'errors.emailInUse', 'email');
-  const lastName = names.lastName ?? '';
-  assertPasswordAcceptable(
-    password,
-    { email, firstName: names.firstName ?? '', lastName },
-    'password',
-  );
-  // Without a name, the product greets them by the part of the email before the @.
-  const firstName = names.firstName ?? email.split('@')[0] ?? email;
-  const user = await insertUser(ctx.db, {
-    email,
-    passwordHash: await hashPassword(password),
-    firstName,
-    lastName,
-    isActive: true,
-    isStaff: true,
-    approvedAt: new Date(),
-  });
-  return { id: user.id, email: user.email };
 }

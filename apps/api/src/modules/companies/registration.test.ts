@@ -41,12 +41,39 @@ describe('sign-up, approval and activation', () => {
     expect(notice.subject).toContain('Obras Ruiz');
     expect(notice.text).toContain(created.email);
 
+    // The registrant is told at once, in the language they registered in, that it waits.
+    const received = await t.smtp!.waitFor(created.email);
+    expect(received.subject).toBe('Recibimos tu registro en Cotiza');
+    expect(received.text).toContain('Obras Ruiz');
+    expect(received.text).toContain('Hola Ana:');
+
+    // Signing in before approval says so, but only to someone who knows the password.
     const early = await t.request({
+      method: 'POST',
+      url: '/api/token/?language=es',
+      payload: { email: created.email, password: PASSWORD },
+    });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({
+      error_code: 'awaiting_approval',
+      error:
+        'Tu registro está pendiente de aprobación por un ejecutivo de cuenta. Te enviaremos por correo un enlace para activar tu cuenta en cuanto sea aprobado.',
+    });
+    const earlyEnglish = await t.request({
       method: 'POST',
       url: '/api/token/',
       payload: { email: created.email, password: PASSWORD },
     });
-    expect(early.statusCode).toBe(401);
+    expect(earlyEnglish.json<{ error: string }>().error).toContain(
+      'waiting for an account executive',
+    );
+    const wrongPassword = await t.request({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email: created.email, password: 'Wrong#Password1' },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ error: 'Invalid email or password.' });
 
     const staff = await createStaff(t);
     const staffTokens = await signIn(t, staff.email);
@@ -81,8 +108,8 @@ describe('sign-up, approval and activation', () => {
     expect(again.statusCode).toBe(400);
 
     // The activation mail is in the language the user registered in, and its link works once.
-    const mail = await t.smtp!.waitFor(created.email);
-    expect(mail.subject).toBe('Activa tu cuenta de Cotiza');
+    const mail = await t.smtp!.waitFor(created.email, 10_000, 'Activa tu cuenta de Cotiza');
+    expect(mail.text).toContain('Un ejecutivo de cuenta ha aprobado tu cuenta de Cotiza.');
     const link = /http:\/\/cotiza\.test\/users\/activate\/([^/\s]+)\/([^/\s]+)/.exec(mail.text);
     expect(link).not.toBeNull();
     expect(mail.html).toContain(link![0]);
@@ -251,7 +278,11 @@ describe('sign-up, approval and activation', () => {
       url: `/api/backoffice/registrations/${created.id}/approve/`,
       token: staffTokens.access,
     });
-    const mail = await t.smtp!.waitFor(String(payload.email));
+    const mail = await t.smtp!.waitFor(
+      String(payload.email),
+      10_000,
+      'Activate your Cotiza account',
+    );
     const link = /activate\/([^/\s]+)\/([^/\s]+)/.exec(mail.text)!;
     await t.request({ method: 'GET', url: `/api/users/activate/${link[1]}/${link[2]}/` });
     const owner = (

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/app-error.ts';
-import { cliCommandSchema, runCliCommand } from '../../cli/commands.ts';
-
-export const INTERNAL_CLI_PATH = '/internal/cli/';
+import { INTERNAL_CLI_PATH, cliCommandSchema, runCliCommand } from './internal.service.ts';
 
 /**
  * Lets the CLI act through the running server when the embedded database is open here (only one

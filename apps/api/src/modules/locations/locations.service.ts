@@ -3,7 +3,7 @@ import type { Location, LocationTypes, SaveLocationData } from '@app/shared/sche
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { Scope } from '../../lib/permissions.ts';
-import type { AppContext } from '../../plugins/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import {
   deleteLocation,
   findLocation,
@@ -89,7 +89,7 @@ export async function removeLocation(ctx: Ctx, scope: Scope, id: number): Promis
   if (!(await deleteLocation(ctx.db, scope.stakeholderId, id))) throw notFound();
 }
 
-/** The location type codes with their names in the given language (decisions §5). */
+/** The location type codes with their names in the given language (docs/product-rules.md § Locations). */
 export function getLocationTypes(language: Language): LocationTypes {
   return Object.fromEntries(
     LOCATION_TYPES.map((code) => [code, translate(language, `locations.types.${code}`)]),

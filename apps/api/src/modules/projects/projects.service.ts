@@ -2,7 +2,7 @@ import type { Project, ProjectListQuery, SaveProjectData } from '@app/shared/sch
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Scope } from '../../lib/permissions.ts';
-import type { AppContext } from '../../plugins/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { assertOwnLocation } from '../locations/locations.service.ts';
 import {
   findProject,

@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
-import type { AppContext } from '../../plugins/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { answerLinkExpiry, verifyAnswerToken } from './answer-token.ts';
 import {
   findInboxInvitation,

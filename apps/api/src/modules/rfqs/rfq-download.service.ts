@@ -1,7 +1,7 @@
 import type { Language } from '@app/shared/constants/domain';
 import { notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
-import type { AppContext } from '../../plugins/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { renderRfqPdf, renderRfqXlsx } from './rfq-documents.ts';
 import { loadRfqDocument } from './rfq-mail.service.ts';
 import { findRfqHeader } from './rfqs.repository.ts';

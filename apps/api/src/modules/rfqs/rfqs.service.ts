@@ -2,7 +2,7 @@ import type { RfqListQuery, Rfq, RfqSummary, SaveRfqData } from '@app/shared/sch
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
-import type { AppContext } from '../../plugins/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { assertOwnLocation } from '../locations/locations.service.ts';
 import { assertActiveProject } from '../projects/projects.service.ts';
 import { getSuppliersForInvitation, type SupplierRow } from '../suppliers/suppliers.service.ts';

@@ -7,7 +7,7 @@ import type {
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Scope } from '../../lib/permissions.ts';
-import type { AppContext } from '../../plugins/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import {
   findProviderCompanyByEmails,
   findSuppliers,

@@ -11,9 +11,9 @@ import { findPasswordWeakness, hashPassword, verifyPassword } from '../../lib/pa
 import { checkUidToken, decodeUid, encodeUid, makeUidToken } from '../../lib/uid-token.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { renderActivationMail, renderPasswordResetMail } from '../../mail/templates.ts';
-import type { Actor } from '../../plugins/auth.ts';
-import type { AppContext } from '../../plugins/context.ts';
-import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import type { Actor } from '../../lib/actor.ts';
+import type { AppContext } from '../../app-context.ts';
+import { revokeUserSessions } from '../sessions/sessions.service.ts';
 import {
   findProfile,
   findUserByEmail,
@@ -95,7 +95,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
-    await revokeUserSessions(tx, user.id, actor.sessionId);
+    await revokeUserSessions({ db: tx }, user.id, actor.sessionId);
   });
 }
 
@@ -107,7 +107,7 @@ const activationState = (user: UserRow) =>
 
 /**
  * Mails a reset link when an active account has this email. The answer never tells whether it
- * exists (decisions §2).
+ * exists (docs/product-rules.md § Passwords).
  */
 export async function requestPasswordReset(ctx: Ctx, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
@@ -148,7 +148,7 @@ export async function confirmPasswordReset(
   const passwordHash = await hashPassword(params.newPassword);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
-    await revokeUserSessions(tx, user.id);
+    await revokeUserSessions({ db: tx }, user.id);
   });
 }
 

@@ -14,7 +14,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { assertRoleFits, type Scope } from '../../lib/permissions.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { renderInvitationMail } from '../../mail/templates.ts';
-import type { AppContext } from '../../plugins/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { assertPasswordAcceptable } from './account.service.ts';
 import {
   deletePendingInvitation,
@@ -55,7 +55,7 @@ export function toInvitation(row: MemberEntryRow): Invitation {
   };
 }
 
-/** A new invitation token: random, 32 bytes; only its SHA-256 is stored (decisions §2). */
+/** A new invitation token: random, 32 bytes; only its SHA-256 is stored (docs/product-rules.md § Invitations). */
 function issueToken() {
   const token = randomBytes(32).toString('base64url');
   return {

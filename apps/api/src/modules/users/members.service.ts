@@ -1,8 +1,8 @@
 import type { Invitation, UpdateMemberRoleInput } from '@app/shared/schemas/users';
 import { notFound } from '../../lib/app-error.ts';
 import { assertMayChangeMember, assertRoleFits, type Scope } from '../../lib/permissions.ts';
-import type { AppContext } from '../../plugins/context.ts';
-import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import type { AppContext } from '../../app-context.ts';
+import { revokeUserSessions } from '../sessions/sessions.service.ts';
 import { findEntryByUser } from './invitations.repository.ts';
 import { toInvitation } from './invitations.service.ts';
 import { findMember, setMemberActive, updateMemberRole } from './members.repository.ts';
@@ -49,7 +49,7 @@ export async function toggleMemberStatus(
   const isActive = !member.isActive;
   await ctx.db.transaction(async (tx) => {
     await setMemberActive(tx, scope.stakeholderId, userId, isActive);
-    if (!isActive) await revokeUserSessions(tx, userId);
+    if (!isActive) await revokeUserSessions({ db: tx }, userId);
   });
   return memberEntry(ctx, scope, userId);
 }

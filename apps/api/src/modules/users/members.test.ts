@@ -70,6 +70,29 @@ describe('member role and status', () => {
     });
   });
 
+  it("answers 403 when an admin changes their own role, in the caller's language, and the role stays", async () => {
+    const admin = await createMember(t, company, 'ADMIN');
+    const adminToken = (await signIn(t, admin.email)).access;
+    const response = await patchRole(admin.id, 'STAFF', adminToken);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error_code: 'cannot_change_own_role',
+      error: 'You cannot change your own role.',
+    });
+    const spanish = await t.request({
+      method: 'PATCH',
+      url: `/api/users/${admin.id}/?language=es`,
+      token: adminToken,
+      payload: { role: 'STAFF' },
+    });
+    expect(spanish.json()).toEqual({
+      error_code: 'cannot_change_own_role',
+      error: 'No puedes cambiar tu propio rol.',
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row?.role).toBe('ADMIN');
+  });
+
   it('deactivating a member stops their access token at once and their refresh token too; reactivating lets them sign in again', async () => {
     const member = await createMember(t, company, 'STAFF');
     const session = await signIn(t, member.email);

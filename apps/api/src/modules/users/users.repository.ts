@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { stakeholders, users } from '../../db/schema/index.ts';
@@ -66,23 +66,6 @@ const findProfileStatement = preparedPerDatabase((db) =>
 export async function findProfile(db: Db, id: number) {
   const [row] = await findProfileStatement(db).execute({ id });
   return row;
-}
-
-/** Registrations waiting for an account executive: owners not yet approved, oldest first. */
-export async function listPendingRegistrations(db: Db) {
-  return db
-    .select({ user: users, stakeholder: stakeholders })
-    .from(users)
-    .innerJoin(stakeholders, eq(stakeholders.id, users.stakeholderId))
-    .where(
-      and(
-        eq(users.role, 'OWNER'),
-        isNull(users.approvedAt),
-        eq(users.isActive, false),
-        eq(users.isStaff, false),
-      ),
-    )
-    .orderBy(asc(users.dateJoined), asc(users.id));
 }
 
 /** The languages of staff users with these emails, to write each account executive's mail in theirs. */

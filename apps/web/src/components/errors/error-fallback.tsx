@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 type ErrorFallbackProps = { error: unknown; onReset?: () => void };
 
-/** "Something went wrong:" and the error's message, in red (specification §2). */
+/** "Something went wrong:" and the error's message, in red (docs/product-rules.md § Screens). */
 export function ErrorFallback({ error, onReset }: ErrorFallbackProps) {
   const { t } = useTranslation();
   const message = error instanceof Error ? error.message : String(error);

@@ -9,11 +9,13 @@ const LEVELS: Record<PasswordStrength, { filled: number; color: string; label: s
 };
 
 /**
- * Weak, medium or strong by the specification's thresholds (shared `passwordStrength`). Shared by
- * every form that sets a password (sign-up, profile).
+ * Weak, medium or strong by the shared `passwordStrength` thresholds (docs/product-rules.md §
+ * Passwords). Shared by every form that sets a password (sign-up, profile). An empty field is
+ * rated nothing: the meter stays empty (its id kept for the field's aria-describedby).
  */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation();
+  if (password === '') return <Box id={id} />;
   const level = LEVELS[passwordStrength(password)];
   return (
     <Box id={id} mt={6}>

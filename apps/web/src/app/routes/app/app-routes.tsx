@@ -12,7 +12,7 @@ const Settings = lazy(() => import('./settings'));
 const Backoffice = lazy(() => import('./backoffice'));
 
 /**
- * The signed-in area (`/in/*`, issue 5): the guard and layout around each section, every section
+ * The signed-in area (`/in/*`, docs/product-rules.md § Screens): the guard and layout around each section, every section
  * its own chunk. The sections share one query cache, which goes when the user leaves the area.
  * Unknown paths under `/in` (such as `/in/dashboard`) fall through to `/in`.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { useDocumentTitle } from '../../../components/ui/page-title';
 
-/** Analytics placeholder (specification §1: not built yet): says what will come here. */
+/** Analytics placeholder (docs/product-rules.md § Screens: not built yet): says what will come here. */
 export function AnalyticsPlaceholder() {
   const { t } = useTranslation();
   useDocumentTitle(t('analytics:title'));

@@ -50,6 +50,24 @@ describe('login', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong');
   });
 
+  it("shows the server's message when the registration still awaits approval", async () => {
+    const waiting =
+      "Your registration is waiting for an account executive's approval. We will email you a link to activate your account as soon as it is approved.";
+    server.use(
+      http.post(contractUrl(authContracts.login), () =>
+        HttpResponse.json({ error: waiting }, { status: 403 }),
+      ),
+    );
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Obra#2024x');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(waiting);
+    expect(screen.queryByText('Invalid email or password.')).not.toBeInTheDocument();
+    expect(getAccessToken()).toBeNull();
+  });
+
   it('validates the fields with the shared login schema before calling the API', async () => {
     const { user } = await openLogin();
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');

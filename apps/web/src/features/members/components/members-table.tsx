@@ -83,8 +83,19 @@ export function MembersTable({ rows, sort, onSort, labels, canManage, roles }: M
                 )}
               </Table.Td>
               <Table.Td>{labels.role(row.role)}</Table.Td>
-              <Table.Td>
-                <Badge variant="dot" color={STATUS_COLORS[row.status]} c="dark.8" radius="sm">
+              {/* The cell never wraps and the badge never clips, so the longest status
+                  (Spanish "PENDIENTE") shows whole at 1280 px. */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }} data-column="status">
+                <Badge
+                  variant="dot"
+                  color={STATUS_COLORS[row.status]}
+                  c="dark.8"
+                  radius="sm"
+                  styles={{
+                    root: { overflow: 'visible', minWidth: 'max-content' },
+                    label: { overflow: 'visible' },
+                  }}
+                >
                   {labels.status(row.status)}
                 </Badge>
               </Table.Td>

@@ -54,7 +54,7 @@ export function toMemberRows(
   });
 }
 
-/** What the interface offers on a row (specification §4 and §6; the server enforces the same). */
+/** What the interface offers on a row (docs/product-rules.md § Roles and permissions; the server enforces the same). */
 export type RowPermissions = {
   canEditRole: boolean;
   canToggle: boolean;

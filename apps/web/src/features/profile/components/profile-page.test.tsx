@@ -213,12 +213,16 @@ describe('change password', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
   }
 
-  it('shows the strength of the new password', async () => {
+  it('shows the strength of the new password, and nothing while the field is empty', async () => {
     const { user } = openProfile();
-    await user.type(await screen.findByLabelText(/^New password/, {}, { timeout: 10_000 }), 'abc');
+    const field = await screen.findByLabelText(/^New password/, {}, { timeout: 10_000 });
+    expect(screen.queryByText(/^Password strength/)).not.toBeInTheDocument();
+    await user.type(field, 'abc');
     expect(screen.getByText('Password strength: Weak')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^New password/), 'DEF12!x');
     expect(screen.getByText('Password strength: Strong')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^New password/));
+    expect(screen.queryByText(/^Password strength/)).not.toBeInTheDocument();
   });
 
   it('says the passwords do not match before calling the server', async () => {

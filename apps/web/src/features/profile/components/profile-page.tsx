@@ -56,7 +56,7 @@ export function ProfilePage() {
               onSaved={() => setIsEditing(false)}
               onCancel={() => {
                 setIsEditing(false);
-                // Cancel reloads the profile (specification §4).
+                // Cancel reloads the profile (docs/product-rules.md § Screens).
                 void profile.refetch();
               }}
             />

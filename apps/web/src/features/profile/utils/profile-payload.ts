@@ -4,7 +4,7 @@ export type ProfileFormValues = Omit<UpdateProfileInput, 'avatar'>;
 
 /**
  * The PUT body: the form's fields, plus `avatar` only when the user chose a new picture
- * (specification §5). An unchanged avatar is never sent back.
+ * (docs/product-rules.md § Screens). An unchanged avatar is never sent back.
  */
 export function buildProfilePayload(
   values: ProfileFormValues,

@@ -4,7 +4,7 @@ import type { Profile } from '@app/shared/schemas/users';
 const MANAGER_ROLES: readonly Role[] = ['OWNER', 'ADMIN'];
 
 /**
- * Whether the user may change the company, its members and its locations (decisions §4: OWNER and
+ * Whether the user may change the company, its members and its locations (docs/product-rules.md § Roles and permissions: OWNER and
  * ADMIN; STAFF and BUYER only read). The server decides; the interface only mirrors it.
  */
 export function canManageCompany(profile: Pick<Profile, 'role'> | undefined): boolean {

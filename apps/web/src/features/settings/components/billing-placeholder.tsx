@@ -3,7 +3,7 @@ import { IconCreditCard, IconFileInvoice, IconReceipt } from '@tabler/icons-reac
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 
-/** Billing is a placeholder (specification §1): says what will come here. */
+/** Billing is a placeholder (docs/product-rules.md § Screens): says what will come here. */
 export function BillingPlaceholder() {
   const { t } = useTranslation();
   return (

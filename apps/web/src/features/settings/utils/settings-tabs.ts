@@ -4,7 +4,7 @@ export const SETTINGS_TABS = ['company', 'members', 'locations', 'billing'] as c
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /**
- * Tabs by user type (specification §2): providers and buyer companies see all four; retail users
+ * Tabs by user type (docs/product-rules.md § Screens): providers and buyer companies see all four; retail users
  * only locations and billing; account executives (no user type) have no company settings.
  */
 export function getSettingsTabs(userType: UserType | null): readonly SettingsTab[] {

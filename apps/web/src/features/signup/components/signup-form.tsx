@@ -51,7 +51,7 @@ export function SignupForm() {
         ...personFields,
         registration_type: values.registration_type,
         subtype: isRetail ? null : values.subtype,
-        // Retail accounts are named after the person (specification §3).
+        // Retail accounts are named after the person (docs/product-rules.md § Accounts and registration).
         company_name: isRetail
           ? `${personFields.first_name} ${personFields.last_name}`
           : values.company_name,

@@ -6,7 +6,7 @@ import { useCheckEmail } from '../api/check-email';
 export type EmailAvailability = 'empty' | 'invalid' | 'checking' | 'available' | 'taken' | 'error';
 
 /**
- * The sign-up email check (specification §5): the format first; a well-formed address is checked
+ * The sign-up email check (docs/product-rules.md § Screens): the format first; a well-formed address is checked
  * with the server once typing has paused for 1 s.
  */
 export function useEmailAvailability(rawEmail: string): EmailAvailability {

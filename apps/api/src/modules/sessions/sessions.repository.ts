@@ -2,7 +2,7 @@ import { and, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions, stakeholders, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/actor.ts';
 
 export async function createSession(
   db: Db,

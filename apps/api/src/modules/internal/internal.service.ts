@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, requiredText } from '@app/shared/schemas/rules';
-import { translate } from '../lib/i18n.ts';
-import { AppError } from '../lib/app-error.ts';
-import type { AppContext } from '../plugins/context.ts';
-import {
-  approveRegistration,
-  createStaffUser,
-  listPending,
-} from '../modules/companies/registration.service.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { translate } from '../../lib/i18n.ts';
+import { approveRegistration, listPending } from '../companies/registration.service.ts';
+import { createStaffUser } from '../users/users.service.ts';
+
+/** Where the CLI posts its commands when a running server holds the embedded database. */
+export const INTERNAL_CLI_PATH = '/internal/cli/';
 
 /** The account executive's commands; the same code runs in the CLI and, over loopback, in the server. */
 export const cliCommandSchema = z.discriminatedUnion('command', [

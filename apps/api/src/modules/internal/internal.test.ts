@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { cliCommandSchema, runCliCommand } from './commands.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { cliCommandSchema, runCliCommand } from './internal.service.ts';
 
 const PASSWORD = 'Ejecutivo#Cuenta2026';
 
@@ -51,7 +51,7 @@ describe('create-staff', () => {
 
   it("accepts the README's example, names included", async () => {
     const readme = readFileSync(
-      join(import.meta.dirname, '..', '..', '..', '..', 'README.md'),
+      join(import.meta.dirname, '..', '..', '..', '..', '..', 'README.md'),
       'utf8',
     );
     const line = /npm run cli -- create-staff (\S+) '([^']+)' (\S+) (\S+)/.exec(readme);

@@ -1,0 +1,85 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import { createJwt, type Jwt } from './lib/jwt.ts';
+import { startErrorReporting } from './lib/error-reporting.ts';
+import { createMailSender, type MailSender, type MailSenderOptions } from './mail/sender.ts';
+import {
+  createDevOutboxTransport,
+  createSmtpTransport,
+  type MailTransport,
+} from './mail/transport.ts';
+
+/**
+ * What services need from the running process: every module service takes it (or the part it
+ * uses) as its first argument. The server, the CLI, the worker and the benchmarks all build it
+ * with `createAppContext` (docs/architecture.md § The application context).
+ */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  jwt: Jwt;
+  mail: MailSender;
+  log: FastifyBaseLogger;
+};
+
+export type AppContextOptions = {
+  log: FastifyBaseLogger;
+  /** An already open database (tests); otherwise one is opened from the config and owned. */
+  database?: Database | undefined;
+  /** Where mail goes; otherwise SMTP_URL or the development outbox under DATA_DIR. */
+  mailTransport?: MailTransport | undefined;
+  mailSender?: Pick<MailSenderOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs'> | undefined;
+};
+
+export type OwnedAppContext = AppContext & {
+  /** Stops the mail sender and closes the database when this context opened it. */
+  close: () => Promise<void>;
+};
+
+/** Opens the database, the mail outbox sender, the token signer and error reporting. */
+export async function createAppContext(
+  config: Config,
+  options: AppContextOptions,
+): Promise<OwnedAppContext> {
+  const { log } = options;
+  await startErrorReporting(config);
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: join(config.dataDir, 'pglite'),
+      onConnectionError: (error) =>
+        log.warn(
+          { err: error },
+          'The database dropped an idle connection; the next query opens a new one',
+        ),
+    }));
+  const ownsDatabase = !options.database;
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl)
+      : createDevOutboxTransport(join(config.dataDir, 'outbox'), log));
+  const mail = createMailSender({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    log,
+    ...options.mailSender,
+  });
+  return {
+    config,
+    database,
+    db: database.db,
+    jwt: createJwt(config.secretKey),
+    mail,
+    log,
+    close: async () => {
+      await mail.stop();
+      if (ownsDatabase) await database.close();
+    },
+  };
+}
