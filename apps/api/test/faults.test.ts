@@ -54,19 +54,28 @@ describe.skipIf(!canStartPostgres)('PostgreSQL restarted during a load of writes
       if (response.statusCode === 201) acknowledged.push(`Obra ${n}`);
       else refused.push({ status: response.statusCode, body: response.body });
     };
-    // Four writers while the server restarts under them.
+    // Four writers: the server restarts under them after 20 writes, and they go on until 40 more
+    // writes have been sent after it is back (bounded, in case it never comes back).
     let next = 0;
+    let restart: Promise<void> | undefined;
+    let sentAfterRestart = 0;
+    let restartDone = false;
     const writer = async () => {
-      while (next < 80) {
+      while (next < 5000 && sentAfterRestart < 40) {
         const n = next++;
-        if (n === 20 && !restarted) {
+        if (n === 20) {
           restarted = true;
-          void server.restart();
+          restart = server.restart().finally(() => {
+            restartDone = true;
+          });
         }
+        const afterRestart = restartDone;
         await write(n);
+        if (afterRestart) sentAfterRestart++;
       }
     };
     await Promise.all([writer(), writer(), writer(), writer()]);
+    await restart;
     expect(restarted).toBe(true);
 
     await expect
