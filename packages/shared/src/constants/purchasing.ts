@@ -68,3 +68,45 @@ export const QUOTE_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const ANSWER_LINK_GRACE_DAYS = 7;
 /** RFQ numbers: SDC-<year>-<4 digits at least>, one sequence per company and year. */
 export const RFQ_NUMBER_PREFIX = 'SDC';
+
+/**
+ * A quote's life (docs/product-rules.md, "Quotes: intake and review"): received (file stored, reading
+ * queued) → reading (a worker has it) → to_review (read, waiting for a person) → confirmed; or failed
+ * with a reason, after which a person may still type the quote in (it then goes to to_review).
+ */
+export const QUOTE_STATUSES = ['received', 'reading', 'to_review', 'confirmed', 'failed'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** How a quote reached the company. */
+export const QUOTE_ORIGINS = ['upload', 'email', 'answer_link', 'inbox', 'typed'] as const;
+export type QuoteOrigin = (typeof QUOTE_ORIGINS)[number];
+
+/**
+ * Why a quote failed, as stable codes the web translates. The reader's own codes (empty_file,
+ * unsupported_type, type_mismatch, encrypted_pdf, too_many_pages, too_large, image_unreadable,
+ * corrupt_file, timeout) plus the worker's: read_crashed (the reading threw or its process died
+ * on every attempt) and nothing_found (the file was read but holds no quote).
+ */
+export const QUOTE_FAILURE_CODES = [
+  'empty_file',
+  'unsupported_type',
+  'type_mismatch',
+  'encrypted_pdf',
+  'too_many_pages',
+  'too_large',
+  'image_unreadable',
+  'corrupt_file',
+  'timeout',
+  'read_crashed',
+  'nothing_found',
+] as const;
+export type QuoteFailureCode = (typeof QUOTE_FAILURE_CODES)[number];
+
+/** Where a read value came from: a box on a page (PDF points or image pixels), a sheet cell, or a text line. */
+export type QuoteValueSource = {
+  page?: number;
+  box?: [number, number, number, number];
+  sheet?: string;
+  cell?: string;
+  line?: number;
+};

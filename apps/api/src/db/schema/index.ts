@@ -17,3 +17,4 @@ export {
   rfqs,
 } from './rfqs.ts';
 export { suppliers } from './suppliers.ts';
+export { quoteCorrections, quoteLines, quotes } from './quotes.ts';

@@ -175,9 +175,16 @@ export const quoteFiles = pgTable(
     contentType: varchar({ length: 100 }).notNull(),
     size: integer().notNull(),
     sha256: varchar({ length: 64 }).notNull(),
-    content: bytea().notNull(),
+    /** The bytes, when files live in the database (the default); null when they live in S3. */
+    content: bytea(),
+    /** The object key in S3-compatible storage, when `S3_*` is configured. */
+    storageKey: varchar({ length: 300 }),
     uploadedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('quote_files_invitation_idx').on(t.invitationId)],
+  (t) => [
+    index('quote_files_invitation_idx').on(t.invitationId),
+    // The same file sent twice to a company is flagged as a duplicate.
+    index('quote_files_company_sha_idx').on(t.stakeholderId, t.sha256),
+  ],
 );

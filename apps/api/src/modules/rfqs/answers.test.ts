@@ -205,7 +205,7 @@ describe('answering an RFQ', () => {
       .select()
       .from(quoteFiles)
       .where(eq(quoteFiles.invitationId, rfq.invitations[0]?.id ?? 0));
-    expect(stored?.content.equals(PDF_BYTES)).toBe(true);
+    expect(stored?.content?.equals(PDF_BYTES)).toBe(true);
     const fake = await upload(Buffer.from('MZ\x90\x00 not a sheet'), 'precios.xlsx');
     expect(fake.statusCode).toBe(400);
     expect(Object.keys(fake.json<object>())).toEqual(['file']);
