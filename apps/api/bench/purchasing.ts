@@ -1,0 +1,274 @@
+/**
+ * Benchmark of the purchasing lists (docs/product-rules.md § Requests for quotation), on a fresh
+ * PostgreSQL database: `npm run bench:purchasing` (BENCH_SECONDS, BENCH_DATABASE_URL).
+ *
+ * A buyer company with 200 projects, 2,000 RFQs and 20,000 requested items (one RFQ holds 500),
+ * and a provider company invited to 1,000 of those RFQs. At 50 connections: the projects list, the
+ * RFQ with 500 items, the RFQ list, and the provider inbox; then the 500-item RFQ's PDF, made one
+ * at a time. The API runs in a child process so that autocannon's CPU is not the server's.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { startSession } from '../src/modules/auth/auth.service.ts';
+
+type AutocannonResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+};
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PROJECTS = 200;
+const RFQS = 2_000;
+const ITEMS = 20_000;
+const BIG_RFQ_ITEMS = 500;
+const INBOX_RFQS = 1_000;
+const PDF_RUNS = 10;
+
+type Ready = {
+  type: 'ready';
+  port: number;
+  buyer: string;
+  provider: string;
+  bigRfqId: number;
+  seedSeconds: number;
+};
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+/**
+ * Seeds in a few set-based statements. The big RFQ is the newest one, so that it is also the first
+ * row of the RFQ list. Items are spread so the totals are exact: 1,999 RFQs share 19,500 items.
+ */
+async function seed(
+  client: pg.ClientBase,
+): Promise<{ buyerUserId: number; providerUserId: number; bigRfqId: number }> {
+  const one = async <T>(text: string, values: unknown[] = []): Promise<T> => {
+    const result = await client.query(text, values);
+    return result.rows[0] as T;
+  };
+  const buyer = await one<{ id: number }>(
+    `insert into stakeholders (name, type, subtype) values ('Constructora Bench', 'company', 'contractor') returning id`,
+  );
+  const provider = await one<{ id: number }>(
+    `insert into stakeholders (name, type, subtype) values ('Distribuidora Bench', 'provider', 'distributor') returning id`,
+  );
+  const person = `insert into users (email, password_hash, first_name, last_name, stakeholder_id, role, is_active, approved_at)
+    values ($1, 'scrypt$unusable', 'Nombre', 'Apellido', $2, 'OWNER', true, now()) returning id`;
+  const buyerUser = await one<{ id: number }>(person, ['compras@bench.test', buyer.id]);
+  const providerUser = await one<{ id: number }>(person, ['ventas@bench.test', provider.id]);
+  const location = await one<{ id: number }>(
+    `insert into locations (stakeholder_id, name, route, street_number, city, state, country, postal_code, latitude, longitude)
+     values ($1, 'Obra Norte', 'Av. Constitución', '100', 'Monterrey', 'Nuevo León', 'México', '64000', 25.67, -100.31) returning id`,
+    [buyer.id],
+  );
+  const supplier = await one<{ id: number }>(
+    `insert into suppliers (stakeholder_id, legal_name, tax_id_type, tax_id, country, emails, provider_stakeholder_id)
+     values ($1, 'Distribuidora Bench SA de CV', 'RFC', 'DBE010101AB1', 'MX', '{ventas@bench.test}', $2) returning id`,
+    [buyer.id, provider.id],
+  );
+  await client.query(
+    `insert into projects (stakeholder_id, name, code, client, delivery_location_id, currency, tax_rate, budget)
+     select $1, 'Torre ' || g, 'P-' || g, 'Cliente ' || (g % 17), $2, 'MXN', 16, 1000000 + g * 1000
+     from generate_series(1, ${PROJECTS}) g`,
+    [buyer.id, location.id],
+  );
+  await client.query(
+    `insert into rfqs (stakeholder_id, project_id, number, title, delivery_location_id, due_at, status, created_by_id, sent_at)
+     select $1, p.id, 'SDC-2026-' || lpad(g::text, 4, '0'), 'Materiales etapa ' || g, $2,
+            now() + interval '10 days', 'sent', $3, now()
+     from generate_series(1, ${RFQS}) g
+     join lateral (select id from projects where stakeholder_id = $1 order by id offset ((g - 1) % ${PROJECTS}) limit 1) p on true`,
+    [buyer.id, location.id, buyerUser.id],
+  );
+  const big = await one<{ id: number }>(
+    `select max(id) as id from rfqs where stakeholder_id = $1`,
+    [buyer.id],
+  );
+  await client.query(
+    `insert into rfq_items (rfq_id, position, description, quantity, unit, brand, section)
+     select $1, g, 'Varilla corrugada 3/8" grado 42 tramo 12 m, partida ' || g, 10 + g, 'pc', 'Deacero', 'Cimentación'
+     from generate_series(1, ${BIG_RFQ_ITEMS}) g`,
+    [big.id],
+  );
+  const perRfq = (ITEMS - BIG_RFQ_ITEMS) / (RFQS - 1);
+  await client.query(
+    `insert into rfq_items (rfq_id, position, description, quantity, unit)
+     select r.id, g, 'Cemento gris CPC 30R bulto 50 kg', 100, 'bag'
+     from rfqs r cross join generate_series(1, ${Math.floor(perRfq)}) g
+     where r.stakeholder_id = $1 and r.id <> $2`,
+    [buyer.id, big.id],
+  );
+  const rest = ITEMS - BIG_RFQ_ITEMS - Math.floor(perRfq) * (RFQS - 1);
+  if (rest > 0)
+    await client.query(
+      `insert into rfq_items (rfq_id, position, description, quantity, unit)
+       select r.id, 100, 'Arena de río m3', 6, 'm3'
+       from (select id from rfqs where stakeholder_id = $1 and id <> $2 order by id limit ${rest}) r`,
+      [buyer.id, big.id],
+    );
+  await client.query(
+    `insert into rfq_invitations (rfq_id, supplier_id, supplier_name, email, language, provider_stakeholder_id, status, sent_at)
+     select id, $2, 'Distribuidora Bench SA de CV', 'ventas@bench.test', 'es', $3, 'invited', now()
+     from (select id from rfqs where stakeholder_id = $1 order by id desc limit ${INBOX_RFQS}) r`,
+    [buyer.id, supplier.id, provider.id],
+  );
+  const counts = await one<{ projects: number; rfqs: number; items: number; inbox: number }>(
+    `select (select count(*) from projects)::int as projects, (select count(*) from rfqs)::int as rfqs,
+            (select count(*) from rfq_items)::int as items,
+            (select count(*) from rfq_invitations where provider_stakeholder_id = $1)::int as inbox`,
+    [provider.id],
+  );
+  if (
+    counts.projects !== PROJECTS ||
+    counts.rfqs !== RFQS ||
+    counts.items !== ITEMS ||
+    counts.inbox !== INBOX_RFQS
+  )
+    throw new Error(`seeded ${JSON.stringify(counts)}`);
+  await client.query('analyze');
+  return { buyerUserId: buyerUser.id, providerUserId: providerUser.id, bigRfqId: big.id };
+}
+
+async function serve(): Promise<void> {
+  const name = `cotiza_bench_${randomBytes(5).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  const drop = () => adminQuery(`drop database if exists ${name} with (force)`);
+  const started = performance.now();
+  const seedClient = new pg.Client({ connectionString: url.toString() });
+  await seedClient.connect();
+  const ids = await seed(seedClient);
+  await seedClient.end();
+  const seedSeconds = (performance.now() - started) / 1000;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SECRET_KEY: 'bench-secret-key-that-is-long-enough-to-sign-tokens',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'cotiza-bench-')),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_FACTOR: '1000000',
+  });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    serveWeb: false,
+    mailSender: { pollMs: 3_600_000 },
+    mailTransport: { send: () => Promise.resolve(), close: () => undefined },
+  });
+  const buyer = (await startSession(app.ctx, ids.buyerUserId)).access;
+  const provider = (await startSession(app.ctx, ids.providerUserId)).access;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.on('message', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .then(drop)
+      .finally(() => process.exit(0));
+  });
+  process.send?.({
+    type: 'ready',
+    port,
+    buyer,
+    provider,
+    bigRfqId: ids.bigRfqId,
+    seedSeconds,
+  } satisfies Ready);
+}
+
+function startChild(): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: process.execArgv });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.once('message', (message: Ready) => resolve({ child, ready: message }));
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--serve')) return serve();
+  const { child, ready } = await startChild();
+  const base = `http://127.0.0.1:${ready.port}/api`;
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  console.log(
+    `seeded ${PROJECTS} projects, ${RFQS} RFQs, ${ITEMS} items, a ${INBOX_RFQS}-RFQ inbox in ${ready.seedSeconds.toFixed(1)} s`,
+  );
+  const runs: Array<[string, string, string]> = [
+    [`GET /projects/ (${PROJECTS} projects)`, `${base}/projects/`, ready.buyer],
+    [`GET /rfqs/:id/ (${BIG_RFQ_ITEMS} items)`, `${base}/rfqs/${ready.bigRfqId}/`, ready.buyer],
+    [`GET /rfqs/ (${RFQS} RFQs)`, `${base}/rfqs/`, ready.buyer],
+    [`GET /inbox/rfqs/ (${INBOX_RFQS} RFQs)`, `${base}/inbox/rfqs/`, ready.provider],
+  ];
+  const rows = [];
+  try {
+    for (const [call, url, token] of runs) {
+      const check = await fetch(url, { headers: auth(token) });
+      const body = await check.arrayBuffer();
+      if (check.status !== 200) throw new Error(`${call}: ${check.status}`);
+      const result = await autocannon({
+        url,
+        headers: auth(token),
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+      });
+      rows.push({
+        call,
+        'response KB': Number((body.byteLength / 1024).toFixed(1)),
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        'aim p99 ms': 50,
+        errors: result.errors + result.non2xx,
+      });
+    }
+    const pdfTimes: number[] = [];
+    let pdfBytes = 0;
+    for (let i = 0; i < PDF_RUNS; i++) {
+      const begin = performance.now();
+      const response = await fetch(`${base}/rfqs/${ready.bigRfqId}/pdf/?language=es`, {
+        headers: auth(ready.buyer),
+      });
+      pdfBytes = (await response.arrayBuffer()).byteLength;
+      if (response.status !== 200) throw new Error(`PDF: ${response.status}`);
+      pdfTimes.push(performance.now() - begin);
+    }
+    pdfTimes.sort((a, b) => a - b);
+    console.log(`${CONNECTIONS} connections, ${DURATION_S} s each, PostgreSQL (latency in ms)`);
+    console.table(rows);
+    console.log(
+      `RFQ PDF, ${BIG_RFQ_ITEMS} items (${(pdfBytes / 1024).toFixed(0)} KB), ${PDF_RUNS} runs one at a time: ` +
+        `median ${percentile(pdfTimes, 50).toFixed(0)} ms, max ${percentile(pdfTimes, 100).toFixed(0)} ms (aim under 1000 ms)`,
+    );
+  } finally {
+    child.send('stop');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+await main();
