@@ -8,6 +8,8 @@ export type Cell = {
   /** The exact number a spreadsheet cell holds, when it holds one. */
   value?: number;
   source: Source;
+  /** The words of a cell made from positioned words (PDF text, OCR), left to right. */
+  words?: { text: string; x0: number; x1: number }[];
 };
 
 /** One visual line of a document (or one sheet row, or one e-mail text line). */

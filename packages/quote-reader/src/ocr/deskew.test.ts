@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { measureSkew } from './deskew.ts';
+import { measurePageSkew, measureSkew } from './deskew.ts';
 
 const LINES = Array.from(
   { length: 12 },
@@ -31,5 +31,20 @@ describe('measureSkew', () => {
     expect(
       measureSkew({ data: new Uint8Array(800 * 500).fill(255), width: 800, height: 500 }),
     ).toBe(0);
+  });
+});
+
+describe('measurePageSkew', () => {
+  it('finds the text’s tilt on a photo whose paper lies level on a grey table', async () => {
+    // The paper's edges and the table around it run level; only the text is turned.
+    const page = await sharp(PAGE).rotate(1.5, { background: '#fff' }).png().toBuffer();
+    const { data, info } = await sharp(page)
+      .extend({ top: 120, bottom: 120, left: 160, right: 160, background: '#6e6e6e' })
+      .grayscale()
+      .resize({ width: 800 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const photo = { data: new Uint8Array(data), width: info.width, height: info.height };
+    expect(Math.abs(measurePageSkew(photo) - 1.5)).toBeLessThanOrEqual(0.15);
   });
 });

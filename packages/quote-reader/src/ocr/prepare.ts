@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { measureSkew, type GrayImage } from './deskew.ts';
+import { measurePageSkew, type GrayImage } from './deskew.ts';
 import { clearRulesAndBands } from './rules.ts';
 import { OcrError } from './ocr-error.ts';
 
@@ -168,7 +168,7 @@ export async function prepareForOcr(
   let skewDegrees = 0;
   if (steps.deskew) {
     const ratio = Math.min(1, ANALYSIS_WIDTH / gray.width);
-    skewDegrees = measureSkew(
+    skewDegrees = measurePageSkew(
       await grayPixels(rawSharp(gray).resize({ width: Math.round(gray.width * ratio) })),
     );
   }
@@ -177,6 +177,7 @@ export async function prepareForOcr(
   let pipeline = rawSharp(gray).normalise({ lower: 0, upper: 99 });
   if (Math.abs(skewDegrees) >= 0.1)
     pipeline = pipeline.rotate(-skewDegrees, { background: '#ffffff' });
+  if (process.env.DEBUG_SKEW) console.error('skew', skewDegrees);
   const levelled = await grayPixels(pipeline);
   if (steps.rules) clearRulesAndBands(levelled);
   const scale = steps.upscale

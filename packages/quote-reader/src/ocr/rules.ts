@@ -10,10 +10,21 @@ import type { GrayImage } from './deskew.ts';
 type Run = { y: number; x0: number; x1: number };
 
 function darkThreshold(data: Uint8Array): number {
-  // Paper is the bright majority after normalisation; ink and rules are well below it.
-  let sum = 0;
-  for (const value of data) sum += value;
-  return Math.min(160, (sum / data.length) * 0.65);
+  // Ink and rules are well below the paper's brightness. The paper is read as the brightest tenth
+  // of the page, not its mean: a photo's grey background around the sheet would drag the mean
+  // down until a shaded header band no longer counts as dark.
+  const histogram = new Uint32Array(256);
+  for (const value of data) histogram[value]! += 1;
+  let seen = 0;
+  let paper = 255;
+  for (let value = 255; value >= 0; value -= 1) {
+    seen += histogram[value]!;
+    if (seen >= data.length * 0.1) {
+      paper = value;
+      break;
+    }
+  }
+  return Math.min(160, paper * 0.65);
 }
 
 function horizontalRuns(image: GrayImage, threshold: number, minLength: number): Run[] {
@@ -34,20 +45,42 @@ function horizontalRuns(image: GrayImage, threshold: number, minLength: number):
   return runs;
 }
 
-/** Groups runs of consecutive rows into stacks: one rule or one band each. */
+/**
+ * Groups runs into stacks, one rule or one band each: a run joins the stack whose runs on the row
+ * above overlap it. Runs of one row that do not touch belong to different stacks, so a photo's
+ * grey margin running down the page's side never swallows a header band beside it.
+ */
 function stacks(runs: Run[]): Run[][] {
-  const groups: Run[][] = [];
-  let current: Run[] = [];
-  for (const run of runs) {
-    const last = current.at(-1);
-    if (last && run.y - last.y > 1) {
-      groups.push(current);
-      current = [];
+  type Stack = { runs: Run[]; lastY: number; lastRow: Run[]; row: Run[] };
+  const all: Stack[] = [];
+  let open: Stack[] = [];
+  let y = -1;
+  const advance = (nextY: number) => {
+    for (const stack of open) {
+      if (stack.row.length) {
+        stack.lastRow = stack.row;
+        stack.lastY = y;
+        stack.row = [];
+      }
     }
-    current.push(run);
+    open = open.filter((stack) => stack.lastY >= nextY - 1);
+    y = nextY;
+  };
+  for (const run of runs) {
+    if (run.y !== y) advance(run.y);
+    const stack = open.find(
+      (s) => s.lastY === run.y - 1 && s.lastRow.some((r) => r.x0 < run.x1 && run.x0 < r.x1),
+    );
+    if (stack) {
+      stack.runs.push(run);
+      stack.row.push(run);
+    } else {
+      const created: Stack = { runs: [run], lastY: run.y, lastRow: [], row: [run] };
+      all.push(created);
+      open.push(created);
+    }
   }
-  if (current.length) groups.push(current);
-  return groups;
+  return all.map((stack) => stack.runs);
 }
 
 function eraseVerticalRules(
@@ -112,8 +145,17 @@ export function clearRulesAndBands(image: GrayImage): void {
         span ? [Math.min(span[0], run.x0), Math.max(span[1], run.x1)] : [run.x0, run.x1],
       );
     }
+    // The long dark runs stop where the band's white text begins ("Lín. DESCRIPCIÓN" at its left
+    // end, "Importe" at its right): carry each row's span on across gaps no wider than the band is
+    // high, which a letter's white strokes never exceed and the paper beyond the band does.
+    const gap = bottom - top + 1;
+    const dark = (y: number, x: number) => data[y * width + x]! < threshold;
     for (const [y, [left, right]] of spans) {
-      for (let x = left; x < right; x += 1) data[y * width + x] = 255 - data[y * width + x]!;
+      let from = left;
+      for (let x = left - 1; x > 0 && from - x <= gap; x -= 1) if (dark(y, x)) from = x;
+      let to = right;
+      for (let x = right; x < width - 1 && x - to < gap; x += 1) if (dark(y, x)) to = x + 1;
+      for (let x = from; x < to; x += 1) data[y * width + x] = 255 - data[y * width + x]!;
     }
   }
   eraseVerticalRules(image, threshold, Math.max(40, Math.round(height / 30)), maxRuleThickness);

@@ -64,12 +64,34 @@ export type Column = { role: ColumnRole; x0: number; x1: number; header: string 
 export function headerColumns(line: Line): Column[] | null {
   const columns: Column[] = [];
   let unknown = 0;
-  for (const cell of line.cells) {
+  for (const cell of line.cells.flatMap(splitHeaderCell)) {
     const role = roleOfHeader(cell.text);
     // An unknown header keeps its own column, so that its values do not spill into a neighbour.
     columns.push({ role: role ?? 'other', x0: cell.x0, x1: cell.x1, header: cell.text });
     if (!role) unknown++;
   }
+  // OCR may read one header word twice, once with a box that runs on across its neighbours
+  // ("Unidad" over 367–462 and "Und" over 369–395): two headers of one role, one lying inside the
+  // other, are one column with the narrower box.
+  for (let i = columns.length - 1; i > 0; i -= 1) {
+    const column = columns[i]!;
+    const twin = columns.find(
+      (c, j) =>
+        j !== i &&
+        c.role === column.role &&
+        overlap(c, column) >= 0.8 * Math.min(c.x1 - c.x0, column.x1 - column.x0),
+    );
+    if (!twin) continue;
+    if (column.x1 - column.x0 < twin.x1 - twin.x0) [twin.x0, twin.x1] = [column.x0, column.x1];
+    columns.splice(i, 1);
+  }
+  // A header word's box never reaches into its right neighbour's: an OCR box that does (a word
+  // read together with the rule or the shading beside it) would take the neighbour's values.
+  columns.sort((a, b) => a.x0 - b.x0);
+  columns.forEach((column, i) => {
+    const next = columns[i + 1];
+    if (next && column.x1 > next.x0) column.x1 = Math.max(column.x0 + 1, next.x0 - 1);
+  });
   // Two columns of one role: the line total is the rightmost, any other role the leftmost.
   for (const role of new Set(columns.map((c) => c.role))) {
     const same = columns.filter((c) => c.role === role);
@@ -83,6 +105,45 @@ export function headerColumns(line: Line): Column[] | null {
   const hasWhat = roles.has('description') || roles.has('sku');
   if (roles.size < 3 || !hasAmount || !hasWhat || unknown > roles.size) return null;
   return columns;
+}
+
+/**
+ * Two header words set close together ("CANT. Unidad", "Cantidad Unidad" in narrow ruled cells)
+ * come out of the layout as one cell. A cell that is no header word itself but whose words run, left
+ * to right, into two or more header words is split into them, each with its own extent.
+ */
+function splitHeaderCell(cell: Cell): Cell[] {
+  const words = cell.words;
+  if (!words || words.length < 2 || roleOfHeader(cell.text)) return [cell];
+  const parts: Cell[] = [];
+  let start = 0;
+  while (start < words.length) {
+    let end = -1;
+    for (let j = words.length; j > start; j--) {
+      if (
+        roleOfHeader(
+          words
+            .slice(start, j)
+            .map((w) => w.text)
+            .join(' '),
+        )
+      ) {
+        end = j;
+        break;
+      }
+    }
+    if (end < 0) return [cell];
+    const run = words.slice(start, end);
+    parts.push({
+      text: run.map((w) => w.text).join(' '),
+      x0: run[0]!.x0,
+      x1: run.at(-1)!.x1,
+      source: cell.source,
+      words: run,
+    });
+    start = end;
+  }
+  return parts.length > 1 ? parts : [cell];
 }
 
 /** Adds a second header line ("Precio" over "Unit.") to the columns it sits under. */

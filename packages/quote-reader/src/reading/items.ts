@@ -64,6 +64,15 @@ function isSmallIndex(text: string): boolean {
   return /^\d{1,3}\.?$/.test(text.trim());
 }
 
+/**
+ * An item code read together with the item number printed just left of it ("3 Q1796"): the number
+ * column's header was lost or the two were set too close to be told apart. The code alone.
+ */
+function withoutItemNumber(text: string | null): string | null {
+  const match = text ? /^\d{1,3}\.?\s+(\S*\d\S*)$/.exec(text.trim()) : null;
+  return match ? match[1]! : text;
+}
+
 /** Splits "21 m3" or "9 viaje" printed in one cell into quantity text and unit text. */
 function splitQuantity(text: string): { quantity: string; unit: string | null } {
   const match = /^([-\d.,\s']*\d)\s*(\D.*)?$/.exec(text.trim());
@@ -111,7 +120,9 @@ export function itemsFromRows(
       }
     }
     if (!description && f.sku) description = clean(f.sku.text);
-    const skuText = f.sku?.text ?? (f.index && !isSmallIndex(f.index.text) ? f.index.text : null);
+    const skuText = withoutItemNumber(
+      f.sku?.text ?? (f.index && !isSmallIndex(f.index.text) ? f.index.text : null),
+    );
     let isConsistent = false;
     if (quantity && unitPrice && lineTotal) {
       isConsistent = agrees(expectedTotal(quantity, unitPrice, discountPct, decimals), lineTotal);

@@ -26,12 +26,28 @@ function isNumeric(cell: Cell): boolean {
   );
 }
 
+/** An item code: one token of digits with dots, dashes or letters ("02.07.9699", "U9619", "CEM-25"). */
+const CODE = /^(?=\S*\d)[A-Za-z0-9]+(?:[.\-/][A-Za-z0-9]+)*$/;
+
+/**
+ * The role of a cell that lies left of every column, before a description column: the item number
+ * or the item code of a column whose header the scan lost (white text on a shaded band, a smudge).
+ * Null: it belongs to the nearest column as usual.
+ */
+function roleLeftOfTable(columns: Column[], cell: Cell): ColumnRole | null {
+  const first = columns.reduce<Column | null>((a, c) => (!a || c.x0 < a.x0 ? c : a), null);
+  if (!first || first.role !== 'description' || cell.x1 > first.x0) return null;
+  const text = cell.text.trim();
+  if (/^\d{1,3}\.?$/.test(text)) return 'index';
+  return CODE.test(text) ? 'sku' : null;
+}
+
 function assign(columns: Column[], line: Line): Partial<Record<ColumnRole, RawField>> {
   const fields: Partial<Record<ColumnRole, RawField>> = {};
   for (const cell of line.cells) {
     const column = columnOf(columns, cell);
     if (!column) continue;
-    const role = column.role;
+    const role = roleLeftOfTable(columns, cell) ?? column.role;
     const existing = fields[role];
     const field: RawField = { text: cell.text, source: cell.source };
     if (cell.value !== undefined) field.value = cell.value;
@@ -54,7 +70,9 @@ function hasItemNumbers(fields: Partial<Record<ColumnRole, RawField>>, cells: Ce
 function isContinuation(line: Line, previous: Line | null, columns: Column[]): boolean {
   if (!previous) return false;
   const gap = line.y - previous.y;
-  if (line.page !== previous.page || gap > Math.max(line.height, previous.height) * 1.25)
+  // Up to about one and a half lines apart: a description's second line set in smaller type under
+  // the first (a note such as "Entrega en obra") sits a little lower than a full line pitch.
+  if (line.page !== previous.page || gap > Math.max(line.height, previous.height) * 1.6)
     return false;
   return line.cells.every((cell) => {
     const role = columnOf(columns, cell)?.role;
