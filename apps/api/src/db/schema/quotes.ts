@@ -26,7 +26,10 @@ import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
 
 /** Confidence (0–1) and source of one header value, keyed by field name. */
-export type QuoteFieldMeta = Record<string, { confidence: number; source: QuoteValueSource | null }>;
+export type QuoteFieldMeta = Record<
+  string,
+  { confidence: number; source: QuoteValueSource | null }
+>;
 
 /**
  * One supplier quote of a buyer company: read from a file (upload, e-mail, answer link, inbox) or
@@ -75,12 +78,21 @@ export const quotes = pgTable(
     taxRate: numeric(),
     taxAmount: numeric(),
     total: numeric(),
-    exclusions: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    exclusions: jsonb()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     notes: varchar({ length: 4000 }),
     /** Confidence and source per header field, as read. */
-    fieldMeta: jsonb().$type<QuoteFieldMeta>().notNull().default(sql`'{}'::jsonb`),
+    fieldMeta: jsonb()
+      .$type<QuoteFieldMeta>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The reader's warnings (stable strings), shown on the review screen. */
-    warnings: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    warnings: jsonb()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The reader's whole output, untouched by review (for audits and re-reading). */
     readResult: jsonb(),
     readAttempts: integer().notNull().default(0),
@@ -124,7 +136,10 @@ export const quoteLines = pgTable(
     confidence: real().notNull().default(1),
     source: jsonb().$type<QuoteValueSource | null>(),
     /** Per-field confidence and source where the reader gave them. */
-    fieldMeta: jsonb().$type<QuoteFieldMeta>().notNull().default(sql`'{}'::jsonb`),
+    fieldMeta: jsonb()
+      .$type<QuoteFieldMeta>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The requested item this line answers, when the buyer or the matcher set one. */
     rfqItemId: integer().references(() => rfqItems.id, { onDelete: 'set null' }),
   },
