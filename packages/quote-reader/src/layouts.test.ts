@@ -137,6 +137,24 @@ const wide = () =>
     { size: 'LETTER', layout: 'landscape' },
   );
 
+/** A table with no header words at all, each item with a note in smaller type under it. */
+const headless = () =>
+  buildPdf((doc) => {
+    doc.fontSize(14).text('Suministros Levante S.L.', 40, 40);
+    doc.fontSize(9).text('Oferta PRES/26/0412', 360, 60).text('Fecha: 14/01/2026', 360, 72);
+    const rows = [
+      ['1', 'Cemento CEM II/B-L 32,5 N saco 25 kg', '220', 'ud', '3,67', '807,40'],
+      ['2', 'Ladrillo hueco doble 8 cm', '3.000', 'ud', '0,25', '750,00'],
+    ];
+    const xs = [40, 60, 330, 380, 430, 490];
+    rows.forEach((r, i) => {
+      r.forEach((t, k) => doc.fontSize(9).text(t, xs[k]!, 110 + i * 30, { lineBreak: false }));
+      doc.fontSize(7).text('Entrega en obra', 60, 122 + i * 30, { lineBreak: false });
+    });
+    doc.fontSize(9).text('Base imponible', 380, 180).text('1.557,40', 490, 180);
+    doc.text('Total', 380, 194).text('1.557,40', 490, 194);
+  });
+
 const rowsOf = async (bytes: Uint8Array, name: string) => {
   const result = await readQuote(bytes, name);
   return {
@@ -181,6 +199,14 @@ describe('readQuote on layouts beyond the development set', () => {
       ['Arena de río, puesta en obra', 20, 'm3', 480, null, 9600],
     ]);
     expect(result.currency).toBe('MXN');
+  });
+
+  it('joins the note under each row of a table that has no header words', async () => {
+    const { rows } = await rowsOf(await headless(), 'oferta.pdf');
+    expect(rows).toEqual([
+      ['Cemento CEM II/B-L 32,5 N saco 25 kg Entrega en obra', 220, 'bag', 3.67, null, 807.4],
+      ['Ladrillo hueco doble 8 cm Entrega en obra', 3000, 'pc', 0.25, null, 750],
+    ]);
   });
 
   it('reads a wide landscape table whose extra columns it does not know', async () => {

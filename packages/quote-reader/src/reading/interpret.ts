@@ -39,6 +39,32 @@ function lastOfEach(entries: TotalEntry[]): Map<TotalKind, TotalEntry> {
   return map;
 }
 
+const NUMBER_CELL = /^[-−(]?\s*(?:US\$|\$|€)?\s*\d[\d.,\s']*%?\s*€?\)?$/;
+
+/**
+ * A row with the text line just below it joined in, when that line holds words only and each of
+ * its cells starts under one of the row's word cells: the second line of a description, or of a
+ * brand. Null when the line below is anything else (a number, text out of line with the row's).
+ */
+function withContinuation(row: Line, next: Line): Line | null {
+  const reach = Math.max(row.height, next.height);
+  if (next.page !== row.page || next.y - row.y > reach * 1.6) return null;
+  if (next.cells.some((c) => NUMBER_CELL.test(c.text.trim()))) return null;
+  const cells = row.cells.map((c) => ({ ...c }));
+  for (const cell of next.cells) {
+    const above = cells.find(
+      (c) =>
+        /\p{L}{2}/u.test(c.text) &&
+        !NUMBER_CELL.test(c.text.trim()) &&
+        Math.abs(c.x0 - cell.x0) <= reach * 1.5,
+    );
+    if (!above) return null;
+    above.text = `${above.text} ${cell.text}`;
+    above.x1 = Math.max(above.x1, cell.x1);
+  }
+  return { ...row, cells, text: cells.map((c) => c.text).join('  ') };
+}
+
 function ocrNormalized(lines: Line[], style: NumberStyle): Line[] {
   return lines.map((line) => {
     const cells = line.cells.map((c) => ({ ...c, text: normalizeOcrNumbers(c.text, style) }));
@@ -62,10 +88,20 @@ function readWithStyle(
   for (let index = 0; index < lines.length; index++) {
     if (!isFree(index)) continue;
     const line = lines[index]!;
-    const item =
-      readProseLine(line, style, currency) ?? readLooseRow(line, style, currency, isScan);
-    if (item) {
-      drafts.push({ index, item });
+    const prose = readProseLine(line, style, currency);
+    const loose = prose ? null : readLooseRow(line, style, currency, isScan);
+    if (loose) {
+      // A row read without a header may go on below, under its own words (a note in smaller type).
+      const next = lines[index + 1];
+      // A note may read like a totals label ("Entrega en obra"); with no amount it is none.
+      const merged = next && !used.has(index + 1) ? withContinuation(line, next) : null;
+      const longer = merged ? readLooseRow(merged, style, currency, isScan) : null;
+      drafts.push({ index, item: longer ?? loose });
+      if (longer) index++;
+      continue;
+    }
+    if (prose) {
+      drafts.push({ index, item: prose });
       continue;
     }
     // A sentence wrapped onto the next line of a letter.
