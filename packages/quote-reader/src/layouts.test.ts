@@ -148,7 +148,7 @@ const headless = () =>
     ];
     const xs = [40, 60, 330, 380, 430, 490];
     rows.forEach((r, i) => {
-      r.forEach((t, k) => doc.fontSize(9).text(t, xs[k]!, 110 + i * 30, { lineBreak: false }));
+      r.forEach((t, k) => doc.fontSize(9).text(t, xs[k], 110 + i * 30, { lineBreak: false }));
       doc.fontSize(7).text('Entrega en obra', 60, 122 + i * 30, { lineBreak: false });
     });
     doc.fontSize(9).text('Base imponible', 380, 180).text('1.557,40', 490, 180);
