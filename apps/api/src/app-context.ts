@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
+import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createJwt, type Jwt } from './lib/jwt.ts';
 import { startErrorReporting } from './lib/error-reporting.ts';
 import { createMailSender, type MailSender, type MailSenderOptions } from './mail/sender.ts';
@@ -22,6 +23,8 @@ export type AppContext = {
   db: Db;
   jwt: Jwt;
   mail: MailSender;
+  /** The job queue on the same database (pg-boss); idle until first used. */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 };
 
@@ -70,14 +73,17 @@ export async function createAppContext(
     log,
     ...options.mailSender,
   });
+  const jobs = createJobQueue(database, log);
   return {
     config,
     database,
     db: database.db,
     jwt: createJwt(config.secretKey),
     mail,
+    jobs,
     log,
     close: async () => {
+      await jobs.stop();
       await mail.stop();
       if (ownsDatabase) await database.close();
     },

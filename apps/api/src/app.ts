@@ -12,6 +12,7 @@ import { API_BASE } from '@app/shared/api/paths';
 import { BODY_LIMIT_BYTES } from '@app/shared/constants/limits';
 import type { Config } from './config.ts';
 import { createAppContext, type AppContextOptions } from './app-context.ts';
+import { startWorker } from './jobs/worker.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -31,6 +32,8 @@ export type AppOptions = Omit<AppContextOptions, 'log'> & {
   logStream?: DestinationStream;
   /** Serve the built web app at `/` (off in most API tests). */
   serveWeb?: boolean;
+  /** Work the job queue in this process; by default as the config says. */
+  worker?: boolean;
 };
 
 /** Builds the whole product: API under /api, web app at /. Tests use this with app.inject. */
@@ -71,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('ctx', ctx);
   app.addHook('onReady', () => ctx.mail.start());
+  // With the embedded database no other process can reach the queue: the server reads quotes.
+  if (options.worker ?? config.inProcessWorker) app.addHook('onReady', () => startWorker(ctx));
   app.addHook('onClose', () => ctx.close());
 
   // An empty body sent as JSON (a POST or DELETE with the header and nothing else) is no body.

@@ -80,6 +80,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   /** Multiplies every rate limit; tests and benchmarks that sign in often raise it. */
   RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(1)),
+  IN_PROCESS_WORKER: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   /** Source maps show the whole client source: served only when asked for (docs/product-rules.md § Security). */
   SERVE_SOURCE_MAPS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
 });
@@ -103,6 +104,11 @@ export type Config = {
   webDistDir: string;
   rateLimitFactor: number;
   serveSourceMaps: boolean;
+  /**
+   * Whether the server works the job queue itself (docs/architecture.md § Jobs): by default with
+   * the embedded database, where no other process can reach it; with PostgreSQL, `npm run worker`.
+   */
+  inProcessWorker: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -148,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'web', 'dist')),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     serveSourceMaps: e.SERVE_SOURCE_MAPS === 'true',
+    inProcessWorker: e.IN_PROCESS_WORKER
+      ? e.IN_PROCESS_WORKER === 'true'
+      : !e.DATABASE_URL && e.NODE_ENV !== 'test',
   };
 }
 

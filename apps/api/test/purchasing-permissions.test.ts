@@ -45,8 +45,9 @@ type Targets = {
   rfq: Rfq;
   token: string;
   inboxId: number;
+  quoteId: number;
 };
-type Need = 'project' | 'suppliers' | 'draft' | 'sent';
+type Need = 'project' | 'suppliers' | 'draft' | 'sent' | 'quote';
 type Call = {
   name: string;
   method: 'GET' | 'POST' | 'PUT';
@@ -59,6 +60,9 @@ type Call = {
 };
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+const CSV = Buffer.from(
+  'Descripción;Cantidad;Precio unitario;Importe\nCemento gris;10;245.00;2450.00\n',
+);
 const outsideBuyers = { supplierLink: 401, wrongLink: 401, anonymous: 401 };
 const providers = (status: number) => ({
   providerOwner: status,
@@ -342,6 +346,74 @@ const CALLS: Call[] = [
     isChange: true,
     expected: inbox(404),
   },
+  {
+    name: 'GET /quotes/',
+    method: 'GET',
+    url: () => '/api/quotes/',
+    needs: ['quote'],
+    isChange: false,
+    expected: ownData(200),
+  },
+  {
+    name: 'POST /quotes/ (upload)',
+    method: 'POST',
+    url: () => '/api/quotes/?file_name=cotizacion.csv',
+    raw: CSV,
+    needs: [],
+    isChange: true,
+    expected: ownData(201),
+  },
+  {
+    name: 'GET /quotes/:id/',
+    method: 'GET',
+    url: (t) => `/api/quotes/${t.quoteId}/`,
+    needs: ['quote'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
+    name: 'GET /quotes/:id/file/',
+    method: 'GET',
+    url: (t) => `/api/quotes/${t.quoteId}/file/`,
+    needs: ['quote'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
+    // No worker runs here: the quote is still waiting to be read, so a buyer is told to wait.
+    name: 'PUT /quotes/:id/ (still reading)',
+    method: 'PUT',
+    url: (t) => `/api/quotes/${t.quoteId}/`,
+    body: () => ({
+      version: 1,
+      supplier_name: null,
+      supplier_tax_id: null,
+      quote_number: null,
+      issue_date: null,
+      valid_until: null,
+      currency: null,
+      payment_terms: null,
+      delivery_time: null,
+      subtotal: null,
+      freight: null,
+      tax_amount: null,
+      total: null,
+      notes: null,
+      lines: [],
+    }),
+    needs: ['quote'],
+    isChange: true,
+    expected: ownIds(400),
+  },
+  {
+    name: 'POST /quotes/:id/confirm/ (still reading)',
+    method: 'POST',
+    url: (t) => `/api/quotes/${t.quoteId}/confirm/`,
+    body: () => ({ version: 1 }),
+    needs: ['quote'],
+    isChange: true,
+    expected: ownIds(400),
+  },
 ];
 
 /** The buyer company's purchasing data, and how many mails the outbox holds. */
@@ -372,6 +444,10 @@ async function snapshot(t: TestApp, companyId: number) {
     files: await list(
       sql`select id, size, sha256 from quote_files where stakeholder_id = ${companyId} order by id`,
     ),
+    quotes: await list(sql`select * from quotes where stakeholder_id = ${companyId} order by id`),
+    quoteLines: await list(
+      sql`select * from quote_lines where quote_id in (select id from quotes where stakeholder_id = ${companyId}) order by id`,
+    ),
     mails: await list(sql`select count(*)::int as n from mail_outbox`),
   };
 }
@@ -391,7 +467,18 @@ describe('purchasing permissions: every call × every caller', () => {
       rfq: {} as Rfq,
       token: '',
       inboxId: 0,
+      quoteId: 0,
     };
+    if (needs.includes('quote')) {
+      const uploaded = await t.request({
+        method: 'POST',
+        url: '/api/quotes/?file_name=cotizacion.csv',
+        token: owner,
+        headers: { 'content-type': 'application/octet-stream' },
+        payload: CSV,
+      });
+      targets.quoteId = uploaded.json<{ id: number }>().id;
+    }
     const needsRfq = needs.includes('draft') || needs.includes('sent');
     if (needs.includes('project') || needsRfq)
       targets.projectId = (await createProject(t, owner)).id;
@@ -503,7 +590,7 @@ describe('can(actor, action) for purchasing and the inbox', () => {
     stakeholderName: 'C',
     ...overrides,
   });
-  const purchasing = ACTIONS.filter((a) => /^(projects|suppliers|rfqs)\./.test(a));
+  const purchasing = ACTIONS.filter((a) => /^(projects|suppliers|rfqs|quotes)\./.test(a));
   const selling = ACTIONS.filter((a) => a.startsWith('inbox.'));
   const allowed = (who: Actor) => [...purchasing, ...selling].filter((a) => can(who, a));
 

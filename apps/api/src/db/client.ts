@@ -21,6 +21,8 @@ export type Database = {
   close: () => Promise<void>;
   /** The embedded client, when embedded (tests dump it to make later databases fast). */
   raw?: PGlite;
+  /** The server's address, when on PostgreSQL (the job queue opens its own connections). */
+  url?: string;
 };
 
 const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations');
@@ -86,6 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      url: options.databaseUrl,
       ping: () => ping(() => pool.query('select 1')),
       close: () => pool.end(),
     };

@@ -24,6 +24,8 @@ export const ACTIONS = [
   'suppliers.manage',
   'rfqs.read',
   'rfqs.manage',
+  'quotes.read',
+  'quotes.manage',
   'inbox.read',
   'inbox.answer',
 ] as const;
@@ -51,7 +53,7 @@ const COMPANY_ACTIONS: readonly Action[] = [
 ];
 
 /** Buying (docs/product-rules.md § Projects): every role of a buyer company, and a retail user for themself. */
-const PURCHASING_AREAS = ['projects.', 'suppliers.', 'rfqs.'];
+const PURCHASING_AREAS = ['projects.', 'suppliers.', 'rfqs.', 'quotes.'];
 /** Selling: every role of a provider company (OWNER, ADMIN, STAFF) answers RFQs sent to it. */
 const SELLING_AREAS = ['inbox.'];
 

@@ -8,6 +8,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { internalRoutes } from './internal/internal.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
+import { quotesRoutes } from './quotes/quotes.routes.ts';
 import { answersRoutes } from './rfqs/answers.routes.ts';
 import { invitationAnswersRoutes } from './rfqs/invitation-answers.routes.ts';
 import { rfqsRoutes } from './rfqs/rfqs.routes.ts';
@@ -34,4 +35,5 @@ export const apiRoutes: FastifyPluginAsyncZod[] = [
   rfqsRoutes,
   answersRoutes,
   invitationAnswersRoutes,
+  quotesRoutes,
 ];

@@ -55,6 +55,10 @@ export const API_PATHS = {
   inboxRfq: (id: number | string) => `/inbox/rfqs/${id}/`,
   inboxAnswer: (id: number | string) => `/inbox/rfqs/${id}/answer/`,
   inboxFiles: (id: number | string) => `/inbox/rfqs/${id}/files/`,
+  quotes: '/quotes/',
+  quote: (id: number | string) => `/quotes/${id}/`,
+  quoteFile: (id: number | string) => `/quotes/${id}/file/`,
+  confirmQuote: (id: number | string) => `/quotes/${id}/confirm/`,
   pendingRegistrations: '/backoffice/registrations/',
   approveRegistration: (id: number | string) => `/backoffice/registrations/${id}/approve/`,
 } as const;

@@ -70,7 +70,7 @@ export const ANSWER_LINK_GRACE_DAYS = 7;
 export const RFQ_NUMBER_PREFIX = 'SDC';
 
 /**
- * A quote's life (docs/product-rules.md, "Quotes: intake and review"): received (file stored, reading
+ * A quote's life (docs/product-rules.md, "Quote intake and review"): received (file stored, reading
  * queued) → reading (a worker has it) → to_review (read, waiting for a person) → confirmed; or failed
  * with a reason, after which a person may still type the quote in (it then goes to to_review).
  */

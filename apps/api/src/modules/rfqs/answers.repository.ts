@@ -182,10 +182,3 @@ export async function listFiles(db: Db, invitationId: number) {
     .where(eq(quoteFiles.invitationId, invitationId))
     .orderBy(desc(quoteFiles.id));
 }
-
-export async function insertFile(
-  db: Db,
-  values: Omit<typeof quoteFiles.$inferInsert, 'id' | 'createdAt'>,
-): Promise<void> {
-  await db.insert(quoteFiles).values(values);
-}

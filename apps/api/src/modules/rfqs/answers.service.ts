@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type {
   AnswerRevision,
   InboxEntry,
@@ -15,7 +14,6 @@ import {
   findInboxInvitation,
   findInvitation,
   insertAnswer,
-  insertFile,
   listFiles,
   listInbox,
   listRevisions,
@@ -24,7 +22,7 @@ import {
   type AnswerInvitationRow,
 } from './answers.repository.ts';
 import { findRfqHeader, listItems, type RfqHeaderRow } from './rfqs.repository.ts';
-import { detectQuoteFileType } from './quote-file-type.ts';
+import { receiveQuoteFile } from '../quotes/quotes.service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 type Invitation = NonNullable<AnswerInvitationRow>;
@@ -215,26 +213,27 @@ export async function submitAnswer(
 
 /** Keeps an uploaded quote file (type from its bytes) for the quote reader, until the due date. */
 export async function uploadQuoteFile(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, 'jobs' | 'log'>,
   answerer: Answerer,
   fileName: string,
   bytes: Buffer,
 ): Promise<SupplierRfqView> {
   const { invitation } = answerer;
   await assertOpen(ctx, invitation);
-  if (!bytes.length) throw badRequest('errors.fileEmpty', 'file');
-  const contentType = await detectQuoteFileType(bytes, fileName);
-  if (!contentType) throw badRequest('errors.fileType', 'file');
-  await insertFile(ctx.db, {
-    stakeholderId: invitation.stakeholderId,
-    invitationId: invitation.id,
+  // The buyer's quote, read in the background like an upload (docs/product-rules.md § Quote intake
+  // and review); the file is checked there, from its bytes.
+  await receiveQuoteFile(
+    ctx,
+    {
+      stakeholderId: invitation.stakeholderId,
+      userId: answerer.userId,
+      origin: answerer.userId === null ? 'answer_link' : 'inbox',
+      rfqId: invitation.rfqId,
+      invitationId: invitation.id,
+    },
     fileName,
-    contentType,
-    size: bytes.length,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    content: bytes,
-    uploadedByUserId: answerer.userId,
-  });
+    bytes,
+  );
   return getSupplierView(ctx, answerer);
 }
 

@@ -21,6 +21,16 @@ export async function detectQuoteFileType(
 ): Promise<string | undefined> {
   const found = await fileTypeFromBuffer(bytes);
   if (found) return ACCEPTED.has(found.mime) ? found.mime : undefined;
-  if (/\.(csv|txt)$/i.test(fileName) && !bytes.subarray(0, 65_536).includes(0)) return 'text/csv';
+  const isText = !bytes.subarray(0, 65_536).includes(0);
+  if (/\.(csv|txt)$/i.test(fileName) && isText) return 'text/csv';
+  // A saved e-mail: text whose first lines are mail headers.
+  if (
+    /\.eml$/i.test(fileName) &&
+    isText &&
+    /^(?:[\w-]+:.*\r?\n)*(?:from|subject|to|date|received|mime-version):/im.test(
+      bytes.subarray(0, 8192).toString('latin1'),
+    )
+  )
+    return 'message/rfc822';
   return undefined;
 }

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import type { Database, Db } from '../db/client.ts';
+
+/** Reading one stored quote file: `{ quoteId }`. */
+export const READ_QUOTE = 'read-quote';
+export type ReadQuoteJob = { quoteId: number };
+
+/** Seconds a reading may run before the job is failed and retried (docs/architecture.md § Jobs). */
+export const READ_TIMEOUT_SECONDS = 300;
+
+/**
+ * The job queue on the product's own database (pg-boss, docs/decisions.md §12): jobs are rows, so
+ * they survive restarts, are retried with backoff, and any process reaching the database may work
+ * them. Created idle; `ready()` installs pg-boss's tables on first use.
+ */
+export type JobQueue = {
+  /** Installs the queue's tables and queues (once) and answers when they are there. */
+  ready: () => Promise<PgBoss>;
+  /** Queues a job inside the caller's transaction: it exists if and only if the transaction commits. */
+  sendInTransaction: (tx: Db, name: string, data: object) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQueue {
+  let started: Promise<PgBoss> | undefined;
+  let boss: PgBoss | undefined;
+  const ready = () => {
+    started ??= (async () => {
+      const options =
+        database.kind === 'pglite' && database.raw
+          ? { db: fromPglite(database.raw) }
+          : { connectionString: database.url, max: 4 };
+      boss = new PgBoss({ ...options, schema: 'pgboss', schedule: false });
+      boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+      await boss.start();
+      await boss.createQueue(READ_QUOTE, {
+        retryLimit: 3,
+        retryDelay: 5,
+        retryBackoff: true,
+        expireInSeconds: READ_TIMEOUT_SECONDS,
+      });
+      return boss;
+    })();
+    return started;
+  };
+  return {
+    ready,
+    sendInTransaction: async (tx, name, data) => {
+      const queue = await ready();
+      await queue.send(name, data, { db: fromDrizzle(tx as never, sql as never) });
+    },
+    stop: async () => {
+      if (!started) return;
+      await (await started.catch(() => undefined))?.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

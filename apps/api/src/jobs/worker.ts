@@ -1,0 +1,22 @@
+import type { AppContext } from '../app-context.ts';
+import { readStoredQuote } from '../modules/quotes/quotes.service.ts';
+import { READ_QUOTE, type ReadQuoteJob } from './queue.ts';
+
+/** Quotes one worker reads at a time: OCR keeps a core busy per page. */
+const READ_CONCURRENCY = 2;
+
+/**
+ * Works the queues in this process: reads quotes as they are queued. Any number of processes may
+ * do this at once (docs/architecture.md § Jobs); pg-boss hands each job to one of them.
+ */
+export async function startWorker(ctx: Pick<AppContext, 'db' | 'jobs' | 'log'>): Promise<void> {
+  const boss = await ctx.jobs.ready();
+  await boss.work<ReadQuoteJob>(
+    READ_QUOTE,
+    { localConcurrency: READ_CONCURRENCY, pollingIntervalSeconds: 1 },
+    async ([job]) => {
+      if (job) await readStoredQuote(ctx, job.data.quoteId);
+    },
+  );
+  ctx.log.info('worker reading quotes');
+}

@@ -1,0 +1,227 @@
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { QuoteStatus } from '@app/shared/constants/purchasing';
+import type { Db } from '../../db/client.ts';
+import {
+  quoteCorrections,
+  quoteFiles,
+  quoteLines,
+  quotes,
+  rfqs,
+  users,
+} from '../../db/schema/index.ts';
+
+export type QuoteValues = typeof quotes.$inferInsert;
+export type QuoteLineValues = Omit<typeof quoteLines.$inferInsert, 'id' | 'quoteId'>;
+export type FileValues = Omit<typeof quoteFiles.$inferInsert, 'id' | 'createdAt'>;
+export type CorrectionValues = Omit<typeof quoteCorrections.$inferInsert, 'id' | 'createdAt'>;
+
+export const PAGE_SIZE = 50;
+
+export async function insertFile(db: Db, values: FileValues): Promise<number> {
+  const [row] = await db.insert(quoteFiles).values(values).returning({ id: quoteFiles.id });
+  if (!row) throw new Error('quote file not inserted');
+  return row.id;
+}
+
+export async function insertQuote(db: Db, values: QuoteValues): Promise<number> {
+  const [row] = await db.insert(quotes).values(values).returning({ id: quotes.id });
+  if (!row) throw new Error('quote not inserted');
+  return row.id;
+}
+
+const summaryColumns = {
+  id: quotes.id,
+  status: quotes.status,
+  failureCode: quotes.failureCode,
+  origin: quotes.origin,
+  fileName: quoteFiles.fileName,
+  supplierName: quotes.supplierName,
+  quoteNumber: quotes.quoteNumber,
+  currency: quotes.currency,
+  total: quotes.total,
+  rfqId: rfqs.id,
+  rfqNumber: rfqs.number,
+  rfqTitle: rfqs.title,
+  createdAt: quotes.createdAt,
+  lineCount: sql<number>`(select count(*) from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id})::int`,
+};
+export type QuoteSummaryRow = Awaited<ReturnType<typeof listQuotes>>['rows'][number];
+
+/** A company's quotes, newest first, one page at a time. */
+export async function listQuotes(
+  db: Db,
+  stakeholderId: number,
+  filter: { status?: QuoteStatus | undefined; rfqId?: number | null | undefined; page: number },
+) {
+  const where = and(
+    eq(quotes.stakeholderId, stakeholderId),
+    filter.status ? eq(quotes.status, filter.status) : undefined,
+    filter.rfqId ? eq(quotes.rfqId, filter.rfqId) : undefined,
+  );
+  const rows = await db
+    .select(summaryColumns)
+    .from(quotes)
+    .leftJoin(quoteFiles, eq(quoteFiles.id, quotes.fileId))
+    .leftJoin(rfqs, eq(rfqs.id, quotes.rfqId))
+    .where(where)
+    .orderBy(desc(quotes.id))
+    .limit(PAGE_SIZE)
+    .offset((filter.page - 1) * PAGE_SIZE);
+  const [total] = await db.select({ n: count() }).from(quotes).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One quote of the company (or of any company when `stakeholderId` is null: the worker). */
+export async function findQuote(db: Db, stakeholderId: number | null, id: number) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      quote: quotes,
+      fileContentType: quoteFiles.contentType,
+      fileSize: quoteFiles.size,
+      fileSha: quoteFiles.sha256,
+      confirmedBy: sql<
+        string | null
+      >`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${quotes.confirmedByUserId})`,
+    })
+    .from(quotes)
+    .leftJoin(quoteFiles, eq(quoteFiles.id, quotes.fileId))
+    .leftJoin(rfqs, eq(rfqs.id, quotes.rfqId))
+    .where(
+      and(
+        eq(quotes.id, id),
+        stakeholderId === null ? undefined : eq(quotes.stakeholderId, stakeholderId),
+      ),
+    );
+  return row;
+}
+export type QuoteDetailRow = NonNullable<Awaited<ReturnType<typeof findQuote>>>;
+
+export function listLines(db: Db, quoteId: number) {
+  return db
+    .select()
+    .from(quoteLines)
+    .where(eq(quoteLines.quoteId, quoteId))
+    .orderBy(quoteLines.position);
+}
+export type QuoteLineRow = Awaited<ReturnType<typeof listLines>>[number];
+
+export async function findFileContent(db: Db, fileId: number) {
+  const [row] = await db
+    .select({
+      fileName: quoteFiles.fileName,
+      contentType: quoteFiles.contentType,
+      content: quoteFiles.content,
+    })
+    .from(quoteFiles)
+    .where(eq(quoteFiles.id, fileId));
+  return row;
+}
+
+/** Other quotes of the company that are the same file or the same supplier's same quote number. */
+export async function findDuplicates(
+  db: Db,
+  stakeholderId: number,
+  quote: {
+    id: number;
+    sha256: string | null;
+    supplierName: string | null;
+    quoteNumber: string | null;
+  },
+): Promise<number[]> {
+  const sameFile = quote.sha256
+    ? await db
+        .select({ id: quotes.id })
+        .from(quotes)
+        .innerJoin(quoteFiles, eq(quoteFiles.id, quotes.fileId))
+        .where(
+          and(
+            eq(quotes.stakeholderId, stakeholderId),
+            eq(quoteFiles.sha256, quote.sha256),
+            ne(quotes.id, quote.id),
+          ),
+        )
+    : [];
+  const sameNumber =
+    quote.quoteNumber && quote.supplierName
+      ? await db
+          .select({ id: quotes.id })
+          .from(quotes)
+          .where(
+            and(
+              eq(quotes.stakeholderId, stakeholderId),
+              sql`lower(${quotes.quoteNumber}) = lower(${quote.quoteNumber})`,
+              sql`lower(${quotes.supplierName}) = lower(${quote.supplierName})`,
+              ne(quotes.id, quote.id),
+            ),
+          )
+      : [];
+  return [...new Set([...sameFile, ...sameNumber].map((r) => r.id))].sort((a, b) => a - b);
+}
+
+/**
+ * Takes a quote for reading: only one still waiting (received, or reading by a worker that died).
+ * Answers the attempt number, or undefined when the quote was read already (a repeated job).
+ */
+export async function claimForReading(db: Db, id: number) {
+  const [row] = await db
+    .update(quotes)
+    .set({
+      status: 'reading',
+      readAttempts: sql`${quotes.readAttempts} + 1`,
+      readStartedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(quotes.id, id), inArray(quotes.status, ['received', 'reading'])))
+    .returning({ attempts: quotes.readAttempts, fileId: quotes.fileId });
+  return row;
+}
+
+/** Stores what was read, replacing any lines of an earlier, interrupted attempt. */
+export async function storeReading(
+  db: Db,
+  id: number,
+  values: Partial<QuoteValues>,
+  lines: QuoteLineValues[],
+): Promise<boolean> {
+  const [updated] = await db
+    .update(quotes)
+    .set({ ...values, readFinishedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(quotes.id, id), eq(quotes.status, 'reading')))
+    .returning({ id: quotes.id });
+  if (!updated) return false;
+  await db.delete(quoteLines).where(eq(quoteLines.quoteId, id));
+  if (lines.length) await db.insert(quoteLines).values(lines.map((l) => ({ ...l, quoteId: id })));
+  return true;
+}
+
+export async function markFailed(db: Db, id: number, failureCode: QuoteValues['failureCode']) {
+  await db
+    .update(quotes)
+    .set({ status: 'failed', failureCode, readFinishedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(quotes.id, id), inArray(quotes.status, ['received', 'reading'])));
+}
+
+/** Saves a review when the quote is still at `version`; answers false when someone saved first. */
+export async function updateReviewed(
+  db: Db,
+  id: number,
+  version: number,
+  values: Partial<QuoteValues>,
+): Promise<boolean> {
+  const [row] = await db
+    .update(quotes)
+    .set({ ...values, version: sql`${quotes.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(quotes.id, id), eq(quotes.version, version)))
+    .returning({ id: quotes.id });
+  return row !== undefined;
+}
+
+export async function replaceLines(db: Db, quoteId: number, lines: QuoteLineValues[]) {
+  await db.delete(quoteLines).where(eq(quoteLines.quoteId, quoteId));
+  if (lines.length) await db.insert(quoteLines).values(lines.map((l) => ({ ...l, quoteId })));
+}
+
+export async function insertCorrections(db: Db, rows: CorrectionValues[]) {
+  if (rows.length) await db.insert(quoteCorrections).values(rows);
+}

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PATHS } from '@app/shared/api/paths';
+import { QUOTE_FILE_MAX_BYTES } from '@app/shared/constants/purchasing';
+import { errorBodySchema, idParamSchema } from '@app/shared/schemas/common';
+import {
+  confirmQuoteSchema,
+  quoteDetailSchema,
+  quoteListQuerySchema,
+  quoteListSchema,
+  saveQuoteSchema,
+  uploadQuoteQuerySchema,
+} from '@app/shared/schemas/quotes';
+import { authorize, requireScope } from '../../lib/permissions.ts';
+import {
+  confirmQuote,
+  getQuote,
+  getQuoteFile,
+  getQuotes,
+  saveQuote,
+  uploadQuote,
+} from './quotes.service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+};
+const secured = { tags: ['quotes'], security: [{ bearer: [] }] };
+const detail = { 200: quoteDetailSchema, ...errors };
+
+/**
+ * Supplier quotes of the caller's buyer company: uploaded files read in the background, then
+ * reviewed and confirmed (docs/product-rules.md § Quote intake and review).
+ */
+export const quotesRoutes: FastifyPluginAsyncZod = (app) => {
+  // A quote file arrives as its raw bytes, whatever type the browser names: the type is found
+  // from the bytes. The cap is checked while the body streams in.
+  app.addContentTypeParser(
+    [
+      'application/octet-stream',
+      'application/pdf',
+      'image/*',
+      'text/csv',
+      'text/plain',
+      'message/rfc822',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.ms-excel',
+    ],
+    { parseAs: 'buffer', bodyLimit: QUOTE_FILE_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  const read = { preValidation: authorize(app, 'quotes.read') };
+  const manage = { preValidation: authorize(app, 'quotes.manage') };
+
+  app.get(
+    API_PATHS.quotes,
+    {
+      ...read,
+      schema: {
+        ...secured,
+        querystring: quoteListQuerySchema,
+        response: { 200: quoteListSchema, ...errors },
+      },
+    },
+    (request) => getQuotes(app.ctx, requireScope(request), request.query),
+  );
+  app.post(
+    API_PATHS.quotes,
+    {
+      ...manage,
+      bodyLimit: QUOTE_FILE_MAX_BYTES,
+      config: { tooLargeMessageKey: 'errors.fileTooLarge' },
+      schema: {
+        ...secured,
+        querystring: uploadQuoteQuerySchema,
+        response: { 201: quoteDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await uploadQuote(app.ctx, requireScope(request), request.query, request.body as Buffer),
+        ),
+  );
+  app.get(
+    API_PATHS.quote(':id'),
+    { ...read, schema: { ...secured, params: idParamSchema, response: detail } },
+    (request) => getQuote(app.ctx, requireScope(request), request.params.id),
+  );
+  app.get(
+    API_PATHS.quoteFile(':id'),
+    {
+      ...read,
+      schema: { ...secured, params: idParamSchema, response: { 200: z.any(), ...errors } },
+    },
+    async (request, reply) => {
+      const file = await getQuoteFile(app.ctx, requireScope(request), request.params.id);
+      return reply
+        .header('content-type', file.contentType)
+        .header(
+          'content-disposition',
+          `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .header('cache-control', 'private, max-age=3600')
+        .send(file.content);
+    },
+  );
+  app.put(
+    API_PATHS.quote(':id'),
+    {
+      ...manage,
+      schema: { ...secured, params: idParamSchema, body: saveQuoteSchema, response: detail },
+    },
+    (request) => saveQuote(app.ctx, requireScope(request), request.params.id, request.body),
+  );
+  app.post(
+    API_PATHS.confirmQuote(':id'),
+    {
+      ...manage,
+      schema: { ...secured, params: idParamSchema, body: confirmQuoteSchema, response: detail },
+    },
+    (request) =>
+      confirmQuote(app.ctx, requireScope(request), request.params.id, request.body.version),
+  );
+  return Promise.resolve();
+};

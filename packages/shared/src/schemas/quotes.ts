@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  CURRENCIES,
+  QUOTE_FAILURE_CODES,
+  QUOTE_ORIGINS,
+  QUOTE_STATUSES,
+  UNIT_CODES,
+} from '../constants/purchasing.ts';
+import { dateOnly, nonNegativeDecimal, optionalId, percentage } from './purchasing-rules.ts';
+import { optionalText } from './rules.ts';
+
+/** POST /quotes/?file_name=…&rfq_id=…: the raw bytes of one quote file are the body. */
+export const uploadQuoteQuerySchema = z.object({
+  file_name: z.string().trim().min(1, 'validation.required').max(150, 'validation.tooLong'),
+  rfq_id: optionalId,
+});
+
+/** GET /quotes/?status=…&rfq_id=…&page=… */
+export const quoteListQuerySchema = z.object({
+  status: z.enum(QUOTE_STATUSES).optional(),
+  rfq_id: optionalId,
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+});
+export type QuoteListQuery = z.infer<typeof quoteListQuerySchema>;
+
+const sourceSchema = z
+  .object({
+    page: z.number().optional(),
+    box: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
+    sheet: z.string().optional(),
+    cell: z.string().optional(),
+    line: z.number().optional(),
+  })
+  .nullable();
+
+export const quoteSummarySchema = z.object({
+  id: z.number(),
+  status: z.enum(QUOTE_STATUSES),
+  failure_code: z.enum(QUOTE_FAILURE_CODES).nullable(),
+  origin: z.enum(QUOTE_ORIGINS),
+  file_name: z.string().nullable(),
+  supplier_name: z.string().nullable(),
+  quote_number: z.string().nullable(),
+  currency: z.enum(CURRENCIES).nullable(),
+  total: z.string().nullable(),
+  line_count: z.number(),
+  rfq: z.object({ id: z.number(), number: z.string(), title: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
+
+export const quoteListSchema = z.object({
+  quotes: z.array(quoteSummarySchema),
+  page: z.number(),
+  page_size: z.number(),
+  total: z.number(),
+});
+export type QuoteList = z.infer<typeof quoteListSchema>;
+
+export const quoteLineSchema = z.object({
+  id: z.number(),
+  sku: z.string().nullable(),
+  description: z.string(),
+  brand: z.string().nullable(),
+  quantity: z.string().nullable(),
+  unit: z.enum(UNIT_CODES).nullable(),
+  unit_as_written: z.string().nullable(),
+  unit_price: z.string().nullable(),
+  discount_pct: z.string().nullable(),
+  line_total: z.string().nullable(),
+  confidence: z.number(),
+  source: sourceSchema,
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export const quoteDetailSchema = quoteSummarySchema.extend({
+  version: z.number(),
+  file: z
+    .object({ id: z.number(), content_type: z.string(), size: z.number(), sha256: z.string() })
+    .nullable(),
+  supplier_id: z.number().nullable(),
+  supplier_tax_id: z.string().nullable(),
+  issue_date: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  payment_terms: z.string().nullable(),
+  delivery_time: z.string().nullable(),
+  subtotal: z.string().nullable(),
+  freight: z.string().nullable(),
+  tax_amount: z.string().nullable(),
+  notes: z.string().nullable(),
+  warnings: z.array(z.string()),
+  field_confidence: z.record(z.string(), z.number()),
+  duplicate_of: z.array(z.number()),
+  lines: z.array(quoteLineSchema),
+  confirmed_at: z.string().nullable(),
+  confirmed_by: z.string().nullable(),
+});
+export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
+
+const money = nonNegativeDecimal.nullable();
+
+/** One line as the reviewer leaves it; `id` null for a line the reviewer added. */
+export const saveQuoteLineSchema = z.object({
+  id: z.number().int().positive().nullable(),
+  sku: optionalText(60).nullable(),
+  description: optionalText(1000),
+  brand: optionalText(150).nullable(),
+  quantity: money,
+  unit: z.enum(UNIT_CODES, { error: 'validation.unit' }).nullable(),
+  unit_price: money,
+  discount_pct: percentage.nullable(),
+  line_total: money,
+});
+
+/** PUT /quotes/:id/: the reviewed quote, against the version it was read at. */
+export const saveQuoteSchema = z.object({
+  version: z.number().int().positive(),
+  supplier_name: optionalText(200).nullable(),
+  supplier_tax_id: optionalText(30).nullable(),
+  quote_number: optionalText(60).nullable(),
+  issue_date: dateOnly.nullable(),
+  valid_until: dateOnly.nullable(),
+  currency: z.enum(CURRENCIES, { error: 'validation.currency' }).nullable(),
+  payment_terms: optionalText(300).nullable(),
+  delivery_time: optionalText(300).nullable(),
+  subtotal: money,
+  freight: money,
+  tax_amount: money,
+  total: money,
+  notes: optionalText(4000).nullable(),
+  lines: z.array(saveQuoteLineSchema).max(2000),
+});
+export type SaveQuoteInput = z.input<typeof saveQuoteSchema>;
+export type SaveQuoteData = z.output<typeof saveQuoteSchema>;
+
+/** POST /quotes/:id/confirm/ */
+export const confirmQuoteSchema = z.object({ version: z.number().int().positive() });
