@@ -155,6 +155,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       GOOGLE_ISSUER_URL: oidc.issuerUrl,
       WEB_SENTRY_DSN: `http://publickey@127.0.0.1:${sentry.port}/1`,
       LOG_LEVEL: 'warn',
+      // The server reads quotes itself, on PostgreSQL too (one process, as `npm start`).
+      IN_PROCESS_WORKER: 'true',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     };

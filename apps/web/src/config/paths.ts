@@ -49,6 +49,9 @@ export const paths = {
     rfq: { path: 'rfqs/:rfqId', getHref: (rfqId: number) => `/in/rfqs/${rfqId}` },
     editRfq: { path: 'rfqs/:rfqId/edit', getHref: (rfqId: number) => `/in/rfqs/${rfqId}/edit` },
     suppliers: { path: 'suppliers', getHref: () => '/in/suppliers' },
+    /** Supplier quotes: upload, reading progress, review. */
+    quotes: { path: 'quotes', getHref: () => '/in/quotes' },
+    quote: { path: 'quotes/:quoteId', getHref: (quoteId: number) => `/in/quotes/${quoteId}` },
     /** Provider companies: the RFQs sent to them. */
     inbox: { path: 'inbox', getHref: () => '/in/inbox' },
     inboxRfq: {

@@ -131,17 +131,22 @@ async function send(
   }
 }
 
-/**
- * Fetches a file the API generates (an RFQ's PDF or XLSX) with the session's token and hands it
- * to the browser as a download.
- */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
+/** A file the API serves behind the session (a quote's source document), as a Blob. */
+export async function fetchFile(path: string): Promise<Blob> {
   const token = getAccessToken();
   const response = await fetch(buildUrl(path), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new ApiError(response.status, toErrorBody(await parseBody(response)));
-  const url = URL.createObjectURL(await response.blob());
+  return response.blob();
+}
+
+/**
+ * Fetches a file the API generates (an RFQ's PDF or XLSX) with the session's token and hands it
+ * to the browser as a download.
+ */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const url = URL.createObjectURL(await fetchFile(path));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

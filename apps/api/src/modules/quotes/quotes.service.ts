@@ -345,6 +345,9 @@ export async function saveQuote(
         newValue: null,
         userId: scope.userId,
       });
+  // A quote that could not be read is typed in by hand: once saved it waits for review.
+  if (row.quote.status === 'failed')
+    Object.assign(values, { status: 'to_review', failureCode: null });
   await ctx.db.transaction(async (tx) => {
     if (!(await updateReviewed(tx, id, input.version, values))) throw staleVersion();
     await replaceLines(tx, id, lines);

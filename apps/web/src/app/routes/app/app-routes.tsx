@@ -11,6 +11,8 @@ const NewRfq = lazy(() => import('./new-rfq'));
 const Rfq = lazy(() => import('./rfq'));
 const EditRfq = lazy(() => import('./edit-rfq'));
 const Suppliers = lazy(() => import('./suppliers'));
+const Quotes = lazy(() => import('./quotes'));
+const Quote = lazy(() => import('./quote'));
 const Inbox = lazy(() => import('./inbox'));
 const InboxRfq = lazy(() => import('./inbox-rfq'));
 const Analytics = lazy(() => import('./analytics'));
@@ -35,6 +37,8 @@ export default function SignedInRoutes() {
           <Route path={paths.app.rfq.path} element={<Rfq />} />
           <Route path={paths.app.editRfq.path} element={<EditRfq />} />
           <Route path={paths.app.suppliers.path} element={<Suppliers />} />
+          <Route path={paths.app.quotes.path} element={<Quotes />} />
+          <Route path={paths.app.quote.path} element={<Quote />} />
           <Route path={paths.app.inbox.path} element={<Inbox />} />
           <Route path={paths.app.inboxRfq.path} element={<InboxRfq />} />
           <Route path={paths.app.analytics.path} element={<Analytics />} />

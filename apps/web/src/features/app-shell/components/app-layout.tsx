@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconChartBar,
   IconClipboardCheck,
+  IconFileInvoice,
   IconBuildingStore,
   IconFolders,
   IconInbox,
@@ -62,6 +63,11 @@ function useNavItems(isStaff: boolean, isProvider: boolean): NavItem[] {
             href: paths.app.projects.getHref(),
             label: t('shell:nav.projects'),
             icon: <IconFolders size={20} aria-hidden />,
+          },
+          {
+            href: paths.app.quotes.getHref(),
+            label: t('shell:nav.quotes'),
+            icon: <IconFileInvoice size={20} aria-hidden />,
           },
           {
             href: paths.app.suppliers.getHref(),

@@ -1,0 +1,81 @@
+import { API_PATHS } from '@app/shared/api/paths';
+import {
+  quoteDetailSchema,
+  quoteListSchema,
+  type QuoteDetail,
+  type QuoteList,
+  type SaveQuoteInput,
+} from '@app/shared/schemas/quotes';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const quotesQueryKey = ['quotes'] as const;
+
+/** How often a quote still being read is asked about again. */
+const READING_POLL_MS = 1500;
+
+const isReading = (status: string) => status === 'received' || status === 'reading';
+
+export type QuoteListFilter = { status?: string; rfq_id?: number; page?: number };
+
+/** GET /quotes/: one page of the company's quotes; asked again while any is being read. */
+export function useQuotes(filter: QuoteListFilter = {}) {
+  return useQuery({
+    queryKey: [...quotesQueryKey, 'list', filter],
+    queryFn: async ({ signal }): Promise<QuoteList> =>
+      quoteListSchema.parse(await api.get(API_PATHS.quotes, { params: filter, signal })),
+    refetchInterval: (query) =>
+      query.state.data?.quotes.some((q) => isReading(q.status)) ? READING_POLL_MS : false,
+  });
+}
+
+export const quoteQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...quotesQueryKey, 'detail', id],
+    queryFn: async ({ signal }): Promise<QuoteDetail> =>
+      quoteDetailSchema.parse(await api.get(API_PATHS.quote(id), { signal })),
+    refetchInterval: (query) =>
+      query.state.data && isReading(query.state.data.status) ? READING_POLL_MS : false,
+  });
+
+export function useQuote(id: number) {
+  return useQuery(quoteQueryOptions(id));
+}
+
+/** POST /quotes/: one file, its bytes as the body; the quote comes back received. */
+export function useUploadQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, rfqId }: { file: File; rfqId?: number }): Promise<QuoteDetail> =>
+      quoteDetailSchema.parse(
+        await api.post(API_PATHS.quotes, file, {
+          params: { file_name: file.name, ...(rfqId ? { rfq_id: rfqId } : {}) },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesQueryKey }),
+  });
+}
+
+export function useSaveQuote(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SaveQuoteInput): Promise<QuoteDetail> =>
+      quoteDetailSchema.parse(await api.put(API_PATHS.quote(id), input)),
+    onSuccess: (quote) => {
+      queryClient.setQueryData(quoteQueryOptions(id).queryKey, quote);
+      return queryClient.invalidateQueries({ queryKey: [...quotesQueryKey, 'list'] });
+    },
+  });
+}
+
+export function useConfirmQuote(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (version: number): Promise<QuoteDetail> =>
+      quoteDetailSchema.parse(await api.post(API_PATHS.confirmQuote(id), { version })),
+    onSuccess: (quote) => {
+      queryClient.setQueryData(quoteQueryOptions(id).queryKey, quote);
+      return queryClient.invalidateQueries({ queryKey: [...quotesQueryKey, 'list'] });
+    },
+  });
+}

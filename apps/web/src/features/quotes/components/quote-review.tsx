@@ -1,0 +1,499 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { API_PATHS } from '@app/shared/api/paths';
+import { CURRENCIES, UNIT_CODES } from '@app/shared/constants/purchasing';
+import { lineTotalAgrees } from '@app/shared/rules/quote-arithmetic';
+import type { QuoteDetail, SaveQuoteInput } from '@app/shared/schemas/quotes';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { showNotice } from '../../../components/ui/notify';
+import { paths } from '../../../config/paths';
+import { downloadFile } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/errors';
+import { useConfirmQuote, useQuote, useSaveQuote } from '../api/quotes';
+import { QuoteStatusBadge } from './quote-status-badge';
+import { SourceView } from './source-view';
+
+/** Below this the reader was unsure of a line: it is marked for a closer look. */
+const LOW_CONFIDENCE = 0.8;
+
+type DraftLine = SaveQuoteInput['lines'][number] & { key: string; confidence: number };
+type Draft = Omit<SaveQuoteInput, 'lines'> & { lines: DraftLine[] };
+
+const HEADER_TEXT = [
+  'supplier_name',
+  'supplier_tax_id',
+  'quote_number',
+  'payment_terms',
+  'delivery_time',
+] as const;
+const HEADER_DATES = ['issue_date', 'valid_until'] as const;
+const HEADER_MONEY = ['subtotal', 'freight', 'tax_amount', 'total'] as const;
+
+let nextKey = 0;
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? null : String(value);
+
+function toDraft(quote: QuoteDetail): Draft {
+  return {
+    version: quote.version,
+    supplier_name: quote.supplier_name,
+    supplier_tax_id: quote.supplier_tax_id,
+    quote_number: quote.quote_number,
+    issue_date: quote.issue_date,
+    valid_until: quote.valid_until,
+    currency: quote.currency,
+    payment_terms: quote.payment_terms,
+    delivery_time: quote.delivery_time,
+    subtotal: quote.subtotal,
+    freight: quote.freight,
+    tax_amount: quote.tax_amount,
+    total: quote.total,
+    notes: quote.notes,
+    lines: quote.lines.map((line) => ({
+      key: `l${line.id}`,
+      id: line.id,
+      sku: line.sku,
+      description: line.description,
+      brand: line.brand,
+      quantity: line.quantity,
+      unit: line.unit,
+      unit_price: line.unit_price,
+      discount_pct: line.discount_pct,
+      line_total: line.line_total,
+      confidence: line.confidence,
+    })),
+  };
+}
+
+/** An empty input is "not on the document" (null); a number keeps the digits typed, a dot as mark. */
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+const asNumber = (value: string) => {
+  const text = value.trim().replace(',', '.');
+  return text === '' ? null : text;
+};
+
+/**
+ * The review screen (docs/product-rules.md § Quote intake and review): the source document beside
+ * the values read from it; unsure lines and broken arithmetic stand out; every value can be
+ * changed, lines added and deleted; saving keeps each correction; confirming records who and when.
+ */
+export function QuoteReview({ quoteId, canManage }: { quoteId: number; canManage: boolean }) {
+  const { t } = useTranslation();
+  const quote = useQuote(quoteId);
+  const save = useSaveQuote(quoteId);
+  const confirm = useConfirmQuote(quoteId);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [isDirty, setIsDirty] = useState(false);
+  const [focusedLine, setFocusedLine] = useState<number | null>(null);
+  const data = quote.data;
+
+  // The draft follows the server's quote (read, saved, confirmed) until the reviewer edits it.
+  const stamp = data ? `${data.version}:${data.status}:${data.lines.length}` : '';
+  const [synced, setSynced] = useState('');
+  if (data && !isDirty && stamp !== synced) {
+    setDraft(toDraft(data));
+    setSynced(stamp);
+  }
+
+  if (quote.isPending)
+    return (
+      <Center py="xl" role="status" aria-label={t('common:loading')}>
+        <Loader />
+      </Center>
+    );
+  if (quote.isError || !data)
+    return <FormAlert>{getErrorMessage(quote.error, t('quotes:review.loadError'))}</FormAlert>;
+
+  const isReading = data.status === 'received' || data.status === 'reading';
+  const isEditable = canManage && (data.status === 'to_review' || data.status === 'failed');
+  const change = (patch: Partial<Draft>) => {
+    setDraft((current) => (current ? { ...current, ...patch } : current));
+    setIsDirty(true);
+  };
+  const changeLine = (key: string, patch: Partial<DraftLine>) => {
+    setDraft((current) =>
+      current
+        ? { ...current, lines: current.lines.map((l) => (l.key === key ? { ...l, ...patch } : l)) }
+        : current,
+    );
+    setIsDirty(true);
+  };
+
+  async function onSave() {
+    if (!draft) return;
+    try {
+      const saved = await save.mutateAsync({
+        ...draft,
+        lines: draft.lines.map(({ key: _key, confidence: _confidence, ...line }) => line),
+      });
+      setDraft(toDraft(saved));
+      setIsDirty(false);
+      showNotice({ key: 'quotes:review.saved' });
+    } catch {
+      // The error is shown beside the buttons.
+    }
+  }
+
+  async function onConfirm() {
+    if (!draft) return;
+    try {
+      await confirm.mutateAsync(draft.version);
+      showNotice({ key: 'quotes:review.confirmed' });
+    } catch {
+      // Shown beside the buttons.
+    }
+  }
+
+  const focused = draft?.lines.find((_, i) => i === focusedLine);
+  const focusedSource =
+    focusedLine !== null ? (data.lines.find((l) => l.id === focused?.id)?.source ?? null) : null;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Anchor component={Link} to={paths.app.quotes.getHref()} size="sm">
+            {t('quotes:review.back')}
+          </Anchor>
+          <Title order={1} fz={26}>
+            {data.file_name ?? t('quotes:list.typed')}
+          </Title>
+          <Group gap="xs">
+            <QuoteStatusBadge status={data.status} />
+            {data.rfq ? (
+              <Anchor component={Link} to={paths.app.rfq.getHref(data.rfq.id)} size="sm">
+                {data.rfq.number} · {data.rfq.title}
+              </Anchor>
+            ) : null}
+            {data.confirmed_at ? (
+              <Text size="sm" c="dimmed">
+                {t('quotes:review.confirmedBy', {
+                  name: data.confirmed_by ?? '',
+                  date: new Date(data.confirmed_at).toLocaleString(),
+                })}
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+        {data.file ? (
+          <Button
+            variant="default"
+            onClick={() =>
+              void downloadFile(API_PATHS.quoteFile(data.id), data.file_name ?? 'quote')
+            }
+          >
+            {t('quotes:review.download')}
+          </Button>
+        ) : null}
+      </Group>
+
+      {isReading ? (
+        <Paper withBorder p="lg" role="status">
+          <Group gap="sm">
+            <Loader size="sm" aria-hidden />
+            <Text>{t('quotes:review.reading')}</Text>
+          </Group>
+        </Paper>
+      ) : null}
+      {data.status === 'failed' && data.failure_code ? (
+        <FormAlert title={t('quotes:review.failedTitle')}>
+          {t(`quotes:failure.${data.failure_code}`)} {t('quotes:review.typeIn')}
+        </FormAlert>
+      ) : null}
+      {data.duplicate_of.length ? (
+        <FormAlert tone="info" title={t('quotes:review.duplicateTitle')}>
+          {t('quotes:review.duplicate')}{' '}
+          {data.duplicate_of.map((id, i) => (
+            <span key={id}>
+              {i ? ', ' : ''}
+              <Anchor component={Link} to={paths.app.quote.getHref(id)}>
+                #{id}
+              </Anchor>
+            </span>
+          ))}
+        </FormAlert>
+      ) : null}
+      {data.warnings.length ? (
+        <FormAlert tone="info" title={t('quotes:review.warnings')}>
+          {data.warnings.join(' ')}
+        </FormAlert>
+      ) : null}
+
+      {draft && !isReading ? (
+        <Grid gap="lg">
+          {data.file ? (
+            <Grid.Col span={{ base: 12, lg: 5 }}>
+              <SourceView quote={data} highlight={focusedSource} />
+            </Grid.Col>
+          ) : null}
+          <Grid.Col span={{ base: 12, lg: data.file ? 7 : 12 }}>
+            <Stack gap="md">
+              <Paper withBorder p="md">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  {HEADER_TEXT.map((field) => (
+                    <TextInput
+                      key={field}
+                      label={t(`quotes:field.${field}`)}
+                      value={draft[field] ?? ''}
+                      readOnly={!isEditable}
+                      onChange={(e) => change({ [field]: orNull(e.currentTarget.value) })}
+                    />
+                  ))}
+                  {HEADER_DATES.map((field) => (
+                    <TextInput
+                      key={field}
+                      type="date"
+                      label={t(`quotes:field.${field}`)}
+                      value={draft[field] ?? ''}
+                      readOnly={!isEditable}
+                      onChange={(e) => change({ [field]: orNull(e.currentTarget.value) })}
+                    />
+                  ))}
+                  <NativeSelect
+                    label={t('quotes:field.currency')}
+                    value={draft.currency ?? ''}
+                    disabled={!isEditable}
+                    data={[
+                      { value: '', label: '—' },
+                      ...CURRENCIES.map((c) => ({ value: c, label: c })),
+                    ]}
+                    onChange={(e) =>
+                      change({
+                        currency: (orNull(e.currentTarget.value) as Draft['currency']) ?? null,
+                      })
+                    }
+                  />
+                  {HEADER_MONEY.map((field) => (
+                    <TextInput
+                      key={field}
+                      label={t(`quotes:field.${field}`)}
+                      inputMode="decimal"
+                      value={draft[field] ?? ''}
+                      readOnly={!isEditable}
+                      error={
+                        (data.field_confidence[field] ?? 1) < LOW_CONFIDENCE
+                          ? t('quotes:review.unsure')
+                          : undefined
+                      }
+                      onChange={(e) => change({ [field]: asNumber(e.currentTarget.value) })}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Paper>
+
+              <Table.ScrollContainer minWidth={900}>
+                <Table aria-label={t('quotes:review.lines')} withTableBorder>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('quotes:field.description')}</Table.Th>
+                      <Table.Th w={110}>{t('quotes:field.quantity')}</Table.Th>
+                      <Table.Th w={110}>{t('quotes:field.unit')}</Table.Th>
+                      <Table.Th w={120}>{t('quotes:field.unit_price')}</Table.Th>
+                      <Table.Th w={90}>{t('quotes:field.discount_pct')}</Table.Th>
+                      <Table.Th w={130}>{t('quotes:field.line_total')}</Table.Th>
+                      <Table.Th w={48} />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {draft.lines.map((line, index) => {
+                      const agrees = lineTotalAgrees(
+                        text(line.quantity),
+                        text(line.unit_price),
+                        text(line.discount_pct),
+                        text(line.line_total),
+                      );
+                      const unsure = line.confidence < LOW_CONFIDENCE;
+                      const label = (field: string) =>
+                        t('quotes:review.cell', {
+                          field: t(`quotes:field.${field}`),
+                          line: index + 1,
+                        });
+                      return (
+                        <Table.Tr
+                          key={line.key}
+                          data-testid={`line-${index + 1}`}
+                          data-focused={focusedLine === index || undefined}
+                          bg={unsure ? 'yellow.0' : undefined}
+                          onFocus={() => setFocusedLine(index)}
+                        >
+                          <Table.Td>
+                            <TextInput
+                              aria-label={label('description')}
+                              value={line.description ?? ''}
+                              readOnly={!isEditable}
+                              onChange={(e) =>
+                                changeLine(line.key, { description: e.currentTarget.value })
+                              }
+                            />
+                            {unsure ? (
+                              <Badge color="yellow" variant="light" mt={4}>
+                                {t('quotes:review.unsureLine')}
+                              </Badge>
+                            ) : null}
+                            {agrees === false ? (
+                              <Text size="xs" c="red.8" mt={4} role="note">
+                                {t('quotes:review.arithmetic')}
+                              </Text>
+                            ) : null}
+                          </Table.Td>
+                          <Table.Td>
+                            <TextInput
+                              aria-label={label('quantity')}
+                              inputMode="decimal"
+                              value={line.quantity ?? ''}
+                              readOnly={!isEditable}
+                              onChange={(e) =>
+                                changeLine(line.key, { quantity: asNumber(e.currentTarget.value) })
+                              }
+                            />
+                          </Table.Td>
+                          <Table.Td>
+                            <NativeSelect
+                              aria-label={label('unit')}
+                              value={line.unit ?? ''}
+                              disabled={!isEditable}
+                              data={[
+                                { value: '', label: '—' },
+                                ...UNIT_CODES.map((u) => ({
+                                  value: u,
+                                  label: t(`rfqs:units.${u}`),
+                                })),
+                              ]}
+                              onChange={(e) =>
+                                changeLine(line.key, {
+                                  unit:
+                                    (orNull(e.currentTarget.value) as DraftLine['unit']) ?? null,
+                                })
+                              }
+                            />
+                          </Table.Td>
+                          {(['unit_price', 'discount_pct', 'line_total'] as const).map((field) => (
+                            <Table.Td key={field}>
+                              <TextInput
+                                aria-label={label(field)}
+                                inputMode="decimal"
+                                value={line[field] ?? ''}
+                                readOnly={!isEditable}
+                                error={field === 'line_total' && agrees === false ? ' ' : undefined}
+                                onChange={(e) =>
+                                  changeLine(line.key, { [field]: asNumber(e.currentTarget.value) })
+                                }
+                              />
+                            </Table.Td>
+                          ))}
+                          <Table.Td>
+                            {isEditable ? (
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={t('quotes:review.deleteLine', { line: index + 1 })}
+                                onClick={() => {
+                                  setDraft((current) =>
+                                    current
+                                      ? {
+                                          ...current,
+                                          lines: current.lines.filter((l) => l.key !== line.key),
+                                        }
+                                      : current,
+                                  );
+                                  setIsDirty(true);
+                                }}
+                              >
+                                <IconTrash size={16} aria-hidden />
+                              </ActionIcon>
+                            ) : null}
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {isEditable ? (
+                <Group justify="space-between">
+                  <Button
+                    variant="default"
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                    onClick={() => {
+                      change({
+                        lines: [
+                          ...draft.lines,
+                          {
+                            key: `new${nextKey++}`,
+                            id: null,
+                            sku: null,
+                            description: '',
+                            brand: null,
+                            quantity: null,
+                            unit: null,
+                            unit_price: null,
+                            discount_pct: null,
+                            line_total: null,
+                            confidence: 1,
+                          },
+                        ],
+                      });
+                    }}
+                  >
+                    {t('quotes:review.addLine')}
+                  </Button>
+                  <Group gap="sm">
+                    <Button
+                      variant="default"
+                      onClick={() => void onSave()}
+                      loading={save.isPending}
+                      disabled={!isDirty}
+                    >
+                      {t('quotes:review.save')}
+                    </Button>
+                    <Button
+                      onClick={() => void onConfirm()}
+                      loading={confirm.isPending}
+                      disabled={isDirty || data.status !== 'to_review'}
+                    >
+                      {t('quotes:review.confirm')}
+                    </Button>
+                  </Group>
+                </Group>
+              ) : null}
+              {isDirty && isEditable ? (
+                <Text size="sm" c="dimmed">
+                  {t('quotes:review.saveFirst')}
+                </Text>
+              ) : null}
+              {save.isError ? (
+                <FormAlert>{getErrorMessage(save.error, t('quotes:review.saveError'))}</FormAlert>
+              ) : null}
+              {confirm.isError ? (
+                <FormAlert>
+                  {getErrorMessage(confirm.error, t('quotes:review.saveError'))}
+                </FormAlert>
+              ) : null}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      ) : null}
+    </Stack>
+  );
+}

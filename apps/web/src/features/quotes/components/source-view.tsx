@@ -1,0 +1,114 @@
+import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { API_PATHS } from '@app/shared/api/paths';
+import type { QuoteDetail, QuoteLine } from '@app/shared/schemas/quotes';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { fetchFile } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/errors';
+
+type Source = QuoteLine['source'];
+
+function describe(source: Source, t: TFunction): string | null {
+  if (!source) return null;
+  if (source.sheet)
+    return t('quotes:source.cell', { sheet: source.sheet, cell: source.cell ?? '' });
+  if (source.page) return t('quotes:source.page', { page: source.page });
+  if (source.line) return t('quotes:source.line', { line: source.line });
+  return null;
+}
+
+/**
+ * The document the quote was read from, beside its values: an image with the focused line's box
+ * drawn over it, a PDF in the browser's own viewer, and for sheets, CSV and mail the cell or line.
+ */
+export function SourceView({ quote, highlight }: { quote: QuoteDetail; highlight: Source }) {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const type = quote.file?.content_type ?? '';
+  const isImage = type.startsWith('image/') && type !== 'image/tiff';
+  const isPdf = type === 'application/pdf';
+
+  useEffect(() => {
+    if (!isImage && !isPdf) return;
+    let objectUrl: string | null = null;
+    let cancelled = false;
+    fetchFile(API_PATHS.quoteFile(quote.id))
+      .then((blob) => {
+        if (cancelled) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch((reason: unknown) => setError(reason));
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [quote.id, isImage, isPdf]);
+
+  const where = describe(highlight, t);
+  const box = highlight?.box;
+  return (
+    <Paper withBorder p="xs" pos="sticky" top={72}>
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          {t('quotes:source.title')}
+        </Text>
+        {error ? (
+          <FormAlert>{getErrorMessage(error, t('quotes:source.loadError'))}</FormAlert>
+        ) : (isImage || isPdf) && !url ? (
+          <Center py="xl" role="status" aria-label={t('common:loading')}>
+            <Loader />
+          </Center>
+        ) : isImage && url ? (
+          <div style={{ position: 'relative', overflow: 'auto', maxHeight: '75vh' }}>
+            <img
+              src={url}
+              alt={t('quotes:source.alt', { name: quote.file_name ?? '' })}
+              style={{ width: '100%', display: 'block' }}
+              onLoad={(event) =>
+                setSize({
+                  width: event.currentTarget.naturalWidth,
+                  height: event.currentTarget.naturalHeight,
+                })
+              }
+            />
+            {box && size ? (
+              <div
+                data-testid="source-highlight"
+                aria-hidden
+                style={{
+                  position: 'absolute',
+                  left: `${(box[0] / size.width) * 100}%`,
+                  top: `${(box[1] / size.height) * 100}%`,
+                  width: `${((box[2] - box[0]) / size.width) * 100}%`,
+                  height: `${((box[3] - box[1]) / size.height) * 100}%`,
+                  outline: '3px solid var(--mantine-color-orange-6)',
+                  background: 'rgba(253, 126, 20, 0.15)',
+                }}
+              />
+            ) : null}
+          </div>
+        ) : isPdf && url ? (
+          <iframe
+            src={url}
+            title={t('quotes:source.alt', { name: quote.file_name ?? '' })}
+            style={{ width: '100%', height: '75vh', border: 0 }}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('quotes:source.noPreview')}
+          </Text>
+        )}
+        {where ? (
+          <Text size="sm" role="status">
+            {where}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

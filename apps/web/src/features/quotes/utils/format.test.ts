@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './format';
+
+describe('formatMoney', () => {
+  it('rounds exactly by the currency and groups in the reader’s language', () => {
+    expect(formatMoney('321510.325', 'MXN', 'en')).toBe('321,510.33 MXN');
+    expect(formatMoney('321510.325', 'MXN', 'es')).toMatch(/^321.510,33 MXN$/);
+    expect(formatMoney('0.1', 'USD', 'en')).toBe('0.10 USD');
+    expect(formatMoney('12996000.5', 'COP', 'es')).toMatch(/^12.996.001 COP$/);
+    // 2^53 + 1 cannot be a float; it stays exact.
+    expect(formatMoney('9007199254740993', 'CLP', 'en')).toBe('9,007,199,254,740,993 CLP');
+  });
+});
