@@ -12,6 +12,7 @@ import { API_BASE } from '@app/shared/api/paths';
 import { BODY_LIMIT_BYTES } from '@app/shared/constants/limits';
 import type { Config } from './config.ts';
 import { createAppContext, type AppContextOptions } from './app-context.ts';
+import { startInboundMail } from './jobs/inbound-mail.ts';
 import { startWorker } from './jobs/worker.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { apiRoutes } from './modules/routes.ts';
@@ -76,6 +77,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', () => ctx.mail.start());
   // With the embedded database no other process can reach the queue: the server reads quotes.
   if (options.worker ?? config.inProcessWorker) app.addHook('onReady', () => startWorker(ctx));
+  // Quotes by e-mail, when a port is configured; its bound port is kept for tests (port 0).
+  const inboundMail: { port: number | null } = { port: null };
+  app.decorate('inboundMail', inboundMail);
+  const inboundPort = config.inbound.port;
+  if (inboundPort !== undefined) {
+    let inbound: Awaited<ReturnType<typeof startInboundMail>> | undefined;
+    app.addHook('onReady', async () => {
+      inbound = await startInboundMail(ctx, inboundPort);
+      inboundMail.port = inbound.port;
+    });
+    app.addHook('onClose', async () => inbound?.close());
+  }
   app.addHook('onClose', () => ctx.close());
 
   // An empty body sent as JSON (a POST or DELETE with the header and nothing else) is no body.

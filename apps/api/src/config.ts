@@ -81,6 +81,13 @@ const envSchema = z.object({
   /** Multiplies every rate limit; tests and benchmarks that sign in often raise it. */
   RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(1)),
   IN_PROCESS_WORKER: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  /** Receive quotes by e-mail on this port (off when unset); 0 picks a free port (tests). */
+  INBOUND_SMTP_PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  /** The domain of the companies' quote addresses; unset, the host name of APP_URL. */
+  INBOUND_MAIL_DOMAIN: optionalString,
   /** Source maps show the whole client source: served only when asked for (docs/product-rules.md § Security). */
   SERVE_SOURCE_MAPS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
 });
@@ -109,6 +116,8 @@ export type Config = {
    * the embedded database, where no other process can reach it; with PostgreSQL, `npm run worker`.
    */
   inProcessWorker: boolean;
+  /** Quotes by e-mail (docs/product-rules.md § Quote intake and review); off when the port is unset. */
+  inbound: { port: number | undefined; domain: string };
 };
 
 export class ConfigError extends Error {}
@@ -154,6 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'web', 'dist')),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     serveSourceMaps: e.SERVE_SOURCE_MAPS === 'true',
+    inbound: {
+      port: e.INBOUND_SMTP_PORT,
+      domain: e.INBOUND_MAIL_DOMAIN ?? new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).hostname,
+    },
     inProcessWorker: e.IN_PROCESS_WORKER
       ? e.IN_PROCESS_WORKER === 'true'
       : !e.DATABASE_URL && e.NODE_ENV !== 'test',

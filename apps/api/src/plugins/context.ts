@@ -4,6 +4,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The application context `buildApp` made; routes hand it to services. */
     ctx: AppContext;
+    /** The port quotes are received by e-mail on, once listening (null when off). */
+    inboundMail: { port: number | null };
   }
 }
 

@@ -56,6 +56,7 @@ export const API_PATHS = {
   inboxAnswer: (id: number | string) => `/inbox/rfqs/${id}/answer/`,
   inboxFiles: (id: number | string) => `/inbox/rfqs/${id}/files/`,
   quotes: '/quotes/',
+  quoteAddress: '/quotes/address/',
   quote: (id: number | string) => `/quotes/${id}/`,
   quoteFile: (id: number | string) => `/quotes/${id}/file/`,
   confirmQuote: (id: number | string) => `/quotes/${id}/confirm/`,

@@ -135,3 +135,7 @@ export type SaveQuoteData = z.output<typeof saveQuoteSchema>;
 
 /** POST /quotes/:id/confirm/ */
 export const confirmQuoteSchema = z.object({ version: z.number().int().positive() });
+
+/** GET /quotes/address/: where the company's suppliers can mail quotes (null when that is off). */
+export const quoteAddressSchema = z.object({ address: z.string().nullable() });
+export type QuoteAddress = z.infer<typeof quoteAddressSchema>;

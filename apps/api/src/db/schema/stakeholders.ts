@@ -10,6 +10,11 @@ export const stakeholders = pgTable(
     type: varchar({ length: 16 }).notNull().$type<'provider' | 'company' | 'retail'>(),
     subtype: varchar({ length: 32 }),
     description: text().notNull().default(''),
+    /**
+     * The local part of the company's quote address (`q-<token>@<INBOUND_MAIL_DOMAIN>`), made the
+     * first time the address is shown; mail to it is filed as the company's quotes.
+     */
+    quoteInboxToken: varchar({ length: 24 }).unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('stakeholders_type_check', sql`${t.type} in ('provider', 'company', 'retail')`)],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { QuoteStatus } from '@app/shared/constants/purchasing';
 import type { Db } from '../../db/client.ts';
 import {
@@ -7,6 +7,7 @@ import {
   quoteLines,
   quotes,
   rfqs,
+  stakeholders,
   users,
 } from '../../db/schema/index.ts';
 
@@ -224,4 +225,31 @@ export async function replaceLines(db: Db, quoteId: number, lines: QuoteLineValu
 
 export async function insertCorrections(db: Db, rows: CorrectionValues[]) {
   if (rows.length) await db.insert(quoteCorrections).values(rows);
+}
+
+/** The company whose quote address uses this token. */
+export async function findCompanyByInboxToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ id: stakeholders.id, type: stakeholders.type })
+    .from(stakeholders)
+    .where(eq(stakeholders.quoteInboxToken, token));
+  return row;
+}
+
+/** The company's quote address token, made once (a concurrent first request keeps the first). */
+export async function ensureInboxToken(
+  db: Db,
+  stakeholderId: number,
+  fresh: string,
+): Promise<string> {
+  await db
+    .update(stakeholders)
+    .set({ quoteInboxToken: fresh })
+    .where(and(eq(stakeholders.id, stakeholderId), isNull(stakeholders.quoteInboxToken)));
+  const [row] = await db
+    .select({ token: stakeholders.quoteInboxToken })
+    .from(stakeholders)
+    .where(eq(stakeholders.id, stakeholderId));
+  if (!row?.token) throw new Error('quote address token missing');
+  return row.token;
 }

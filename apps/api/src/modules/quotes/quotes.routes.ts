@@ -5,6 +5,7 @@ import { QUOTE_FILE_MAX_BYTES } from '@app/shared/constants/purchasing';
 import { errorBodySchema, idParamSchema } from '@app/shared/schemas/common';
 import {
   confirmQuoteSchema,
+  quoteAddressSchema,
   quoteDetailSchema,
   quoteListQuerySchema,
   quoteListSchema,
@@ -15,6 +16,7 @@ import { authorize, requireScope } from '../../lib/permissions.ts';
 import {
   confirmQuote,
   getQuote,
+  getQuoteAddress,
   getQuoteFile,
   getQuotes,
   saveQuote,
@@ -86,6 +88,11 @@ export const quotesRoutes: FastifyPluginAsyncZod = (app) => {
         .send(
           await uploadQuote(app.ctx, requireScope(request), request.query, request.body as Buffer),
         ),
+  );
+  app.get(
+    API_PATHS.quoteAddress,
+    { ...read, schema: { ...secured, response: { 200: quoteAddressSchema, ...errors } } },
+    (request) => getQuoteAddress(app.ctx, requireScope(request)),
   );
   app.get(
     API_PATHS.quote(':id'),

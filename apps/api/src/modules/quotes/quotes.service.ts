@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { QUOTE_FILE_MAX_BYTES, type QuoteOrigin } from '@app/shared/constants/purchasing';
 import type {
   QuoteDetail,
@@ -17,6 +17,8 @@ import { getRfq } from '../rfqs/rfqs.service.ts';
 import { failureOf, headerOf, linesOf } from './read-result.ts';
 import {
   claimForReading,
+  ensureInboxToken,
+  findCompanyByInboxToken,
   findDuplicates,
   findFileContent,
   findQuote,
@@ -410,4 +412,36 @@ export async function readStoredQuote(ctx: Ctx, quoteId: number): Promise<void> 
     return;
   }
   await ctx.db.transaction((tx) => storeReading(tx, quoteId, headerOf(result), linesOf(result)));
+}
+
+/** The local part of a company's quote address: `q-` and a random token. */
+const INBOX_PREFIX = 'q-';
+
+/** The company's quote address, or null when quotes by e-mail are off. */
+export async function getQuoteAddress(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  scope: Scope,
+): Promise<{ address: string | null }> {
+  if (ctx.config.inbound.port === undefined) return { address: null };
+  const token = await ensureInboxToken(
+    ctx.db,
+    scope.stakeholderId,
+    randomBytes(9)
+      .toString('base64url')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x'),
+  );
+  return { address: `${INBOX_PREFIX}${token}@${ctx.config.inbound.domain}` };
+}
+
+/** The buyer company a quote address belongs to, or undefined for an unknown one. */
+export async function companyOfQuoteAddress(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  address: string,
+): Promise<number | undefined> {
+  const match = /^q-([a-z0-9]{6,24})@(.+)$/i.exec(address.trim());
+  if (!match || match[2]?.toLowerCase() !== ctx.config.inbound.domain.toLowerCase())
+    return undefined;
+  const company = await findCompanyByInboxToken(ctx.db, (match[1] ?? '').toLowerCase());
+  return company && company.type !== 'provider' ? company.id : undefined;
 }

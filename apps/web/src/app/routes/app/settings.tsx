@@ -11,6 +11,7 @@ import { BillingPlaceholder } from '../../../features/settings/components/billin
 import { SettingsPage } from '../../../features/settings/components/settings-page';
 import { StaffSettingsNote } from '../../../features/settings/components/staff-settings-note';
 import { getSettingsTabs } from '../../../features/settings/utils/settings-tabs';
+import { QuoteAddress } from '../../../features/quotes/components/quote-address';
 import { SectionLoader } from './section-loader';
 
 /** `/in/settings`: tabs by user type, composed from the company, members and locations features. */
@@ -42,7 +43,12 @@ export default function SettingsRoute() {
     <SettingsPage
       tabs={tabs}
       panels={{
-        company: <CompanyInfo canManage={canManage} />,
+        company: (
+          <Stack gap="lg">
+            <CompanyInfo canManage={canManage} />
+            {profile.data.user_type === 'Company User' ? <QuoteAddress /> : null}
+          </Stack>
+        ),
         members: <MembersPanel canManage={canManage} companyType={company.data?.type} />,
         locations: <LocationsPanel canManage={canManage} />,
         billing: <BillingPlaceholder />,

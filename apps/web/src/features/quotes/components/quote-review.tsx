@@ -302,7 +302,11 @@ export function QuoteReview({ quoteId, canManage }: { quoteId: number; canManage
                 </SimpleGrid>
               </Paper>
 
-              <Table.ScrollContainer minWidth={900}>
+              <Table.ScrollContainer
+                minWidth={900}
+                tabIndex={0}
+                aria-label={t('quotes:review.lines')}
+              >
                 <Table aria-label={t('quotes:review.lines')} withTableBorder>
                   <Table.Thead>
                     <Table.Tr>
@@ -347,12 +351,12 @@ export function QuoteReview({ quoteId, canManage }: { quoteId: number; canManage
                               }
                             />
                             {unsure ? (
-                              <Badge color="yellow" variant="light" mt={4}>
+                              <Badge color="violet.9" variant="filled" mt={4}>
                                 {t('quotes:review.unsureLine')}
                               </Badge>
                             ) : null}
                             {agrees === false ? (
-                              <Text size="xs" c="red.8" mt={4} role="note">
+                              <Text size="xs" c="red.9" fw={600} mt={4} role="note">
                                 {t('quotes:review.arithmetic')}
                               </Text>
                             ) : null}

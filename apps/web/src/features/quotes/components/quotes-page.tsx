@@ -20,6 +20,7 @@ import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
 import { formatMoney } from '../utils/format';
 import { useQuotes } from '../api/quotes';
+import { QuoteAddress } from './quote-address';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { UploadQuotes } from './upload-quotes';
 
@@ -40,6 +41,7 @@ export function QuotesPage({ canManage }: { canManage: boolean }) {
     <Stack gap="lg">
       <PageTitle title={t('quotes:title')} description={t('quotes:subtitle')} />
       {canManage ? <UploadQuotes /> : null}
+      <QuoteAddress />
       <SegmentedControl
         aria-label={t('quotes:list.filter')}
         value={filter}
@@ -64,7 +66,7 @@ export function QuotesPage({ canManage }: { canManage: boolean }) {
         />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={640} tabIndex={0} aria-label={t('quotes:title')}>
             <Table striped highlightOnHover aria-label={t('quotes:title')}>
               <Table.Thead>
                 <Table.Tr>
@@ -88,9 +90,7 @@ export function QuotesPage({ canManage }: { canManage: boolean }) {
                       <Stack gap={2}>
                         <QuoteStatusBadge status={quote.status} />
                         {quote.failure_code ? (
-                          <Text size="xs" c="red.8">
-                            {t(`quotes:failure.${quote.failure_code}`)}
-                          </Text>
+                          <Text size="xs">{t(`quotes:failure.${quote.failure_code}`)}</Text>
                         ) : null}
                       </Stack>
                     </Table.Td>

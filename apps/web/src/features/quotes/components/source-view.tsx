@@ -64,7 +64,12 @@ export function SourceView({ quote, highlight }: { quote: QuoteDetail; highlight
             <Loader />
           </Center>
         ) : isImage && url ? (
-          <div style={{ position: 'relative', overflow: 'auto', maxHeight: '75vh' }}>
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label={t('quotes:source.title')}
+            style={{ position: 'relative', overflow: 'auto', maxHeight: '75vh' }}
+          >
             <img
               src={url}
               alt={t('quotes:source.alt', { name: quote.file_name ?? '' })}

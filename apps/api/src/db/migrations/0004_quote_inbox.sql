@@ -1,0 +1,2 @@
+ALTER TABLE "stakeholders" ADD COLUMN "quote_inbox_token" varchar(24);--> statement-breakpoint
+ALTER TABLE "stakeholders" ADD CONSTRAINT "stakeholders_quoteInboxToken_unique" UNIQUE("quote_inbox_token");
