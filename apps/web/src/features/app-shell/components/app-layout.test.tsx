@@ -34,7 +34,7 @@ describe('signed-in layout', () => {
     expect(getCachedFirstName()).toBe('Ana María');
   });
 
-  it('offers a buyer dashboard, projects, suppliers, analytics and settings in the sidebar', async () => {
+  it('offers a buyer dashboard, projects, quotes, suppliers, analytics and settings in the sidebar', async () => {
     signIn();
     server.use(
       http.get(apiUrl(API_PATHS.profile), () =>
@@ -56,6 +56,7 @@ describe('signed-in layout', () => {
     expect(links).toEqual([
       ['Dashboard', '/in'],
       ['Projects', '/in/projects'],
+      ['Quotes', '/in/quotes'],
       ['Suppliers', '/in/suppliers'],
       ['Analytics', '/in/analytics'],
       ['Settings', '/in/settings'],

@@ -235,8 +235,9 @@ export function QuoteReview({ quoteId, canManage }: { quoteId: number; canManage
         </FormAlert>
       ) : null}
       {data.warnings.length ? (
+        // The reader's own notes are in English for the log; the reviewer reads what they mean.
         <FormAlert tone="info" title={t('quotes:review.warnings')}>
-          {data.warnings.join(' ')}
+          {t('quotes:review.warningsText')}
         </FormAlert>
       ) : null}
 
@@ -303,6 +304,7 @@ export function QuoteReview({ quoteId, canManage }: { quoteId: number; canManage
               </Paper>
 
               <Table.ScrollContainer
+                type="native"
                 minWidth={900}
                 tabIndex={0}
                 aria-label={t('quotes:review.lines')}

@@ -66,7 +66,12 @@ export function QuotesPage({ canManage }: { canManage: boolean }) {
         />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={640} tabIndex={0} aria-label={t('quotes:title')}>
+          <Table.ScrollContainer
+            type="native"
+            minWidth={640}
+            tabIndex={0}
+            aria-label={t('quotes:title')}
+          >
             <Table striped highlightOnHover aria-label={t('quotes:title')}>
               <Table.Thead>
                 <Table.Tr>
