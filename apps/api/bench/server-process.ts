@@ -22,6 +22,8 @@ function freePort(): Promise<number> {
 
 export type RunningServer = {
   base: string;
+  /** The PostgreSQL database the server uses ('' when embedded). */
+  databaseUrl: string;
   dataDir: string;
   pid: number;
   /** CPU seconds (user + system) the server process has used so far. */
@@ -33,7 +35,10 @@ export type RunningServer = {
  * Starts the product as `npm start` does, in its own process, so the load generator's CPU is not
  * counted as the server's: on a fresh PostgreSQL database, or on the embedded one.
  */
-export async function startServer(kind: 'postgres' | 'pglite'): Promise<RunningServer> {
+export async function startServer(
+  kind: 'postgres' | 'pglite',
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cotiza-bench-'));
   let dropDatabase = (): Promise<void> => Promise.resolve();
   let databaseUrl = '';
@@ -68,6 +73,7 @@ export async function startServer(kind: 'postgres' | 'pglite'): Promise<RunningS
       RATE_LIMIT_FACTOR: '100000',
       SMTP_URL: '',
       REDIS_URL: '',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -91,6 +97,7 @@ export async function startServer(kind: 'postgres' | 'pglite'): Promise<RunningS
   const ticks = 100;
   return {
     base: `http://127.0.0.1:${port}/api`,
+    databaseUrl,
     dataDir,
     pid,
     cpuSeconds: () => {
