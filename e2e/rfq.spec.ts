@@ -177,4 +177,22 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
     await expect(prices.filter({ hasText: /239[.,]90/ })).toHaveCount(1);
     await checkScreen('rfq-detail', { fullPage: true });
   });
+
+  await test.step('the buyer compares the two answers, levelled, the best marked and gaps shown', async () => {
+    await page.getByRole('link', { name: t('rfqs:detail.compare') }).click();
+    const table = page.getByRole('table', { name: t('comparison:title') });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: /Materiales del Bajío/ })).toBeVisible();
+    await expect(
+      table.getByRole('columnheader', { name: new RegExp(provider.companyName) }),
+    ).toBeVisible();
+    // Each answered the first item only: 239.90 is the best, the other nine items are gaps.
+    const first = table.getByRole('row').filter({ hasText: '1. Cemento gris CPC 30R 50 kg' });
+    await expect(first.getByText(t('comparison:best'))).toHaveCount(1);
+    await expect(first.getByRole('cell').filter({ hasText: /239[.,]9/ })).toContainText(
+      t('comparison:best'),
+    );
+    await expect(table.getByText(t('comparison:gap')).first()).toBeVisible();
+    await checkScreen('comparison', { fullPage: true });
+  });
 });

@@ -347,6 +347,14 @@ const CALLS: Call[] = [
     expected: inbox(404),
   },
   {
+    name: 'GET /rfqs/:id/comparison/',
+    method: 'GET',
+    url: (t) => `/api/rfqs/${t.rfq.id}/comparison/`,
+    needs: ['sent'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
     name: 'GET /quotes/',
     method: 'GET',
     url: () => '/api/quotes/',

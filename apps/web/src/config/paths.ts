@@ -48,6 +48,10 @@ export const paths = {
     },
     rfq: { path: 'rfqs/:rfqId', getHref: (rfqId: number) => `/in/rfqs/${rfqId}` },
     editRfq: { path: 'rfqs/:rfqId/edit', getHref: (rfqId: number) => `/in/rfqs/${rfqId}/edit` },
+    rfqComparison: {
+      path: 'rfqs/:rfqId/comparison',
+      getHref: (rfqId: number) => `/in/rfqs/${rfqId}/comparison`,
+    },
     suppliers: { path: 'suppliers', getHref: () => '/in/suppliers' },
     /** Supplier quotes: upload, reading progress, review. */
     quotes: { path: 'quotes', getHref: () => '/in/quotes' },

@@ -44,6 +44,7 @@ export const API_PATHS = {
   closeRfq: (id: number | string) => `/rfqs/${id}/close/`,
   rfqPdf: (id: number | string) => `/rfqs/${id}/pdf/`,
   rfqXlsx: (id: number | string) => `/rfqs/${id}/xlsx/`,
+  rfqComparison: (id: number | string) => `/rfqs/${id}/comparison/`,
   importRfqItems: '/rfqs/import-items/',
   withdrawInvitation: (id: number | string, invitationId: number | string) =>
     `/rfqs/${id}/invitations/${invitationId}/withdraw/`,

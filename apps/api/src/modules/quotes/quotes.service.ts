@@ -445,3 +445,18 @@ export async function companyOfQuoteAddress(
   const company = await findCompanyByInboxToken(ctx.db, (match[1] ?? '').toLowerCase());
   return company && company.type !== 'provider' ? company.id : undefined;
 }
+
+/** The confirmed quotes filed under one of the company's RFQs, with their lines. */
+export async function getConfirmedQuotes(ctx: Pick<AppContext, 'db'>, scope: Scope, rfqId: number) {
+  const { rows } = await listQuotes(ctx.db, scope.stakeholderId, {
+    status: 'confirmed',
+    rfqId,
+    page: 1,
+  });
+  return Promise.all(
+    rows.map(async (row) => {
+      const found = await findQuote(ctx.db, scope.stakeholderId, row.id);
+      return { quote: found!.quote, lines: await listLines(ctx.db, row.id) };
+    }),
+  );
+}

@@ -30,3 +30,20 @@ export async function getInvitationAnswers(
     files: files.map(toQuoteFile),
   };
 }
+
+/**
+ * The latest answer revision of each invitation of the company's RFQ that has one, with its lines
+ * (each tied to a requested item): what the comparison reads of answers sent through the link or
+ * the inbox.
+ */
+export async function getLatestAnswers(ctx: Pick<AppContext, 'db'>, scope: Scope, rfqId: number) {
+  if (!(await findRfqHeader(ctx.db, scope.stakeholderId, rfqId))) throw notFound();
+  const invitations = await listInvitations(ctx.db, rfqId);
+  const answered = [];
+  for (const invitation of invitations) {
+    if (invitation.status === 'withdrawn') continue;
+    const [latest] = await listRevisions(ctx.db, invitation.id);
+    if (latest) answered.push({ invitation, answer: latest });
+  }
+  return answered;
+}

@@ -10,6 +10,7 @@ const Project = lazy(() => import('./project'));
 const NewRfq = lazy(() => import('./new-rfq'));
 const Rfq = lazy(() => import('./rfq'));
 const EditRfq = lazy(() => import('./edit-rfq'));
+const RfqComparison = lazy(() => import('./rfq-comparison'));
 const Suppliers = lazy(() => import('./suppliers'));
 const Quotes = lazy(() => import('./quotes'));
 const Quote = lazy(() => import('./quote'));
@@ -36,6 +37,7 @@ export default function SignedInRoutes() {
           <Route path={paths.app.newRfq.path} element={<NewRfq />} />
           <Route path={paths.app.rfq.path} element={<Rfq />} />
           <Route path={paths.app.editRfq.path} element={<EditRfq />} />
+          <Route path={paths.app.rfqComparison.path} element={<RfqComparison />} />
           <Route path={paths.app.suppliers.path} element={<Suppliers />} />
           <Route path={paths.app.quotes.path} element={<Quotes />} />
           <Route path={paths.app.quote.path} element={<Quote />} />

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconDownload, IconEdit, IconLock, IconSend } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconLock, IconScale, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button';
@@ -111,6 +111,16 @@ export function RfqDetail({ rfqId, canManage }: { rfqId: number; canManage: bool
               leftSection={<IconEdit size={16} aria-hidden />}
             >
               {t('common:actions.edit')}
+            </Button>
+          ) : null}
+          {data.status !== 'draft' ? (
+            <Button
+              component={Link}
+              to={paths.app.rfqComparison.getHref(data.id)}
+              variant="default"
+              leftSection={<IconScale size={16} aria-hidden />}
+            >
+              {t('rfqs:detail.compare')}
             </Button>
           ) : null}
           <Menu position="bottom-end">

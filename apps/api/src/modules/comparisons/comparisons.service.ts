@@ -1,0 +1,171 @@
+import Decimal from 'decimal.js';
+import { compareQuotes } from '@app/comparison/compare';
+import { SEED_FX_TABLE } from '@app/comparison/fx';
+import type { Quote, RfqRequest } from '@app/comparison/types';
+import { CURRENCY_DECIMALS } from '@app/shared/constants/purchasing';
+import type { Comparison, ComparisonCell, ComparedOffer } from '@app/shared/schemas/comparisons';
+import type { AppContext } from '../../app-context.ts';
+import type { Scope } from '../../lib/permissions.ts';
+import { getConfirmedQuotes } from '../quotes/quotes.service.ts';
+import { getLatestAnswers } from '../rfqs/invitation-answers.service.ts';
+import { getRfq } from '../rfqs/rfqs.service.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'config'>;
+
+const text = (value: Decimal) => value.toFixed();
+
+/**
+ * The comparison of an RFQ on equal terms (docs/product-rules.md § Comparing and awarding), always
+ * recomputed from its offers: the latest answer of each invited supplier (its lines are tied to the
+ * requested items) and each confirmed quote filed under the RFQ (its lines are matched by the
+ * comparison package). Prices are levelled to the RFQ's currency per requested unit, tax excluded.
+ */
+export async function getComparison(ctx: Ctx, scope: Scope, rfqId: number): Promise<Comparison> {
+  const rfq = await getRfq(ctx, scope, rfqId);
+  const [answers, confirmed] = await Promise.all([
+    getLatestAnswers(ctx, scope, rfqId),
+    getConfirmedQuotes(ctx, scope, rfqId),
+  ]);
+  const currency = rfq.currency;
+  const request: RfqRequest = {
+    currency,
+    items: rfq.items.map((item) => ({
+      reqId: String(item.id),
+      description: item.description,
+      brand: item.brand || null,
+      quantity: item.quantity,
+      unit: item.unit,
+      // Levelled per requested unit: the buyer's own unit is the comparable one.
+      comparableUnit: item.unit,
+      comparableQuantity: item.quantity,
+      section: item.section || null,
+    })),
+  };
+  const itemsById = new Map(rfq.items.map((item) => [String(item.id), item]));
+  const offers: (Omit<ComparedOffer, 'levelled_total' | 'coverage' | 'gap_item_ids'> & {
+    quote: Quote;
+  })[] = [];
+  const confirmedMatches: Record<string, Record<number, string | null>> = {};
+  for (const { invitation, answer } of answers) {
+    const key = `answer-${invitation.id}`;
+    const lines = answer.lines
+      .filter((line) => line.unitPrice !== null && itemsById.has(String(line.itemId)))
+      .map((line, index) => {
+        const item = itemsById.get(String(line.itemId))!;
+        return {
+          lineNo: index + 1,
+          description: [item.description, line.brand, line.note].filter(Boolean).join(' '),
+          brand: line.brand || null,
+          quantity: item.quantity,
+          unit: item.unit,
+          unitPrice: line.unitPrice,
+          lineTotal: null,
+          itemId: line.itemId,
+        };
+      });
+    // An answer through the link is typed against each item: its match is the buyer's request.
+    confirmedMatches[key] = Object.fromEntries(lines.map((l) => [l.lineNo, String(l.itemId)]));
+    offers.push({
+      key,
+      supplier_name: invitation.supplierName,
+      source: 'answer',
+      quote_id: null,
+      currency: answer.currency,
+      freight: answer.freight ?? '0',
+      payment_terms: answer.paymentTerms || null,
+      valid_until: answer.validUntil,
+      quote: { quoteId: key, currency: answer.currency, lines, freight: answer.freight ?? null },
+    });
+  }
+  for (const { quote, lines } of confirmed) {
+    const key = `quote-${quote.id}`;
+    const quoteCurrency = quote.currency ?? currency;
+    confirmedMatches[key] = Object.fromEntries(
+      lines.filter((l) => l.rfqItemId !== null).map((l) => [l.position, String(l.rfqItemId)]),
+    );
+    offers.push({
+      key,
+      supplier_name: quote.supplierName ?? `#${quote.id}`,
+      source: 'quote',
+      quote_id: quote.id,
+      currency: quoteCurrency,
+      freight: quote.freight ?? '0',
+      payment_terms: quote.paymentTerms,
+      valid_until: quote.validUntil,
+      quote: {
+        quoteId: key,
+        currency: quoteCurrency,
+        subtotal: quote.subtotal,
+        discountTotal: quote.discountTotal,
+        freight: quote.freight,
+        lines: lines.map((line) => ({
+          lineNo: line.position,
+          sku: line.sku,
+          description: line.description,
+          brand: line.brand,
+          quantity: line.quantity,
+          unit: line.unit,
+          unitAsWritten: line.unitAsWritten,
+          unitPrice: line.unitPrice,
+          discountPct: line.discountPct,
+          lineTotal: line.lineTotal,
+        })),
+      },
+    });
+  }
+  const compared = await compareQuotes(
+    request,
+    offers.map((o) => o.quote),
+    { fx: SEED_FX_TABLE, confirmedMatches },
+  );
+  const decimals = CURRENCY_DECIMALS[currency];
+  const cells: ComparisonCell[] = [];
+  const result: ComparedOffer[] = compared.quotes.map((c, index) => {
+    const offer = offers[index]!;
+    for (const line of c.lines) {
+      if (!line.reqId) continue;
+      const source = offer.quote.lines.find((l) => l.lineNo === line.lineNo);
+      cells.push({
+        item_id: Number(line.reqId),
+        offer_key: offer.key,
+        description: source?.description ?? '',
+        quoted_unit_price: source?.unitPrice == null ? null : String(source.unitPrice),
+        levelled_unit_price: line.levelledUnitPrice
+          ? text(line.levelledUnitPrice.toDecimalPlaces(4))
+          : null,
+        substitution: line.substitution,
+        note: line.substitutionNote,
+        partial: line.partial,
+      });
+    }
+    const { quote: _quote, ...rest } = offer;
+    return {
+      ...rest,
+      levelled_total: c.levelledTotal.toFixed(decimals),
+      coverage: text(c.coverage.toDecimalPlaces(4)),
+      gap_item_ids: c.gaps.map(Number),
+    };
+  });
+  return {
+    rfq_id: rfq.id,
+    currency,
+    items: rfq.items.map((item) => {
+      const priced = cells.filter((cell) => cell.item_id === item.id && cell.levelled_unit_price);
+      const best = priced.reduce<ComparisonCell | null>(
+        (low, cell) =>
+          !low || new Decimal(cell.levelled_unit_price!).lt(low.levelled_unit_price!) ? cell : low,
+        null,
+      );
+      return {
+        id: item.id,
+        position: item.position,
+        description: item.description,
+        quantity: item.quantity,
+        unit: item.unit,
+        best_offer_key: best?.offer_key ?? null,
+      };
+    }),
+    offers: result,
+    cells,
+  };
+}

@@ -1,0 +1,191 @@
+import { Anchor, Badge, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconScale } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Comparison } from '@app/shared/schemas/comparisons';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/errors';
+import { useComparison } from '../api/get-comparison';
+
+/** A decimal string with the language's separators, its own digits kept (never a float). */
+function amount(value: string, language: string): string {
+  const [whole = '0', fraction] = value.replace('-', '').split('.');
+  const parts = new Intl.NumberFormat(language).formatToParts(1000000.5);
+  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
+  const point = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  const digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${value.startsWith('-') ? '-' : ''}${digits}${fraction ? point + fraction : ''}`;
+}
+
+function Cell({
+  comparison,
+  itemId,
+  offerKey,
+}: {
+  comparison: Comparison;
+  itemId: number;
+  offerKey: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const cell = comparison.cells.find((c) => c.item_id === itemId && c.offer_key === offerKey);
+  const item = comparison.items.find((i) => i.id === itemId);
+  if (!cell?.levelled_unit_price)
+    return (
+      <Text size="sm" c="dimmed" fs="italic">
+        {t('comparison:gap')}
+      </Text>
+    );
+  const isBest = item?.best_offer_key === offerKey;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={isBest ? 700 : 400}>
+        {amount(cell.levelled_unit_price, i18n.language)}
+        {isBest ? (
+          <Badge ml={6} size="sm" color="green.9" variant="filled">
+            {t('comparison:best')}
+          </Badge>
+        ) : null}
+      </Text>
+      {cell.substitution ? (
+        <Badge size="sm" color="violet.9" variant="filled" title={cell.note ?? undefined}>
+          {t('comparison:substitution')}
+        </Badge>
+      ) : null}
+      {cell.note ? <Text size="xs">{cell.note}</Text> : null}
+      {cell.partial ? (
+        <Badge size="sm" color="gray.7" variant="filled">
+          {t('comparison:partial')}
+        </Badge>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The comparison of an RFQ (docs/product-rules.md § Comparing and awarding): requested items ×
+ * offers, levelled to the RFQ's currency per requested unit, the best per item marked in words, a
+ * gap shown as a gap, then each offer's total, coverage and terms.
+ */
+export function ComparisonPage({ rfqId }: { rfqId: number }) {
+  const { t, i18n } = useTranslation();
+  const comparison = useComparison(rfqId);
+  const data = comparison.data;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Anchor component={Link} to={paths.app.rfq.getHref(rfqId)} size="sm">
+          {t('comparison:back')}
+        </Anchor>
+        <Title order={1} fz={26}>
+          {t('comparison:title')}
+        </Title>
+        {data ? (
+          <Text size="sm" c="dimmed">
+            {t('comparison:subtitle', { currency: data.currency })}
+          </Text>
+        ) : null}
+      </Stack>
+      {comparison.isPending ? (
+        <Center py="xl" role="status" aria-label={t('common:loading')}>
+          <Loader />
+        </Center>
+      ) : comparison.isError || !data ? (
+        <FormAlert>{getErrorMessage(comparison.error, t('comparison:loadError'))}</FormAlert>
+      ) : data.offers.length === 0 ? (
+        <EmptyState
+          icon={<IconScale size={40} aria-hidden />}
+          title={t('comparison:emptyTitle')}
+          description={t('comparison:emptyText')}
+        />
+      ) : (
+        <Paper withBorder>
+          <Table.ScrollContainer
+            type="native"
+            minWidth={320 + data.offers.length * 180}
+            tabIndex={0}
+            aria-label={t('comparison:title')}
+          >
+            <Table striped withColumnBorders aria-label={t('comparison:title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('comparison:item')}</Table.Th>
+                  {data.offers.map((offer) => (
+                    <Table.Th key={offer.key}>
+                      {offer.supplier_name}
+                      <Text size="xs" c="dimmed">
+                        {t(`comparison:source.${offer.source}`)}
+                      </Text>
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((item) => (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>
+                      <Text size="sm">
+                        {item.position}. {item.description}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {amount(item.quantity, i18n.language)} {t(`rfqs:units.${item.unit}`)}
+                      </Text>
+                    </Table.Td>
+                    {data.offers.map((offer) => (
+                      <Table.Td key={offer.key}>
+                        <Cell comparison={data} itemId={item.id} offerKey={offer.key} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th>{t('comparison:total')}</Table.Th>
+                  {data.offers.map((offer) => (
+                    <Table.Td key={offer.key} fw={700}>
+                      {amount(offer.levelled_total, i18n.language)} {data.currency}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('comparison:freight')}</Table.Th>
+                  {data.offers.map((offer) => (
+                    <Table.Td key={offer.key}>
+                      {amount(offer.freight, i18n.language)} {offer.currency}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('comparison:coverage')}</Table.Th>
+                  {data.offers.map((offer) => (
+                    <Table.Td key={offer.key}>
+                      {t('comparison:coverageValue', {
+                        answered: data.items.length - offer.gap_item_ids.length,
+                        total: data.items.length,
+                      })}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('comparison:terms')}</Table.Th>
+                  {data.offers.map((offer) => (
+                    <Table.Td key={offer.key}>
+                      <Text size="sm">{offer.payment_terms ?? '—'}</Text>
+                      {offer.valid_until ? (
+                        <Text size="xs">
+                          {t('comparison:validUntil', { date: offer.valid_until })}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { CURRENCIES, UNIT_CODES } from '../constants/purchasing.ts';
+
+/** One supplier's offer in the comparison: an answer through the link or inbox, or a confirmed quote. */
+export const comparedOfferSchema = z.object({
+  key: z.string(),
+  supplier_name: z.string(),
+  source: z.enum(['answer', 'quote']),
+  quote_id: z.number().nullable(),
+  currency: z.string(),
+  /** Σ answered items (levelled unit price × requested quantity) + freight, in the RFQ's currency. */
+  levelled_total: z.string(),
+  freight: z.string(),
+  /** Share of the requested items answered, 0–1 as a decimal string. */
+  coverage: z.string(),
+  gap_item_ids: z.array(z.number()),
+  payment_terms: z.string().nullable(),
+  valid_until: z.string().nullable(),
+});
+export type ComparedOffer = z.infer<typeof comparedOfferSchema>;
+
+export const comparisonCellSchema = z.object({
+  item_id: z.number(),
+  offer_key: z.string(),
+  description: z.string(),
+  quoted_unit_price: z.string().nullable(),
+  /** In the RFQ's currency per requested unit, tax excluded. */
+  levelled_unit_price: z.string().nullable(),
+  substitution: z.boolean(),
+  note: z.string().nullable(),
+  partial: z.boolean(),
+});
+export type ComparisonCell = z.infer<typeof comparisonCellSchema>;
+
+/** GET /rfqs/:id/comparison/ */
+export const comparisonSchema = z.object({
+  rfq_id: z.number(),
+  currency: z.enum(CURRENCIES),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      position: z.number(),
+      description: z.string(),
+      quantity: z.string(),
+      unit: z.enum(UNIT_CODES),
+      /** The offer with the lowest levelled unit price for the item; null when nobody quoted it. */
+      best_offer_key: z.string().nullable(),
+    }),
+  ),
+  offers: z.array(comparedOfferSchema),
+  cells: z.array(comparisonCellSchema),
+});
+export type Comparison = z.infer<typeof comparisonSchema>;
