@@ -422,6 +422,38 @@ const CALLS: Call[] = [
     isChange: true,
     expected: ownIds(400),
   },
+  {
+    name: 'GET /quotes/:id/corrections/',
+    method: 'GET',
+    url: (t) => `/api/quotes/${t.quoteId}/corrections/`,
+    needs: ['quote'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
+    name: 'POST /quotes/typed/',
+    method: 'POST',
+    url: () => '/api/quotes/typed/',
+    body: () => ({
+      supplier_name: 'Ferretería Tecleada',
+      supplier_tax_id: null,
+      quote_number: 'A-1',
+      issue_date: null,
+      valid_until: null,
+      currency: 'MXN',
+      payment_terms: null,
+      delivery_time: null,
+      subtotal: '10',
+      freight: null,
+      tax_amount: null,
+      total: '10',
+      notes: null,
+      lines: [],
+    }),
+    needs: [],
+    isChange: true,
+    expected: ownData(201),
+  },
 ];
 
 /** The buyer company's purchasing data, and how many mails the outbox holds. */

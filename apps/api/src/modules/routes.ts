@@ -10,6 +10,7 @@ import { internalRoutes } from './internal/internal.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { quotesRoutes } from './quotes/quotes.routes.ts';
+import { reviewRoutes } from './quotes/review.routes.ts';
 import { answersRoutes } from './rfqs/answers.routes.ts';
 import { invitationAnswersRoutes } from './rfqs/invitation-answers.routes.ts';
 import { rfqsRoutes } from './rfqs/rfqs.routes.ts';
@@ -37,5 +38,6 @@ export const apiRoutes: FastifyPluginAsyncZod[] = [
   answersRoutes,
   invitationAnswersRoutes,
   quotesRoutes,
+  reviewRoutes,
   comparisonsRoutes,
 ];

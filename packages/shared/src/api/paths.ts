@@ -61,6 +61,8 @@ export const API_PATHS = {
   quote: (id: number | string) => `/quotes/${id}/`,
   quoteFile: (id: number | string) => `/quotes/${id}/file/`,
   confirmQuote: (id: number | string) => `/quotes/${id}/confirm/`,
+  quoteCorrections: (id: number | string) => `/quotes/${id}/corrections/`,
+  typedQuote: '/quotes/typed/',
   pendingRegistrations: '/backoffice/registrations/',
   approveRegistration: (id: number | string) => `/backoffice/registrations/${id}/approve/`,
 } as const;

@@ -82,6 +82,13 @@ export const QUOTE_ORIGINS = ['upload', 'email', 'answer_link', 'inbox', 'typed'
 export type QuoteOrigin = (typeof QUOTE_ORIGINS)[number];
 
 /**
+ * How a quote's supplier was found in the directory: chosen by a person, matched by tax id or by
+ * name, or learned from an earlier confirmed quote with the same supplier as written.
+ */
+export const SUPPLIER_MATCH_KINDS = ['chosen', 'tax_id', 'name', 'learned'] as const;
+export type SupplierMatchKind = (typeof SUPPLIER_MATCH_KINDS)[number];
+
+/**
  * Why a quote failed, as stable codes the web translates. The reader's own codes (empty_file,
  * unsupported_type, type_mismatch, encrypted_pdf, too_many_pages, too_large, image_unreadable,
  * corrupt_file, timeout) plus the worker's: read_crashed (the reading threw or its process died

@@ -49,3 +49,76 @@ export function lineTotalAgrees(
   const byNet = q.value * netCents;
   return within(byNet, align(total, q.scale + 2), 10n ** BigInt(q.scale));
 }
+
+/** What the arithmetic check says about a whole quote: per line (in order), subtotal and total. */
+export type QuoteArithmetic = {
+  /** One entry per line: true, false, or null when a value is missing. */
+  lines: (boolean | null)[];
+  /** The line totals add up to the subtotal (within a cent per line), or null. */
+  subtotal: boolean | null;
+  /** subtotal − discount + freight + tax = total within a cent, or null. */
+  total: boolean | null;
+};
+
+type ArithmeticLine = {
+  quantity: string | null;
+  unit_price: string | null;
+  discount_pct: string | null;
+  line_total: string | null;
+};
+
+function scaledOf(text: string | null | undefined): Scaled | null {
+  if (text === null || text === undefined || text.trim() === '') return null;
+  return scaled(text);
+}
+
+/** Exact sum of decimal texts at the largest scale among them (and cents). */
+function exactSum(values: Scaled[]): Scaled {
+  const scale = Math.max(2, ...values.map((v) => v.scale));
+  return { value: values.reduce((acc, v) => acc + align(v, scale), 0n), scale };
+}
+
+/** |a − b| ≤ cents × 0.01, exactly. */
+function withinCents(a: Scaled, b: Scaled, cents: number): boolean {
+  const scale = Math.max(2, a.scale, b.scale);
+  const diff = align(a, scale) - align(b, scale);
+  const limit = BigInt(cents) * 10n ** BigInt(scale - 2);
+  return (diff < 0n ? -diff : diff) <= limit;
+}
+
+/**
+ * The arithmetic of a whole quote (docs/product-rules.md § Quote intake and review), exactly with
+ * integer arithmetic: each line by {@link lineTotalAgrees}; the line totals add up to the subtotal, allowing
+ * one cent of rounding per line; subtotal − discount + freight + tax is the total within a cent. A
+ * check whose values are missing says nothing (null).
+ */
+export function quoteArithmetic(quote: {
+  subtotal: string | null;
+  discount_total?: string | null;
+  freight: string | null;
+  tax_amount: string | null;
+  total: string | null;
+  lines: ArithmeticLine[];
+}): QuoteArithmetic {
+  const lines = quote.lines.map((l) =>
+    lineTotalAgrees(l.quantity, l.unit_price, l.discount_pct, l.line_total),
+  );
+  const subtotal = scaledOf(quote.subtotal);
+  const totals = quote.lines.map((l) => scaledOf(l.line_total));
+  let subtotalAgrees: boolean | null = null;
+  if (subtotal && quote.lines.length > 0 && totals.every((v) => v !== null)) {
+    const sum = exactSum(totals.filter((v): v is Scaled => v !== null));
+    subtotalAgrees = withinCents(sum, subtotal, Math.max(1, totals.length));
+  }
+  const total = scaledOf(quote.total);
+  let totalAgrees: boolean | null = null;
+  if (subtotal && total) {
+    const discount = scaledOf(quote.discount_total);
+    const parts = [subtotal, scaledOf(quote.freight), scaledOf(quote.tax_amount)].filter(
+      (v): v is Scaled => v !== null,
+    );
+    if (discount) parts.push({ value: -discount.value, scale: discount.scale });
+    totalAgrees = withinCents(exactSum(parts), total, 1);
+  }
+  return { lines, subtotal: subtotalAgrees, total: totalAgrees };
+}

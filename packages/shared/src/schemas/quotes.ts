@@ -4,6 +4,7 @@ import {
   QUOTE_FAILURE_CODES,
   QUOTE_ORIGINS,
   QUOTE_STATUSES,
+  SUPPLIER_MATCH_KINDS,
   UNIT_CODES,
 } from '../constants/purchasing.ts';
 import { dateOnly, nonNegativeDecimal, optionalId, percentage } from './purchasing-rules.ts';
@@ -70,6 +71,8 @@ export const quoteLineSchema = z.object({
   line_total: z.string().nullable(),
   confidence: z.number(),
   source: sourceSchema,
+  /** A unit code learned from this supplier's confirmed quotes for the unit as written. */
+  unit_suggested: z.enum(UNIT_CODES).nullable(),
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
@@ -90,6 +93,24 @@ export const quoteDetailSchema = quoteSummarySchema.extend({
   notes: z.string().nullable(),
   warnings: z.array(z.string()),
   field_confidence: z.record(z.string(), z.number()),
+  /** Where each header value was read (page and box, sheet and cell, or text line). */
+  field_sources: z.record(z.string(), sourceSchema),
+  discount_total: z.string().nullable(),
+  /** The arithmetic check of the saved values (docs/product-rules.md § Quote intake and review). */
+  arithmetic: z.object({
+    lines: z.array(z.boolean().nullable()),
+    subtotal: z.boolean().nullable(),
+    total: z.boolean().nullable(),
+  }),
+  /** The supplier of the directory this quote is from: chosen, or matched by tax id or name. */
+  supplier_match: z
+    .object({
+      id: z.number(),
+      legal_name: z.string(),
+      tax_id: z.string(),
+      by: z.enum(SUPPLIER_MATCH_KINDS),
+    })
+    .nullable(),
   duplicate_of: z.array(z.number()),
   lines: z.array(quoteLineSchema),
   confirmed_at: z.string().nullable(),
@@ -110,6 +131,11 @@ export const saveQuoteLineSchema = z.object({
   unit_price: money,
   discount_pct: percentage.nullable(),
   line_total: money,
+  /**
+   * For a new line: the line it was split from (one id) or the lines merged into it (several),
+   * kept as a correction.
+   */
+  from_line_ids: z.array(z.number().int().positive()).max(200).optional(),
 });
 
 /** PUT /quotes/:id/: the reviewed quote, against the version it was read at. */
@@ -133,8 +159,35 @@ export const saveQuoteSchema = z.object({
 export type SaveQuoteInput = z.input<typeof saveQuoteSchema>;
 export type SaveQuoteData = z.output<typeof saveQuoteSchema>;
 
-/** POST /quotes/:id/confirm/ */
-export const confirmQuoteSchema = z.object({ version: z.number().int().positive() });
+/** POST /quotes/typed/: a quote typed in by hand, with no file (same values as a review). */
+export const typedQuoteSchema = saveQuoteSchema.omit({ version: true }).extend({
+  rfq_id: optionalId,
+});
+export type TypedQuoteInput = z.input<typeof typedQuoteSchema>;
+export type TypedQuoteData = z.output<typeof typedQuoteSchema>;
+
+/**
+ * POST /quotes/:id/confirm/: `supplier_id` chooses the directory's supplier; without it the quote's
+ * supplier is matched by tax id, then by name, or created from the quote.
+ */
+export const confirmQuoteSchema = z.object({
+  version: z.number().int().positive(),
+  supplier_id: z.number().int().positive().nullable().optional(),
+});
+export type ConfirmQuoteInput = z.input<typeof confirmQuoteSchema>;
+
+/** GET /quotes/:id/corrections/: every correction, oldest first. */
+export const quoteCorrectionSchema = z.object({
+  id: z.number(),
+  line_id: z.number().nullable(),
+  field: z.string(),
+  old_value: z.string().nullable(),
+  new_value: z.string().nullable(),
+  user_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type QuoteCorrection = z.infer<typeof quoteCorrectionSchema>;
+export const quoteCorrectionListSchema = z.array(quoteCorrectionSchema);
 
 /** GET /quotes/address/: where the company's suppliers can mail quotes (null when that is off). */
 export const quoteAddressSchema = z.object({ address: z.string().nullable() });

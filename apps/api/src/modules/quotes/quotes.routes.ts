@@ -1,27 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API_PATHS } from '@app/shared/api/paths';
 import { QUOTE_FILE_MAX_BYTES } from '@app/shared/constants/purchasing';
-import { errorBodySchema, idParamSchema } from '@app/shared/schemas/common';
+import { errorBodySchema } from '@app/shared/schemas/common';
 import {
-  confirmQuoteSchema,
   quoteAddressSchema,
   quoteDetailSchema,
   quoteListQuerySchema,
   quoteListSchema,
-  saveQuoteSchema,
   uploadQuoteQuerySchema,
 } from '@app/shared/schemas/quotes';
 import { authorize, requireScope } from '../../lib/permissions.ts';
-import {
-  confirmQuote,
-  getQuote,
-  getQuoteAddress,
-  getQuoteFile,
-  getQuotes,
-  saveQuote,
-  uploadQuote,
-} from './quotes.service.ts';
+import { getQuoteAddress, getQuotes, uploadQuote } from './quotes.service.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -32,7 +21,6 @@ const errors = {
   413: errorBodySchema,
 };
 const secured = { tags: ['quotes'], security: [{ bearer: [] }] };
-const detail = { 200: quoteDetailSchema, ...errors };
 
 /**
  * Supplier quotes of the caller's buyer company: uploaded files read in the background, then
@@ -93,46 +81,6 @@ export const quotesRoutes: FastifyPluginAsyncZod = (app) => {
     API_PATHS.quoteAddress,
     { ...read, schema: { ...secured, response: { 200: quoteAddressSchema, ...errors } } },
     (request) => getQuoteAddress(app.ctx, requireScope(request)),
-  );
-  app.get(
-    API_PATHS.quote(':id'),
-    { ...read, schema: { ...secured, params: idParamSchema, response: detail } },
-    (request) => getQuote(app.ctx, requireScope(request), request.params.id),
-  );
-  app.get(
-    API_PATHS.quoteFile(':id'),
-    {
-      ...read,
-      schema: { ...secured, params: idParamSchema, response: { 200: z.any(), ...errors } },
-    },
-    async (request, reply) => {
-      const file = await getQuoteFile(app.ctx, requireScope(request), request.params.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header(
-          'content-disposition',
-          `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .header('cache-control', 'private, max-age=3600')
-        .send(file.content);
-    },
-  );
-  app.put(
-    API_PATHS.quote(':id'),
-    {
-      ...manage,
-      schema: { ...secured, params: idParamSchema, body: saveQuoteSchema, response: detail },
-    },
-    (request) => saveQuote(app.ctx, requireScope(request), request.params.id, request.body),
-  );
-  app.post(
-    API_PATHS.confirmQuote(':id'),
-    {
-      ...manage,
-      schema: { ...secured, params: idParamSchema, body: confirmQuoteSchema, response: detail },
-    },
-    (request) =>
-      confirmQuote(app.ctx, requireScope(request), request.params.id, request.body.version),
   );
   return Promise.resolve();
 };

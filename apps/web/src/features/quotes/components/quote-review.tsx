@@ -221,6 +221,22 @@ export function QuoteReview({ quoteId, canManage }: { quoteId: number; canManage
           {t(`quotes:failure.${data.failure_code}`)} {t('quotes:review.typeIn')}
         </FormAlert>
       ) : null}
+      {data.arithmetic.subtotal === false || data.arithmetic.total === false ? (
+        <FormAlert tone="info" title={t('quotes:review.sumsTitle')}>
+          {data.arithmetic.subtotal === false ? t('quotes:review.subtotalOff') : null}{' '}
+          {data.arithmetic.total === false ? t('quotes:review.totalOff') : null}
+        </FormAlert>
+      ) : null}
+      {data.supplier_match ? (
+        <Text size="sm">
+          {t('quotes:review.supplierMatch', {
+            name: data.supplier_match.legal_name,
+            how: t(`quotes:review.matchBy.${data.supplier_match.by}`),
+          })}
+        </Text>
+      ) : data.status === 'to_review' && data.supplier_name ? (
+        <Text size="sm">{t('quotes:review.supplierNew', { name: data.supplier_name })}</Text>
+      ) : null}
       {data.duplicate_of.length ? (
         <FormAlert tone="info" title={t('quotes:review.duplicateTitle')}>
           {t('quotes:review.duplicate')}{' '}

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PATHS } from '@app/shared/api/paths';
+import { errorBodySchema, idParamSchema } from '@app/shared/schemas/common';
+import {
+  confirmQuoteSchema,
+  quoteCorrectionListSchema,
+  quoteDetailSchema,
+  saveQuoteSchema,
+  typedQuoteSchema,
+} from '@app/shared/schemas/quotes';
+import { authorize, requireScope } from '../../lib/permissions.ts';
+import {
+  confirmQuote,
+  createTypedQuote,
+  getCorrections,
+  getQuote,
+  getQuoteFile,
+  saveQuote,
+} from './review.service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const secured = { tags: ['quotes'], security: [{ bearer: [] }] };
+const detail = { 200: quoteDetailSchema, ...errors };
+
+/**
+ * The review of one quote of the caller's buyer company: its values and source, saves against a
+ * version, corrections, typing a quote in and confirming it (docs/product-rules.md § Quote intake
+ * and review).
+ */
+export const reviewRoutes: FastifyPluginAsyncZod = (app) => {
+  const read = { preValidation: authorize(app, 'quotes.read') };
+  const manage = { preValidation: authorize(app, 'quotes.manage') };
+
+  app.post(
+    API_PATHS.typedQuote,
+    {
+      ...manage,
+      schema: {
+        ...secured,
+        body: typedQuoteSchema,
+        response: { 201: quoteDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createTypedQuote(app.ctx, requireScope(request), request.body)),
+  );
+  app.get(
+    API_PATHS.quote(':id'),
+    { ...read, schema: { ...secured, params: idParamSchema, response: detail } },
+    (request) => getQuote(app.ctx, requireScope(request), request.params.id),
+  );
+  app.get(
+    API_PATHS.quoteFile(':id'),
+    {
+      ...read,
+      schema: { ...secured, params: idParamSchema, response: { 200: z.any(), ...errors } },
+    },
+    async (request, reply) => {
+      const file = await getQuoteFile(app.ctx, requireScope(request), request.params.id);
+      return reply
+        .header('content-type', file.contentType)
+        .header(
+          'content-disposition',
+          `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .header('cache-control', 'private, max-age=3600')
+        .send(file.content);
+    },
+  );
+  app.get(
+    API_PATHS.quoteCorrections(':id'),
+    {
+      ...read,
+      schema: {
+        ...secured,
+        params: idParamSchema,
+        response: { 200: quoteCorrectionListSchema, ...errors },
+      },
+    },
+    (request) => getCorrections(app.ctx, requireScope(request), request.params.id),
+  );
+  app.put(
+    API_PATHS.quote(':id'),
+    {
+      ...manage,
+      schema: { ...secured, params: idParamSchema, body: saveQuoteSchema, response: detail },
+    },
+    (request) => saveQuote(app.ctx, requireScope(request), request.params.id, request.body),
+  );
+  app.post(
+    API_PATHS.confirmQuote(':id'),
+    {
+      ...manage,
+      schema: { ...secured, params: idParamSchema, body: confirmQuoteSchema, response: detail },
+    },
+    (request) => confirmQuote(app.ctx, requireScope(request), request.params.id, request.body),
+  );
+  return Promise.resolve();
+};
