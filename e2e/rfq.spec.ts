@@ -87,6 +87,9 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
     await checkScreen('suppliers-form', { fullPage: true });
     await dialog.getByRole('button', { name: t('common:actions.save'), exact: true }).click();
     await expect(page.getByText(t('suppliers:messages.added'))).toBeVisible();
+    // The form fades out as it closes; the page is checked once it has gone (a fading label
+    // would fail the contrast check).
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('table', { name: t('suppliers:title') })).toContainText(
       provider.companyName,
     );
