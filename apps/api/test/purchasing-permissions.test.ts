@@ -46,8 +46,9 @@ type Targets = {
   token: string;
   inboxId: number;
   quoteId: number;
+  orderId: number;
 };
-type Need = 'project' | 'suppliers' | 'draft' | 'sent' | 'quote';
+type Need = 'project' | 'suppliers' | 'draft' | 'sent' | 'quote' | 'answered' | 'awarded';
 type Call = {
   name: string;
   method: 'GET' | 'POST' | 'PUT';
@@ -454,6 +455,97 @@ const CALLS: Call[] = [
     isChange: true,
     expected: ownData(201),
   },
+  {
+    name: 'GET /rfqs/:id/award/',
+    method: 'GET',
+    url: (t) => `/api/rfqs/${t.rfq.id}/award/`,
+    needs: ['sent'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
+    name: 'POST /rfqs/:id/award/plan/',
+    method: 'POST',
+    url: (t) => `/api/rfqs/${t.rfq.id}/award/plan/`,
+    body: () => ({ strategy: 'best_per_item' }),
+    needs: ['answered'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
+    name: 'POST /rfqs/:id/award/',
+    method: 'POST',
+    url: (t) => `/api/rfqs/${t.rfq.id}/award/`,
+    body: () => ({ strategy: 'best_per_item' }),
+    needs: ['answered'],
+    isChange: true,
+    expected: ownIds(200),
+  },
+  {
+    name: 'GET /purchase-orders/',
+    method: 'GET',
+    url: () => '/api/purchase-orders/',
+    needs: ['awarded'],
+    isChange: false,
+    expected: ownData(200),
+  },
+  {
+    name: 'GET /purchase-orders/:id/',
+    method: 'GET',
+    url: (t) => `/api/purchase-orders/${t.orderId}/`,
+    needs: ['awarded'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
+    name: 'GET /purchase-orders/:id/pdf/',
+    method: 'GET',
+    url: (t) => `/api/purchase-orders/${t.orderId}/pdf/`,
+    needs: ['awarded'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
+    name: 'POST /purchase-orders/:id/status/',
+    method: 'POST',
+    url: (t) => `/api/purchase-orders/${t.orderId}/status/`,
+    body: () => ({ status: 'delivered' }),
+    needs: ['awarded'],
+    isChange: true,
+    expected: ownIds(200),
+  },
+  {
+    name: 'GET /inbox/purchase-orders/',
+    method: 'GET',
+    url: () => '/api/inbox/purchase-orders/',
+    needs: ['awarded'],
+    isChange: false,
+    expected: inbox(200),
+  },
+  {
+    name: 'GET /inbox/purchase-orders/:id/',
+    method: 'GET',
+    url: (t) => `/api/inbox/purchase-orders/${t.orderId}/`,
+    needs: ['awarded'],
+    isChange: false,
+    expected: inbox(404),
+  },
+  {
+    name: 'GET /inbox/purchase-orders/:id/pdf/',
+    method: 'GET',
+    url: (t) => `/api/inbox/purchase-orders/${t.orderId}/pdf/`,
+    needs: ['awarded'],
+    isChange: false,
+    expected: inbox(404),
+  },
+  {
+    name: 'POST /inbox/purchase-orders/:id/acknowledge/',
+    method: 'POST',
+    url: (t) => `/api/inbox/purchase-orders/${t.orderId}/acknowledge/`,
+    needs: ['awarded'],
+    isChange: true,
+    expected: inbox(404),
+  },
 ];
 
 /** The buyer company's purchasing data, and how many mails the outbox holds. */
@@ -488,6 +580,10 @@ async function snapshot(t: TestApp, companyId: number) {
     quoteLines: await list(
       sql`select * from quote_lines where quote_id in (select id from quotes where stakeholder_id = ${companyId}) order by id`,
     ),
+    awards: await list(sql`select * from rfq_awards where rfq_id in ${rfqIds} order by rfq_id`),
+    orders: await list(
+      sql`select * from purchase_orders where stakeholder_id = ${companyId} order by id`,
+    ),
     mails: await list(sql`select count(*)::int as n from mail_outbox`),
   };
 }
@@ -499,7 +595,8 @@ describe('purchasing permissions: every call × every caller', () => {
   let staffEmail: string;
   const tokens: Partial<Record<ActorName, string>> = {};
 
-  async function prepare(needs: Need[]): Promise<Targets> {
+  async function prepare(wanted: Need[]): Promise<Targets> {
+    let needs = wanted;
     const targets: Targets = {
       projectId: 0,
       supplierId: 0,
@@ -508,6 +605,7 @@ describe('purchasing permissions: every call × every caller', () => {
       token: '',
       inboxId: 0,
       quoteId: 0,
+      orderId: 0,
     };
     if (needs.includes('quote')) {
       const uploaded = await t.request({
@@ -519,6 +617,8 @@ describe('purchasing permissions: every call × every caller', () => {
       });
       targets.quoteId = uploaded.json<{ id: number }>().id;
     }
+    if (needs.includes('awarded')) needs = [...needs, 'answered'];
+    if (needs.includes('answered')) needs = [...needs, 'sent'];
     const needsRfq = needs.includes('draft') || needs.includes('sent');
     if (needs.includes('project') || needsRfq)
       targets.projectId = (await createProject(t, owner)).id;
@@ -543,6 +643,26 @@ describe('purchasing permissions: every call × every caller', () => {
       targets.inboxId = targets.rfq.invitations[0]?.id ?? 0;
       const mail = await waitForMail(t, staffEmail, targets.rfq.number);
       targets.token = answerTokenOf(mail);
+    }
+    if (needs.includes('answered')) {
+      const answered = await t.request({
+        method: 'POST',
+        url: `/api/rfq-answer/${targets.token}/`,
+        payload: answer(targets),
+      });
+      expect(answered.statusCode, answered.body).toBe(200);
+    }
+    if (needs.includes('awarded')) {
+      const awarded = await t.request({
+        method: 'POST',
+        url: `/api/rfqs/${targets.rfq.id}/award/`,
+        token: owner,
+        payload: { strategy: 'best_per_item' },
+      });
+      expect(awarded.statusCode, awarded.body).toBe(200);
+      targets.orderId = awarded.json<{
+        purchase_orders: { id: number }[];
+      }>().purchase_orders[0]!.id;
     }
     return targets;
   }

@@ -26,6 +26,8 @@ export const ACTIONS = [
   'rfqs.manage',
   'quotes.read',
   'quotes.manage',
+  'purchase_orders.read',
+  'purchase_orders.manage',
   'inbox.read',
   'inbox.answer',
 ] as const;
@@ -53,7 +55,7 @@ const COMPANY_ACTIONS: readonly Action[] = [
 ];
 
 /** Buying (docs/product-rules.md § Projects): every role of a buyer company, and a retail user for themself. */
-const PURCHASING_AREAS = ['projects.', 'suppliers.', 'rfqs.', 'quotes.'];
+const PURCHASING_AREAS = ['projects.', 'suppliers.', 'rfqs.', 'quotes.', 'purchase_orders.'];
 /** Selling: every role of a provider company (OWNER, ADMIN, STAFF) answers RFQs sent to it. */
 const SELLING_AREAS = ['inbox.'];
 

@@ -171,3 +171,39 @@ export function renderRfqMail(
     { kind: 'paragraph', text: t('email.rfqInvitation.register') },
   ]);
 }
+
+/** A purchase order to its supplier, with the PDF attached; providers on Cotiza get a link too. */
+export function renderPurchaseOrderMail(
+  language: Language,
+  p: {
+    company: string;
+    supplier: string;
+    number: string;
+    rfq: string;
+    project: string;
+    total: string;
+    url: string | null;
+  },
+): RenderedMail {
+  const t = (key: string) => translate(language, key, p);
+  return compose(language, t('email.purchaseOrder.subject'), undefined, [
+    { kind: 'paragraph', text: t('email.purchaseOrder.intro') },
+    ...(p.url
+      ? [
+          { kind: 'paragraph', text: t('email.purchaseOrder.acknowledgeInbox') } as Block,
+          { kind: 'action', label: t('email.purchaseOrder.action'), url: p.url } as Block,
+        ]
+      : [{ kind: 'paragraph', text: t('email.purchaseOrder.acknowledgeMail') } as Block]),
+  ]);
+}
+
+/** Tells a supplier an order it received no longer stands. */
+export function renderPurchaseOrderCancelledMail(
+  language: Language,
+  p: { company: string; number: string; rfq: string; project: string },
+): RenderedMail {
+  const t = (key: string) => translate(language, key, p);
+  return compose(language, t('email.purchaseOrderCancelled.subject'), undefined, [
+    { kind: 'paragraph', text: t('email.purchaseOrderCancelled.intro') },
+  ]);
+}

@@ -8,6 +8,7 @@ import { registrationRoutes } from './companies/registration.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { internalRoutes } from './internal/internal.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
+import { purchaseOrdersRoutes } from './purchase-orders/purchase-orders.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { quotesRoutes } from './quotes/quotes.routes.ts';
 import { reviewRoutes } from './quotes/review.routes.ts';
@@ -40,4 +41,5 @@ export const apiRoutes: FastifyPluginAsyncZod[] = [
   quotesRoutes,
   reviewRoutes,
   comparisonsRoutes,
+  purchaseOrdersRoutes,
 ];

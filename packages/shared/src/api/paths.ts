@@ -45,6 +45,8 @@ export const API_PATHS = {
   rfqPdf: (id: number | string) => `/rfqs/${id}/pdf/`,
   rfqXlsx: (id: number | string) => `/rfqs/${id}/xlsx/`,
   rfqComparison: (id: number | string) => `/rfqs/${id}/comparison/`,
+  rfqAwardPlan: (id: number | string) => `/rfqs/${id}/award/plan/`,
+  rfqAward: (id: number | string) => `/rfqs/${id}/award/`,
   importRfqItems: '/rfqs/import-items/',
   withdrawInvitation: (id: number | string, invitationId: number | string) =>
     `/rfqs/${id}/invitations/${invitationId}/withdraw/`,
@@ -56,6 +58,14 @@ export const API_PATHS = {
   inboxRfq: (id: number | string) => `/inbox/rfqs/${id}/`,
   inboxAnswer: (id: number | string) => `/inbox/rfqs/${id}/answer/`,
   inboxFiles: (id: number | string) => `/inbox/rfqs/${id}/files/`,
+  inboxPurchaseOrders: '/inbox/purchase-orders/',
+  inboxPurchaseOrder: (id: number | string) => `/inbox/purchase-orders/${id}/`,
+  inboxPurchaseOrderPdf: (id: number | string) => `/inbox/purchase-orders/${id}/pdf/`,
+  acknowledgePurchaseOrder: (id: number | string) => `/inbox/purchase-orders/${id}/acknowledge/`,
+  purchaseOrders: '/purchase-orders/',
+  purchaseOrder: (id: number | string) => `/purchase-orders/${id}/`,
+  purchaseOrderPdf: (id: number | string) => `/purchase-orders/${id}/pdf/`,
+  purchaseOrderStatus: (id: number | string) => `/purchase-orders/${id}/status/`,
   quotes: '/quotes/',
   quoteAddress: '/quotes/address/',
   quote: (id: number | string) => `/quotes/${id}/`,
@@ -78,4 +88,6 @@ export const WEB_PATHS = {
   /** A provider company's inbox entry for one RFQ. */
   inboxRfq: (invitationId: number | string) => `/in/inbox/${invitationId}`,
   register: '/signup',
+  /** A provider company's view of a purchase order sent to it. */
+  inboxPurchaseOrder: (id: number | string) => `/in/inbox/purchase-orders/${id}`,
 } as const;

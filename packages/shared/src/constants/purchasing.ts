@@ -117,3 +117,34 @@ export type QuoteValueSource = {
   cell?: string;
   line?: number;
 };
+
+/** Purchase order numbers: OC-<year>-<4 digits at least>, one sequence per company and year. */
+export const PO_NUMBER_PREFIX = 'OC';
+
+/**
+ * A purchase order's life (docs/product-rules.md § Awarding and purchase orders): sent when the
+ * award is confirmed, acknowledged by the supplier, partly delivered, delivered, closed; or
+ * cancelled (a changed award cancels the orders it touches).
+ */
+export const PO_STATUSES = [
+  'sent',
+  'acknowledged',
+  'partly_delivered',
+  'delivered',
+  'closed',
+  'cancelled',
+] as const;
+export type PoStatus = (typeof PO_STATUSES)[number];
+
+/** The moves a buyer may make from each status (acknowledging is the supplier's). */
+export const PO_BUYER_TRANSITIONS: Record<PoStatus, readonly PoStatus[]> = {
+  sent: ['partly_delivered', 'delivered', 'cancelled'],
+  acknowledged: ['partly_delivered', 'delivered', 'cancelled'],
+  partly_delivered: ['delivered'],
+  delivered: ['closed'],
+  closed: [],
+  cancelled: [],
+};
+
+export const AWARD_STRATEGIES = ['best_per_item', 'single_supplier', 'max_suppliers'] as const;
+export type AwardStrategy = (typeof AWARD_STRATEGIES)[number];

@@ -18,3 +18,10 @@ export {
 } from './rfqs.ts';
 export { suppliers } from './suppliers.ts';
 export { quoteCorrections, quoteLines, quotes } from './quotes.ts';
+export {
+  purchaseOrderCounters,
+  purchaseOrderLines,
+  purchaseOrders,
+  rfqAwardLines,
+  rfqAwards,
+} from './purchase-orders.ts';

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { compareQuotes } from '@app/comparison/compare';
+import { compareQuotes, type ComparedQuote } from '@app/comparison/compare';
 import { SEED_FX_TABLE } from '@app/comparison/fx';
 import type { Quote, RfqRequest } from '@app/comparison/types';
 import { CURRENCY_DECIMALS } from '@app/shared/constants/purchasing';
@@ -12,6 +12,21 @@ import { getRfq } from '../rfqs/rfqs.service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
+type AnswerRow = Awaited<ReturnType<typeof getLatestAnswers>>[number];
+type ConfirmedRow = Awaited<ReturnType<typeof getConfirmedQuotes>>[number];
+
+/** Where an offer of the comparison came from: an answer (with its invitation) or a quote. */
+export type OfferOrigin =
+  | { source: 'answer'; invitation: AnswerRow['invitation']; answer: AnswerRow['answer'] }
+  | { source: 'quote'; quote: ConfirmedRow['quote']; lines: ConfirmedRow['lines'] };
+
+/** The comparison with what the award needs beside it: each offer's origin and engine result. */
+export type ComparisonDetail = {
+  rfq: Awaited<ReturnType<typeof getRfq>>;
+  comparison: Comparison;
+  offers: Array<{ key: string; origin: OfferOrigin; compared: ComparedQuote }>;
+};
+
 const text = (value: Decimal) => value.toFixed();
 
 /**
@@ -21,6 +36,15 @@ const text = (value: Decimal) => value.toFixed();
  * comparison package). Prices are levelled to the RFQ's currency per requested unit, tax excluded.
  */
 export async function getComparison(ctx: Ctx, scope: Scope, rfqId: number): Promise<Comparison> {
+  return (await getComparisonDetail(ctx, scope, rfqId)).comparison;
+}
+
+/** The comparison, each offer's origin and the engine's per-offer result (for the award). */
+export async function getComparisonDetail(
+  ctx: Ctx,
+  scope: Scope,
+  rfqId: number,
+): Promise<ComparisonDetail> {
   const rfq = await getRfq(ctx, scope, rfqId);
   const [answers, confirmed] = await Promise.all([
     getLatestAnswers(ctx, scope, rfqId),
@@ -44,6 +68,7 @@ export async function getComparison(ctx: Ctx, scope: Scope, rfqId: number): Prom
   const itemsById = new Map(rfq.items.map((item) => [String(item.id), item]));
   const offers: (Omit<ComparedOffer, 'levelled_total' | 'coverage' | 'gap_item_ids'> & {
     quote: Quote;
+    origin: OfferOrigin;
   })[] = [];
   const confirmedMatches: Record<string, Record<number, string | null>> = {};
   for (const { invitation, answer } of answers) {
@@ -75,6 +100,7 @@ export async function getComparison(ctx: Ctx, scope: Scope, rfqId: number): Prom
       payment_terms: answer.paymentTerms || null,
       valid_until: answer.validUntil,
       quote: { quoteId: key, currency: answer.currency, lines, freight: answer.freight ?? null },
+      origin: { source: 'answer', invitation, answer },
     });
   }
   for (const { quote, lines } of confirmed) {
@@ -111,6 +137,7 @@ export async function getComparison(ctx: Ctx, scope: Scope, rfqId: number): Prom
           lineTotal: line.lineTotal,
         })),
       },
+      origin: { source: 'quote', quote, lines },
     });
   }
   const compared = await compareQuotes(
@@ -138,7 +165,7 @@ export async function getComparison(ctx: Ctx, scope: Scope, rfqId: number): Prom
         partial: line.partial,
       });
     }
-    const { quote: _quote, ...rest } = offer;
+    const { quote: _quote, origin: _origin, ...rest } = offer;
     return {
       ...rest,
       levelled_total: c.levelledTotal.toFixed(decimals),
@@ -146,7 +173,7 @@ export async function getComparison(ctx: Ctx, scope: Scope, rfqId: number): Prom
       gap_item_ids: c.gaps.map(Number),
     };
   });
-  return {
+  const comparison: Comparison = {
     rfq_id: rfq.id,
     currency,
     items: rfq.items.map((item) => {
@@ -167,5 +194,14 @@ export async function getComparison(ctx: Ctx, scope: Scope, rfqId: number): Prom
     }),
     offers: result,
     cells,
+  };
+  return {
+    rfq,
+    comparison,
+    offers: compared.quotes.map((c, index) => ({
+      key: offers[index]!.key,
+      origin: offers[index]!.origin,
+      compared: c,
+    })),
   };
 }

@@ -294,3 +294,18 @@ export async function withdrawInvitation(
   });
   return getRfq(ctx, scope, id);
 }
+
+/**
+ * Locks one of the caller's RFQs for the rest of the transaction `db` (an award queues up behind
+ * edits and sending) and answers its status; 404 when it is not the caller's.
+ */
+export async function lockRfqForAward(db: Db, scope: Scope, id: number): Promise<Rfq['status']> {
+  const locked = await lockRfq(db, scope.stakeholderId, id);
+  if (!locked) throw notFound();
+  return locked.status;
+}
+
+/** Marks an RFQ awarded inside the award's transaction. */
+export async function markRfqAwarded(db: Db, id: number): Promise<void> {
+  await updateRfq(db, id, { status: 'awarded' });
+}

@@ -1,0 +1,146 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { Language } from '@app/shared/constants/domain';
+import type { AwardRequestParsed } from '@app/shared/schemas/purchase-orders';
+import type { Currency, PoStatus, UnitCode } from '@app/shared/constants/purchasing';
+import { locations } from './locations.ts';
+import { projects } from './projects.ts';
+import { quotes } from './quotes.ts';
+import { rfqInvitations, rfqItems, rfqs } from './rfqs.ts';
+import { stakeholders } from './stakeholders.ts';
+import { suppliers } from './suppliers.ts';
+import { users } from './users.ts';
+
+/** What the buyer asked the optimizer for, kept with the award to show it again. */
+export type AwardOptionsRecord = AwardRequestParsed;
+
+/** The last PO number given per company and year (a row lock, as `rfq_counters`). */
+export const purchaseOrderCounters = pgTable(
+  'purchase_order_counters',
+  {
+    stakeholderId: integer()
+      .notNull()
+      .references(() => stakeholders.id, { onDelete: 'cascade' }),
+    year: integer().notNull(),
+    lastNumber: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stakeholderId, t.year] })],
+);
+
+/** An RFQ's current award: one row per RFQ, replaced in place when the buyer changes it. */
+export const rfqAwards = pgTable('rfq_awards', {
+  rfqId: integer()
+    .primaryKey()
+    .references(() => rfqs.id, { onDelete: 'cascade' }),
+  options: jsonb().notNull().$type<AwardOptionsRecord>(),
+  currency: varchar({ length: 3 }).notNull().$type<Currency>(),
+  itemsTotal: numeric().notNull(),
+  freightTotal: numeric().notNull(),
+  total: numeric().notNull(),
+  savingVsHighest: numeric(),
+  savingVsMedian: numeric(),
+  awardedById: integer().references(() => users.id, { onDelete: 'set null' }),
+  awardedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which offer each requested item went to. */
+export const rfqAwardLines = pgTable(
+  'rfq_award_lines',
+  {
+    rfqId: integer()
+      .notNull()
+      .references(() => rfqAwards.rfqId, { onDelete: 'cascade' }),
+    itemId: integer()
+      .notNull()
+      .references(() => rfqItems.id, { onDelete: 'cascade' }),
+    /** `answer-<invitation id>` or `quote-<quote id>`, as in the comparison. */
+    offerKey: varchar({ length: 40 }).notNull(),
+    /** Levelled amount in the RFQ's currency. */
+    amount: numeric().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rfqId, t.itemId] })],
+);
+
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The buyer company. */
+    stakeholderId: integer()
+      .notNull()
+      .references(() => stakeholders.id, { onDelete: 'cascade' }),
+    number: varchar({ length: 20 }).notNull(),
+    rfqId: integer()
+      .notNull()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    offerKey: varchar({ length: 40 }).notNull(),
+    invitationId: integer().references(() => rfqInvitations.id, { onDelete: 'set null' }),
+    quoteId: integer().references(() => quotes.id, { onDelete: 'set null' }),
+    supplierId: integer().references(() => suppliers.id, { onDelete: 'set null' }),
+    supplierName: varchar({ length: 200 }).notNull(),
+    /** Where the order is mailed; '' when the offer named no address (then nothing is mailed). */
+    supplierEmail: varchar({ length: 254 }).notNull(),
+    language: varchar({ length: 2 }).notNull().$type<Language>(),
+    /** The provider company on Cotiza that sees and acknowledges the order, when there is one. */
+    providerStakeholderId: integer().references(() => stakeholders.id, { onDelete: 'set null' }),
+    deliveryLocationId: integer().references(() => locations.id, { onDelete: 'set null' }),
+    /** The delivery place as written when the order was issued. */
+    deliverTo: varchar({ length: 600 }).notNull().default(''),
+    needByDate: date({ mode: 'string' }),
+    currency: varchar({ length: 3 }).notNull().$type<Currency>(),
+    paymentTerms: varchar({ length: 300 }).notNull().default(''),
+    deliveryTime: varchar({ length: 300 }).notNull().default(''),
+    quoteReference: varchar({ length: 60 }).notNull().default(''),
+    subtotal: numeric().notNull(),
+    discount: numeric().notNull(),
+    freight: numeric().notNull(),
+    taxRate: numeric().notNull(),
+    tax: numeric().notNull(),
+    total: numeric().notNull(),
+    status: varchar({ length: 16 }).notNull().default('sent').$type<PoStatus>(),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('purchase_orders_number_unique').on(t.stakeholderId, t.number),
+    index('purchase_orders_rfq_idx').on(t.rfqId),
+    index('purchase_orders_company_idx').on(t.stakeholderId, t.createdAt),
+    index('purchase_orders_provider_idx').on(t.providerStakeholderId),
+  ],
+);
+
+/** One ordered line, with the supplier's quoted terms. */
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    purchaseOrderId: integer()
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    rfqItemId: integer().references(() => rfqItems.id, { onDelete: 'set null' }),
+    description: varchar({ length: 2000 }).notNull(),
+    quantity: numeric().notNull(),
+    unit: varchar({ length: 16 }).notNull().$type<UnitCode>(),
+    unitPrice: numeric().notNull(),
+    discountPct: numeric().notNull().default('0'),
+    amount: numeric().notNull(),
+  },
+  (t) => [index('purchase_order_lines_po_idx').on(t.purchaseOrderId, t.position)],
+);
