@@ -56,8 +56,23 @@ export const paths = {
     /** Supplier quotes: upload, reading progress, review. */
     quotes: { path: 'quotes', getHref: () => '/in/quotes' },
     quote: { path: 'quotes/:quoteId', getHref: (quoteId: number) => `/in/quotes/${quoteId}` },
+    /** The buyer's purchase orders, issued by awarding an RFQ. */
+    purchaseOrders: { path: 'purchase-orders', getHref: () => '/in/purchase-orders' },
+    purchaseOrder: {
+      path: 'purchase-orders/:orderId',
+      getHref: (orderId: number) => `/in/purchase-orders/${orderId}`,
+    },
     /** Provider companies: the RFQs sent to them. */
     inbox: { path: 'inbox', getHref: () => '/in/inbox' },
+    /** Provider companies: the purchase orders sent to them (the link mailed with each order). */
+    inboxPurchaseOrders: {
+      path: 'inbox/purchase-orders',
+      getHref: () => '/in/inbox/purchase-orders',
+    },
+    inboxPurchaseOrder: {
+      path: 'inbox/purchase-orders/:orderId',
+      getHref: (orderId: number) => `/in/inbox/purchase-orders/${orderId}`,
+    },
     inboxRfq: {
       path: 'inbox/:invitationId',
       getHref: (invitationId: number) => `/in/inbox/${invitationId}`,

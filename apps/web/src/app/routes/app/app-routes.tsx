@@ -15,6 +15,10 @@ const Suppliers = lazy(() => import('./suppliers'));
 const Quotes = lazy(() => import('./quotes'));
 const Quote = lazy(() => import('./quote'));
 const Inbox = lazy(() => import('./inbox'));
+const PurchaseOrders = lazy(() => import('./purchase-orders'));
+const PurchaseOrder = lazy(() => import('./purchase-order'));
+const InboxPurchaseOrders = lazy(() => import('./inbox-purchase-orders'));
+const InboxPurchaseOrder = lazy(() => import('./inbox-purchase-order'));
 const InboxRfq = lazy(() => import('./inbox-rfq'));
 const Analytics = lazy(() => import('./analytics'));
 const Profile = lazy(() => import('./profile'));
@@ -41,7 +45,11 @@ export default function SignedInRoutes() {
           <Route path={paths.app.suppliers.path} element={<Suppliers />} />
           <Route path={paths.app.quotes.path} element={<Quotes />} />
           <Route path={paths.app.quote.path} element={<Quote />} />
+          <Route path={paths.app.purchaseOrders.path} element={<PurchaseOrders />} />
+          <Route path={paths.app.purchaseOrder.path} element={<PurchaseOrder />} />
           <Route path={paths.app.inbox.path} element={<Inbox />} />
+          <Route path={paths.app.inboxPurchaseOrders.path} element={<InboxPurchaseOrders />} />
+          <Route path={paths.app.inboxPurchaseOrder.path} element={<InboxPurchaseOrder />} />
           <Route path={paths.app.inboxRfq.path} element={<InboxRfq />} />
           <Route path={paths.app.analytics.path} element={<Analytics />} />
           <Route path={paths.app.profile.path} element={<Profile />} />

@@ -57,6 +57,7 @@ describe('signed-in layout', () => {
       ['Dashboard', '/in'],
       ['Projects', '/in/projects'],
       ['Quotes', '/in/quotes'],
+      ['Purchase orders', '/in/purchase-orders'],
       ['Suppliers', '/in/suppliers'],
       ['Analytics', '/in/analytics'],
       ['Settings', '/in/settings'],
@@ -83,6 +84,7 @@ describe('signed-in layout', () => {
     expect(links).toEqual([
       ['Dashboard', '/in'],
       ['RFQs received', '/in/inbox'],
+      ['Orders received', '/in/inbox/purchase-orders'],
       ['Analytics', '/in/analytics'],
       ['Settings', '/in/settings'],
     ]);

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconChartBar,
   IconClipboardCheck,
+  IconFileCheck,
   IconFileInvoice,
   IconBuildingStore,
   IconFolders,
@@ -57,6 +58,11 @@ function useNavItems(isStaff: boolean, isProvider: boolean): NavItem[] {
             label: t('shell:nav.inbox'),
             icon: <IconInbox size={20} aria-hidden />,
           },
+          {
+            href: paths.app.inboxPurchaseOrders.getHref(),
+            label: t('shell:nav.inboxPurchaseOrders'),
+            icon: <IconFileCheck size={20} aria-hidden />,
+          },
         ]
       : [
           {
@@ -68,6 +74,11 @@ function useNavItems(isStaff: boolean, isProvider: boolean): NavItem[] {
             href: paths.app.quotes.getHref(),
             label: t('shell:nav.quotes'),
             icon: <IconFileInvoice size={20} aria-hidden />,
+          },
+          {
+            href: paths.app.purchaseOrders.getHref(),
+            label: t('shell:nav.purchaseOrders'),
+            icon: <IconFileCheck size={20} aria-hidden />,
           },
           {
             href: paths.app.suppliers.getHref(),

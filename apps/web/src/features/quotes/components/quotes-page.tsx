@@ -18,7 +18,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
-import { formatMoney } from '../utils/format';
+import { formatMoney } from '../../../lib/money';
 import { useQuotes } from '../api/quotes';
 import { QuoteAddress } from './quote-address';
 import { QuoteStatusBadge } from './quote-status-badge';

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { PurchaseOrderDetail } from '../../../features/purchase-orders/components/purchase-order-detail';
+
+/** `/in/inbox/purchase-orders/:orderId`: an order a provider received, to acknowledge. */
+export default function InboxPurchaseOrderRoute() {
+  return <PurchaseOrderDetail side="provider" id={Number(useParams().orderId)} />;
+}

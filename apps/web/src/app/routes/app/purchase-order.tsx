@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { PurchaseOrderDetail } from '../../../features/purchase-orders/components/purchase-order-detail';
+
+/** `/in/purchase-orders/:orderId`: one of the buyer's orders. */
+export default function PurchaseOrderRoute() {
+  return <PurchaseOrderDetail side="buyer" id={Number(useParams().orderId)} />;
+}

@@ -1,0 +1,301 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '@app/shared/api/paths';
+import type { Comparison } from '@app/shared/schemas/comparisons';
+import type { Award, AwardPlan, PurchaseOrder } from '@app/shared/schemas/purchase-orders';
+import { storeTokens } from '../../../lib/auth-storage';
+import { buildProfile } from '../../../testing/app-handlers';
+import { apiUrl } from '../../../testing/handlers';
+import { server } from '../../../testing/server';
+import { renderApp } from '../../../testing/test-utils';
+
+const RFQ = 7;
+
+const comparison: Comparison = {
+  rfq_id: RFQ,
+  currency: 'MXN',
+  items: [
+    {
+      id: 1,
+      position: 1,
+      description: 'Cemento gris',
+      quantity: '400',
+      unit: 'bag',
+      best_offer_key: 'answer-2',
+    },
+    {
+      id: 2,
+      position: 2,
+      description: 'Varilla 3/8"',
+      quantity: '1.5',
+      unit: 't',
+      best_offer_key: 'answer-1',
+    },
+  ],
+  offers: [
+    {
+      key: 'answer-1',
+      supplier_name: 'Aceros Alfa',
+      source: 'answer',
+      quote_id: null,
+      currency: 'MXN',
+      levelled_total: '130500.00',
+      freight: '500',
+      coverage: '1',
+      gap_item_ids: [],
+      payment_terms: null,
+      valid_until: null,
+    },
+    {
+      key: 'answer-2',
+      supplier_name: 'Bodega Beta',
+      source: 'answer',
+      quote_id: null,
+      currency: 'MXN',
+      levelled_total: '96040.00',
+      freight: '0',
+      coverage: '0.5',
+      gap_item_ids: [2],
+      payment_terms: null,
+      valid_until: null,
+    },
+  ],
+  cells: [
+    {
+      item_id: 1,
+      offer_key: 'answer-1',
+      description: 'Cemento',
+      quoted_unit_price: '250',
+      levelled_unit_price: '250',
+      substitution: false,
+      note: null,
+      partial: false,
+    },
+    {
+      item_id: 2,
+      offer_key: 'answer-1',
+      description: 'Varilla',
+      quoted_unit_price: '20000',
+      levelled_unit_price: '20000',
+      substitution: false,
+      note: null,
+      partial: false,
+    },
+    {
+      item_id: 1,
+      offer_key: 'answer-2',
+      description: 'Cemento',
+      quoted_unit_price: '240.10',
+      levelled_unit_price: '240.1',
+      substitution: false,
+      note: null,
+      partial: false,
+    },
+  ],
+};
+
+const plan = (overrides: Partial<AwardPlan> = {}): AwardPlan => ({
+  status: 'optimal',
+  currency: 'MXN',
+  lines: [
+    { item_id: 1, offer_key: 'answer-2', amount: '96040.00' },
+    { item_id: 2, offer_key: 'answer-1', amount: '30000.00' },
+  ],
+  unawarded_item_ids: [],
+  offer_keys: ['answer-1', 'answer-2'],
+  items_total: '126040.00',
+  freight_total: '500.00',
+  total: '126540.00',
+  saving_vs_highest: '3960.00',
+  saving_vs_median: '-13270.00',
+  ...overrides,
+});
+
+function buyerWithComparison() {
+  storeTokens({ access: 'access-1', refresh: 'refresh-1' });
+  const planned: unknown[] = [];
+  const confirmed: unknown[] = [];
+  server.use(
+    http.get(apiUrl(API_PATHS.profile), () =>
+      HttpResponse.json(buildProfile({ user_type: 'Company User', role: 'BUYER' })),
+    ),
+    http.get(apiUrl(API_PATHS.rfqComparison(RFQ)), () => HttpResponse.json(comparison)),
+    http.get(apiUrl(API_PATHS.rfqAward(RFQ)), () =>
+      HttpResponse.json({ award: null, purchase_orders: [] } satisfies Award),
+    ),
+    http.post(apiUrl(API_PATHS.rfqAwardPlan(RFQ)), async ({ request }) => {
+      const body = (await request.json()) as { overrides: Record<string, string | null> };
+      planned.push(body);
+      // Cement by hand to Alfa: one supplier, one freight.
+      return HttpResponse.json(
+        body.overrides['1'] === 'answer-1'
+          ? plan({
+              lines: [
+                { item_id: 1, offer_key: 'answer-1', amount: '100000.00' },
+                { item_id: 2, offer_key: 'answer-1', amount: '30000.00' },
+              ],
+              offer_keys: ['answer-1'],
+              items_total: '130000.00',
+              total: '130500.00',
+            })
+          : plan(),
+      );
+    }),
+    http.post(apiUrl(API_PATHS.rfqAward(RFQ)), async ({ request }) => {
+      confirmed.push(await request.json());
+      return HttpResponse.json({
+        award: null,
+        purchase_orders: [],
+        issued: 1,
+        cancelled: 0,
+      } satisfies Award);
+    }),
+  );
+  return { planned, confirmed };
+}
+
+describe('award on the comparison page', { timeout: 30_000 }, () => {
+  it('proposes a plan, takes a change by hand, and confirms exactly what is on screen', async () => {
+    const calls = buyerWithComparison();
+    const { user } = renderApp(`/in/rfqs/${RFQ}/comparison`);
+    await screen.findByRole('heading', { level: 2, name: 'Award' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('radio', { name: 'At most N suppliers' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Most suppliers' }));
+    await user.type(screen.getByRole('textbox', { name: 'Most suppliers' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Propose a plan' }));
+    const planTable = await screen.findByRole('table', { name: 'Proposed plan' });
+    const planRegion = screen.getByRole('region', { name: 'Proposed plan' });
+    expect(within(planRegion).getByText('126,540.00 MXN')).toBeInTheDocument();
+    expect(within(planRegion).getByText('3,960.00 MXN')).toBeInTheDocument();
+    expect(calls.planned[0]).toEqual({
+      strategy: 'max_suppliers',
+      max_suppliers: 2,
+      exclude: [],
+      no_substitutions: false,
+      full_coverage: false,
+      overrides: {},
+    });
+    // Only suppliers who quoted the item are offered for it, and "do not award".
+    await user.click(
+      within(planTable).getByRole('combobox', { name: 'Supplier: 1. Cemento gris' }),
+    );
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Aceros Alfa · 250.00 MXN',
+      'Bodega Beta · 240.10 MXN',
+      'Do not award',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Aceros Alfa · 250.00 MXN' }));
+    await waitFor(() => expect(within(planRegion).getByText('130,500.00 MXN')).toBeInTheDocument());
+    expect(calls.planned[1]).toMatchObject({ overrides: { '1': 'answer-1' } });
+    expect(screen.getByText('Changed by hand')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm award' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the award?' });
+    expect(within(dialog).getByText(/One purchase order per supplier \(1\)/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and send orders' }));
+    await waitFor(() => expect(calls.confirmed).toHaveLength(1));
+    expect(calls.confirmed[0]).toEqual(calls.planned[1]);
+    expect(
+      await screen.findByText('Award confirmed: 1 orders issued, 0 cancelled.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when an award cannot be confirmed, and keeps the plan', async () => {
+    buyerWithComparison();
+    server.use(
+      http.post(apiUrl(API_PATHS.rfqAward(RFQ)), () =>
+        HttpResponse.json(
+          {
+            error:
+              'Order OC-2026-0003 already has deliveries recorded, so this change to the award cannot cancel it.',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderApp(`/in/rfqs/${RFQ}/comparison`);
+    await user.click(
+      await screen.findByRole('button', { name: 'Propose a plan' }, { timeout: 10_000 }),
+    );
+    await screen.findByRole('table', { name: 'Proposed plan' });
+    await user.click(screen.getByRole('button', { name: 'Confirm award' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the award?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and send orders' }));
+    expect(
+      await within(dialog).findByText(/OC-2026-0003 already has deliveries/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Proposed plan' })).toBeInTheDocument();
+  });
+});
+
+describe('a purchase order received by a provider', { timeout: 30_000 }, () => {
+  it('is acknowledged from its page, and the page then says so', async () => {
+    storeTokens({ access: 'access-1', refresh: 'refresh-1' });
+    const order: PurchaseOrder = {
+      id: 41,
+      number: 'OC-2026-0002',
+      status: 'sent',
+      rfq: { id: RFQ, number: 'SDC-2026-0001', title: 'Obra negra' },
+      project_name: 'Torre Norte',
+      supplier_name: 'Gamma',
+      buyer_company: 'Constructora Delta',
+      offer_key: 'answer-3',
+      currency: 'MXN',
+      total: '35670',
+      created_at: '2026-11-25T10:00:00.000Z',
+      acknowledged_at: null,
+      supplier_email: 'ventas@gamma.example',
+      deliver_to: 'Obra Torre Norte, Monterrey',
+      need_by_date: '2030-01-15',
+      payment_terms: '',
+      delivery_time: '',
+      quote_reference: '',
+      subtotal: '30750',
+      discount: '0',
+      freight: '0',
+      tax_rate: '16',
+      tax: '4920',
+      cancelled_at: null,
+      lines: [
+        {
+          position: 1,
+          rfq_item_id: 3,
+          description: 'Varilla corrugada 3/8"',
+          quantity: '1.5',
+          unit: 't',
+          unit_price: '20500',
+          discount_pct: '0',
+          amount: '30750',
+        },
+      ],
+      next_statuses: ['acknowledged'],
+    };
+    let acknowledged = false;
+    server.use(
+      http.get(apiUrl(API_PATHS.inboxPurchaseOrder(41)), () =>
+        HttpResponse.json(
+          acknowledged ? { ...order, status: 'acknowledged', next_statuses: [] } : order,
+        ),
+      ),
+      http.post(apiUrl(API_PATHS.acknowledgePurchaseOrder(41)), () => {
+        acknowledged = true;
+        return HttpResponse.json({ ...order, status: 'acknowledged', next_statuses: [] });
+      }),
+    );
+    const { user } = renderApp('/in/inbox/purchase-orders/41');
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Order OC-2026-0002' },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByText('Constructora Delta')).toBeInTheDocument();
+    expect(screen.getByText('35,670.00 MXN')).toBeInTheDocument();
+    expect(screen.getByText('Sent')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Acknowledge receipt' }));
+    expect(await screen.findByText('Acknowledged by supplier')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Acknowledge receipt' })).not.toBeInTheDocument();
+    expect(acknowledged).toBe(true);
+  });
+});

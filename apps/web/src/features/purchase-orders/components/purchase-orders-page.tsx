@@ -1,0 +1,69 @@
+import { Center, Group, Loader, Pagination, Stack } from '@mantine/core';
+import { IconFileInvoice } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PageTitle } from '../../../components/ui/page-title';
+import { getErrorMessage } from '../../../lib/errors';
+import { usePurchaseOrders, type OrderSide } from '../api/purchase-orders';
+import { OrdersTable } from './orders-table';
+
+/**
+ * The buyer's purchase orders, or the orders a provider received: 50 a page, newest first, the
+ * page kept in the address (docs/product-rules.md § Awarding and purchase orders).
+ */
+export function PurchaseOrdersPage({ side }: { side: OrderSide }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const orders = usePurchaseOrders(side, page);
+  const data = orders.data;
+  const title = side === 'buyer' ? t('purchase-orders:title') : t('purchase-orders:inboxTitle');
+  return (
+    <Stack gap="lg">
+      <PageTitle
+        title={title}
+        description={
+          side === 'buyer' ? t('purchase-orders:subtitle') : t('purchase-orders:inboxSubtitle')
+        }
+      />
+      {orders.isPending ? (
+        <Center py="xl" role="status" aria-label={t('common:loading')}>
+          <Loader />
+        </Center>
+      ) : orders.isError || !data ? (
+        <FormAlert>{getErrorMessage(orders.error, t('purchase-orders:loadError'))}</FormAlert>
+      ) : data.total === 0 ? (
+        <EmptyState
+          icon={<IconFileInvoice size={40} aria-hidden />}
+          title={t('purchase-orders:empty.title')}
+          description={
+            side === 'buyer'
+              ? t('purchase-orders:empty.description')
+              : t('purchase-orders:empty.inbox')
+          }
+        />
+      ) : (
+        <>
+          <OrdersTable orders={data.purchase_orders} side={side} label={title} />
+          {data.total > data.page_size ? (
+            <Group justify="center" component="nav" aria-label={t('purchase-orders:pages')}>
+              <Pagination
+                total={Math.ceil(data.total / data.page_size)}
+                value={page}
+                onChange={(next) => setParams({ page: String(next) })}
+                getControlProps={(control) => ({
+                  'aria-label': t(`purchase-orders:pagination.${control}`),
+                })}
+                getItemProps={(item) => ({
+                  'aria-label': t('purchase-orders:pagination.page', { page: item }),
+                })}
+              />
+            </Group>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}
