@@ -120,6 +120,7 @@ function AwardForm({
     (value: T) => {
       set(value);
       planner.reset();
+      setPlan(null);
     };
   const names = new Map(comparison.offers.map((offer) => [offer.key, offer.supplier_name]));
   const currency = comparison.currency;
