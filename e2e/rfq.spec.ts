@@ -26,11 +26,15 @@ async function pickOption(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-/** Types a unit price for the first requested item and sends the answer. */
-async function answerFirstItem(page: Page, t: Translate, price: string) {
-  await page
-    .getByRole('textbox', { name: `${t('rfq-answer:lines.unitPrice')} 1`, exact: true })
-    .fill(price);
+/** Types unit prices for the first requested items (one price per item) and sends the answer. */
+async function answerFirstItem(page: Page, t: Translate, ...prices: string[]) {
+  for (const [index, price] of prices.entries())
+    await page
+      .getByRole('textbox', {
+        name: `${t('rfq-answer:lines.unitPrice')} ${index + 1}`,
+        exact: true,
+      })
+      .fill(price);
   await page
     .getByRole('textbox', { name: t('rfq-answer:terms.paymentTerms'), exact: true })
     .fill('30');
@@ -38,7 +42,7 @@ async function answerFirstItem(page: Page, t: Translate, price: string) {
   await expect(page.getByText(t('rfq-answer:messages.saved'))).toBeVisible();
 }
 
-test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one from its inbox', async ({
+test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one from its inbox; the buyer awards and the provider acknowledges its order', async ({
   page,
   t,
   lang,
@@ -46,7 +50,7 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
   signIn,
   openPage,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const buyer = await createActiveAccount('company', lang, 'rfq-buyer');
   const provider = await createActiveAccount('provider', lang, 'rfq-provider');
   const linkSupplierEmail = uniqueEmail('rfq-link-supplier');
@@ -159,8 +163,9 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
     await expect(providerPage.getByText(buyer.companyName)).toBeVisible();
     await checkScreen('provider-inbox', { page: providerPage });
     await providerPage.getByRole('link', { name: /Obra negra, primera etapa/ }).click();
-    await answerFirstItem(providerPage, t, '239.90');
+    await answerFirstItem(providerPage, t, '239.90', '152.30');
     await checkScreen('provider-inbox-answer', { page: providerPage, fullPage: true });
+    await providerPage.close();
   });
 
   await test.step('the buyer sees both answers on the RFQ', async () => {
@@ -189,7 +194,8 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
     await expect(
       table.getByRole('columnheader', { name: new RegExp(provider.companyName) }),
     ).toBeVisible();
-    // Each answered the first item only: 239.90 is the best, the other nine items are gaps.
+    // Both answered the first item, the provider the second too: 239.90 is the best, the other
+    // eight items are gaps.
     const first = table.getByRole('row').filter({ hasText: '1. Cemento gris CPC 30R 50 kg' });
     await expect(first.getByText(t('comparison:best'))).toHaveCount(1);
     await expect(first.getByRole('cell').filter({ hasText: /239[.,]9/ })).toContainText(
@@ -197,5 +203,64 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
     );
     await expect(table.getByText(t('comparison:gap')).first()).toBeVisible();
     await checkScreen('comparison', { fullPage: true });
+  });
+
+  await test.step('the buyer awards to at most 2 suppliers, moves one item by hand and confirms', async () => {
+    const award = page.getByRole('region', { name: t('purchase-orders:award.planTitle') });
+    await page.getByText(t('purchase-orders:award.strategies.max_suppliers')).click();
+    await page.getByRole('textbox', { name: t('purchase-orders:award.maxSuppliers') }).fill('2');
+    await page.getByRole('button', { name: t('purchase-orders:award.propose') }).click();
+    await expect(award).toBeVisible();
+    // The cheapest plan gives both quoted items to the provider; the cement goes by hand to the
+    // supplier who answered by link.
+    const cement = award.getByRole('combobox', {
+      name: `${t('purchase-orders:award.supplier')}: 1. Cemento gris CPC 30R 50 kg`,
+    });
+    await expect(cement).toHaveValue(new RegExp(provider.companyName));
+    await cement.click();
+    await page.getByRole('option', { name: /Materiales del Bajío/ }).click();
+    await expect(award.getByText(t('purchase-orders:award.manual'))).toBeVisible();
+    await expect(cement).toHaveValue(/Materiales del Bajío/);
+    await checkScreen('award-plan', { fullPage: true });
+    await award.getByRole('button', { name: t('purchase-orders:award.confirm') }).click();
+    const dialog = page.getByRole('dialog', { name: t('purchase-orders:award.confirmTitle') });
+    await dialog.getByRole('button', { name: t('purchase-orders:award.confirmYes') }).click();
+    await expect(dialog).toBeHidden();
+    const orders = page.getByRole('table', { name: t('purchase-orders:award.orders') });
+    await expect(orders.getByRole('row')).toHaveCount(3);
+    await expect(orders.getByText('Materiales del Bajío')).toBeVisible();
+    await expect(orders.getByText(provider.companyName)).toBeVisible();
+    await checkScreen('award-confirmed', { fullPage: true });
+  });
+
+  await test.step('the buyer opens the order list and downloads an order as PDF', async () => {
+    await page.getByRole('link', { name: t('shell:nav.purchaseOrders') }).click();
+    const list = page.getByRole('table', { name: t('purchase-orders:title') });
+    await expect(list.getByRole('row')).toHaveCount(3);
+    await checkScreen('purchase-orders');
+    await list
+      .getByRole('row')
+      .filter({ hasText: 'Materiales del Bajío' })
+      .getByRole('link')
+      .click();
+    await expect(page.getByText(t('purchase-orders:status.sent'))).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('purchase-orders:actions.pdf') }).click();
+    expect((await download).suggestedFilename()).toMatch(/^OC-\d{4}-\d{4}\.pdf$/);
+    await checkScreen('purchase-order', { fullPage: true });
+  });
+
+  await test.step('the provider sees its order and acknowledges it', async () => {
+    const providerPage = await openPage();
+    await signInOn(providerPage, t, provider);
+    await providerPage.getByRole('link', { name: t('shell:nav.inboxPurchaseOrders') }).click();
+    await providerPage.getByRole('link', { name: /^OC-/ }).click();
+    await expect(providerPage.getByText(buyer.companyName)).toBeVisible();
+    await expect(providerPage.getByText(/Varilla corrugada/)).toBeVisible();
+    await providerPage
+      .getByRole('button', { name: t('purchase-orders:actions.acknowledged') })
+      .click();
+    await expect(providerPage.getByText(t('purchase-orders:status.acknowledged'))).toBeVisible();
+    await checkScreen('provider-purchase-order', { page: providerPage, fullPage: true });
   });
 });

@@ -315,6 +315,129 @@ describe('award and purchase orders', () => {
     expect(award2.json<Award>().award?.unawarded_item_ids).toEqual([rfq.items[0]!.id]);
   });
 
+  it('numbers orders of awards confirmed at the same moment without gaps or duplicates', async () => {
+    const project = await createProject(t, owner);
+    const rfqs = [];
+    for (let i = 0; i < 3; i++) {
+      const email = uniqueEmail(`concurrent-${i}`);
+      const supplier = await createSupplier(t, owner, { email });
+      const created = await createRfq(t, owner, rfqBody(project.id, [supplier.id], 1));
+      await t.request({ method: 'POST', url: `/api/rfqs/${created.id}/send/`, token: owner });
+      const token = answerTokenOf(await waitForMail(t, email, created.number));
+      const answered = await t.request({
+        method: 'POST',
+        url: `/api/rfq-answer/${token}/`,
+        payload: { currency: 'MXN', lines: [{ item_id: created.items[0]!.id, unit_price: '10' }] },
+      });
+      expect(answered.statusCode, answered.body).toBe(200);
+      rfqs.push(created);
+    }
+    const results = await Promise.all(
+      rfqs.map((r) =>
+        t.request({
+          method: 'POST',
+          url: `/api/rfqs/${r.id}/award/`,
+          token: owner,
+          payload: { strategy: 'best_per_item' },
+        }),
+      ),
+    );
+    const numbers = results.map((r) => {
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<Award>().purchase_orders[0]!.number;
+    });
+    // Three orders were issued before in this company: these are the next three, each once.
+    expect(numbers.sort()).toEqual([4, 5, 6].map((n) => `OC-${year}-000${n}`));
+  });
+
+  it('orders a confirmed quote on its own terms: its currency, line discount, freight and number', async () => {
+    const project = await createProject(t, owner);
+    const email = uniqueEmail('importadora');
+    const supplier = await createSupplier(t, owner, {
+      email,
+      name: 'Importadora Norte',
+      language: 'en',
+    });
+    const created = await createRfq(t, owner, rfqBody(project.id, [supplier.id], 1));
+    await t.request({ method: 'POST', url: `/api/rfqs/${created.id}/send/`, token: owner });
+    const typed = await t.request({
+      method: 'POST',
+      url: '/api/quotes/typed/',
+      token: owner,
+      payload: {
+        rfq_id: created.id,
+        supplier_name: 'Importadora Norte',
+        supplier_tax_id: null,
+        quote_number: 'Q-77',
+        issue_date: null,
+        valid_until: null,
+        currency: 'USD',
+        payment_terms: 'Net 30',
+        delivery_time: '2 weeks',
+        subtotal: '4500',
+        freight: '100',
+        tax_amount: null,
+        total: null,
+        notes: null,
+        lines: [
+          {
+            id: null,
+            sku: 'CEM-50',
+            description: 'Cemento gris CPC 30R bulto 50 kg',
+            brand: null,
+            quantity: '400',
+            unit: 'bag',
+            unit_price: '12.50',
+            discount_pct: '10',
+            line_total: '4500',
+          },
+        ],
+      },
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
+    const quote = typed.json<{ id: number; version: number }>();
+    const confirmed = await t.request({
+      method: 'POST',
+      url: `/api/quotes/${quote.id}/confirm/`,
+      token: owner,
+      payload: { version: quote.version, supplier_id: supplier.id },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const awarded = await t.request({
+      method: 'POST',
+      url: `/api/rfqs/${created.id}/award/`,
+      token: owner,
+      payload: { strategy: 'best_per_item' },
+    });
+    expect(awarded.statusCode, awarded.body).toBe(200);
+    const id = awarded.json<Award>().purchase_orders[0]!.id;
+    const order = (
+      await t.request({ method: 'GET', url: `/api/purchase-orders/${id}/`, token: owner })
+    ).json<PurchaseOrder>();
+    // 400 × 12.50 × 0.9 = 4,500; freight 100; 16 % on 4,600.
+    expect(order).toMatchObject({
+      supplier_name: 'Importadora Norte',
+      currency: 'USD',
+      quote_reference: 'Q-77',
+      payment_terms: 'Net 30',
+      delivery_time: '2 weeks',
+      subtotal: '4500',
+      freight: '100',
+      tax: '736',
+      total: '5336',
+    });
+    expect(order.lines).toEqual([
+      expect.objectContaining({
+        quantity: '400',
+        unit: 'bag',
+        unit_price: '12.50',
+        discount_pct: '10',
+        amount: '4500',
+      }),
+    ]);
+    await waitForMail(t, email, `Purchase order ${order.number}`);
+  });
+
   it('refuses to award a draft and explains in the user’s language', async () => {
     const project = await createProject(t, owner);
     const supplier = await createSupplier(t, owner);
