@@ -4,8 +4,9 @@
  *
  * A buyer company with 200 projects, 2,000 RFQs and 20,000 requested items (one RFQ holds 500),
  * and a provider company invited to 1,000 of those RFQs. At 50 connections: the projects list, the
- * RFQ with 500 items, the RFQ list, and the provider inbox; then the 500-item RFQ's PDF, made one
- * at a time. The API runs in a child process so that autocannon's CPU is not the server's.
+ * RFQ with 500 items, the first page (50 rows) of the RFQ list and of the provider inbox; then the
+ * 500-item RFQ's PDF, made one at a time. The API runs in a child process so that autocannon's CPU
+ * is not the server's.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -222,8 +223,8 @@ async function main(): Promise<void> {
   const runs: Array<[string, string, string]> = [
     [`GET /projects/ (${PROJECTS} projects)`, `${base}/projects/`, ready.buyer],
     [`GET /rfqs/:id/ (${BIG_RFQ_ITEMS} items)`, `${base}/rfqs/${ready.bigRfqId}/`, ready.buyer],
-    [`GET /rfqs/ (${RFQS} RFQs)`, `${base}/rfqs/`, ready.buyer],
-    [`GET /inbox/rfqs/ (${INBOX_RFQS} RFQs)`, `${base}/inbox/rfqs/`, ready.provider],
+    [`GET /rfqs/ (page 1 of ${RFQS} RFQs)`, `${base}/rfqs/`, ready.buyer],
+    [`GET /inbox/rfqs/ (page 1 of ${INBOX_RFQS} RFQs)`, `${base}/inbox/rfqs/`, ready.provider],
   ];
   const rows = [];
   try {

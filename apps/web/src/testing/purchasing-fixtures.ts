@@ -1,5 +1,5 @@
 import type { Project } from '@app/shared/schemas/projects';
-import type { SupplierRfqView } from '@app/shared/schemas/rfqs';
+import type { InboxEntry, RfqSummary, SupplierRfqView } from '@app/shared/schemas/rfqs';
 import type { Supplier } from '@app/shared/schemas/suppliers';
 
 /** A project of the buyer's company, as GET /projects/:id/ answers it. */
@@ -78,5 +78,63 @@ export function buildSupplierView(overrides: Partial<SupplierRfqView> = {}): Sup
     revisions: [],
     files: [],
     ...overrides,
+  };
+}
+
+/** One row of GET /rfqs/: RFQ number `n` of project 5. */
+export function buildRfqSummary(n: number, overrides: Partial<RfqSummary> = {}): RfqSummary {
+  return {
+    id: n,
+    number: `SDC-2026-${String(n).padStart(4, '0')}`,
+    title: `Materiales etapa ${n}`,
+    project: { id: 5, name: 'Torre Reforma', code: 'TORRE-A' },
+    status: 'sent',
+    due_at: '2026-12-01T18:00:00-06:00',
+    need_by_date: null,
+    item_count: 3,
+    invited_count: 2,
+    answered_count: 1,
+    created_at: '2026-11-20T10:00:00Z',
+    sent_at: '2026-11-20T11:00:00Z',
+    ...overrides,
+  };
+}
+
+/** One row of GET /inbox/rfqs/: the invitation `n` to RFQ number `n`. */
+export function buildInboxEntry(n: number, overrides: Partial<InboxEntry> = {}): InboxEntry {
+  return {
+    invitation_id: n,
+    number: `SDC-2026-${String(n).padStart(4, '0')}`,
+    title: `Materiales etapa ${n}`,
+    buyer_company: 'Constructora Ejemplo',
+    rfq_status: 'sent',
+    invitation_status: 'invited',
+    email: 'ventas@acerosnorte.mx',
+    due_at: '2026-12-01T18:00:00-06:00',
+    item_count: 3,
+    sent_at: '2026-11-20T11:00:00Z',
+    answered_at: null,
+    can_answer: true,
+    ...overrides,
+  };
+}
+
+/**
+ * A paged list answer as the API gives it: rows `first`…`first + 49` of `total`, built by `build`
+ * (what `?page=` asks for decides `first`).
+ */
+export function pageOf<T>(
+  url: string,
+  total: number,
+  build: (n: number) => T,
+): { rfqs: T[]; page: number; page_size: number; total: number } {
+  const page = Number(new URL(url).searchParams.get('page') ?? '1');
+  const first = (page - 1) * 50 + 1;
+  const count = Math.max(0, Math.min(50, total - first + 1));
+  return {
+    rfqs: Array.from({ length: count }, (_, index) => build(first + index)),
+    page,
+    page_size: 50,
+    total,
   };
 }

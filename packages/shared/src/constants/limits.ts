@@ -6,6 +6,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MEDIUM_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** Rows in one page of a paged list (quotes, RFQs, the provider inbox). */
+export const LIST_PAGE_SIZE = 50;
+
 export const NAME_MAX_LENGTH = 150;
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const EMAIL_MAX_LENGTH = 254;

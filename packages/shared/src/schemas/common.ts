@@ -15,3 +15,9 @@ export const idParamSchema = z.object({
   id: z.coerce.number({ error: 'validation.invalidType' }).int().positive().max(MAX_ID),
 });
 export type IdParam = z.infer<typeof idParamSchema>;
+
+/** `?page=`: 1-based page of a paged list; a page past the end answers no rows and the total. */
+export const pageParam = z.coerce.number().int().min(1).max(100_000).optional().default(1);
+
+/** What a paged list answers beside its rows. */
+export const pageFields = { page: z.number(), page_size: z.number(), total: z.number() };

@@ -7,6 +7,7 @@ import {
   SUPPLIER_MATCH_KINDS,
   UNIT_CODES,
 } from '../constants/purchasing.ts';
+import { pageFields, pageParam } from './common.ts';
 import { dateOnly, nonNegativeDecimal, optionalId, percentage } from './purchasing-rules.ts';
 import { optionalText } from './rules.ts';
 
@@ -20,7 +21,7 @@ export const uploadQuoteQuerySchema = z.object({
 export const quoteListQuerySchema = z.object({
   status: z.enum(QUOTE_STATUSES).optional(),
   rfq_id: optionalId,
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  page: pageParam,
 });
 export type QuoteListQuery = z.infer<typeof quoteListQuerySchema>;
 
@@ -52,9 +53,7 @@ export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
 export const quoteListSchema = z.object({
   quotes: z.array(quoteSummarySchema),
-  page: z.number(),
-  page_size: z.number(),
-  total: z.number(),
+  ...pageFields,
 });
 export type QuoteList = z.infer<typeof quoteListSchema>;
 

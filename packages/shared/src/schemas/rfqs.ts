@@ -16,6 +16,7 @@ import {
   positiveDecimal,
   requiredId,
 } from './purchasing-rules.ts';
+import { pageFields, pageParam } from './common.ts';
 import { optionalText, requiredText } from './rules.ts';
 
 /** One requested item (partida) as the buyer types, pastes or imports it. */
@@ -103,12 +104,16 @@ export const rfqSummarySchema = z.object({
   sent_at: z.string().nullable(),
 });
 export type RfqSummary = z.infer<typeof rfqSummarySchema>;
-export const rfqListSchema = z.array(rfqSummarySchema);
 
-/** GET /rfqs/?project=12&status=sent */
+/** GET /rfqs/: one page of the company's RFQs, newest first. */
+export const rfqListSchema = z.object({ rfqs: z.array(rfqSummarySchema), ...pageFields });
+export type RfqList = z.infer<typeof rfqListSchema>;
+
+/** GET /rfqs/?project=12&status=sent&page=2 */
 export const rfqListQuerySchema = z.object({
   project: z.coerce.number().int().positive().optional(),
   status: z.enum(RFQ_STATUSES).optional(),
+  page: pageParam,
 });
 export type RfqListQuery = z.infer<typeof rfqListQuerySchema>;
 
@@ -229,7 +234,14 @@ export const inboxEntrySchema = z.object({
   can_answer: z.boolean(),
 });
 export type InboxEntry = z.infer<typeof inboxEntrySchema>;
-export const inboxListSchema = z.array(inboxEntrySchema);
+
+/** GET /inbox/rfqs/: one page of the inbox, the latest sent first. */
+export const inboxListSchema = z.object({ rfqs: z.array(inboxEntrySchema), ...pageFields });
+export type InboxList = z.infer<typeof inboxListSchema>;
+
+/** GET /inbox/rfqs/?page=2 */
+export const inboxListQuerySchema = z.object({ page: pageParam });
+export type InboxListQuery = z.infer<typeof inboxListQuerySchema>;
 
 export const answerTokenParamSchema = z.object({ token: z.string().min(10).max(2000) });
 export const invitationParamSchema = z.object({

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { LIST_PAGE_SIZE } from '@app/shared/constants/limits';
 import type { QuoteStatus } from '@app/shared/constants/purchasing';
 import type { Db } from '../../db/client.ts';
 import {
@@ -16,7 +17,7 @@ export type QuoteLineValues = Omit<typeof quoteLines.$inferInsert, 'id' | 'quote
 export type FileValues = Omit<typeof quoteFiles.$inferInsert, 'id' | 'createdAt'>;
 export type CorrectionValues = Omit<typeof quoteCorrections.$inferInsert, 'id' | 'createdAt'>;
 
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE = LIST_PAGE_SIZE;
 
 export async function insertFile(db: Db, values: FileValues): Promise<number> {
   const [row] = await db.insert(quoteFiles).values(values).returning({ id: quoteFiles.id });

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { LIST_PAGE_SIZE } from '@app/shared/constants/limits';
 import type { Db } from '../../db/client.ts';
 import {
   quoteFiles,
@@ -76,27 +77,41 @@ export async function findInboxInvitation(db: Db, providerId: number, id: number
   return row;
 }
 
-/** A provider company's inbox, newest first. */
-export async function listInbox(db: Db, providerId: number) {
-  return db
-    .select({
-      invitationId: rfqInvitations.id,
-      number: rfqs.number,
-      title: rfqs.title,
-      buyerCompany: stakeholders.name,
-      rfqStatus: rfqs.status,
-      invitationStatus: rfqInvitations.status,
-      email: rfqInvitations.email,
-      dueAt: rfqs.dueAt,
-      itemCount: sql<number>`(select count(*) from ${rfqItems} where ${rfqItems.rfqId} = ${rfqs.id})::int`,
-      sentAt: rfqInvitations.sentAt,
-      answeredAt: rfqInvitations.answeredAt,
-    })
-    .from(rfqInvitations)
-    .innerJoin(rfqs, eq(rfqs.id, rfqInvitations.rfqId))
-    .innerJoin(stakeholders, eq(stakeholders.id, rfqs.stakeholderId))
-    .where(and(inboxCondition(providerId), ne(rfqs.status, 'draft')))
-    .orderBy(desc(rfqInvitations.sentAt), desc(rfqInvitations.id));
+/**
+ * One page of a provider company's inbox, the latest sent first (then the newest invitation), with
+ * the total of all pages. Drafts never show, even to a provider linked to the invitation.
+ */
+export async function listInbox(db: Db, providerId: number, filter: { page: number }) {
+  const where = and(inboxCondition(providerId), ne(rfqs.status, 'draft'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        invitationId: rfqInvitations.id,
+        number: rfqs.number,
+        title: rfqs.title,
+        buyerCompany: stakeholders.name,
+        rfqStatus: rfqs.status,
+        invitationStatus: rfqInvitations.status,
+        email: rfqInvitations.email,
+        dueAt: rfqs.dueAt,
+        itemCount: sql<number>`(select count(*) from ${rfqItems} where ${rfqItems.rfqId} = ${rfqs.id})::int`,
+        sentAt: rfqInvitations.sentAt,
+        answeredAt: rfqInvitations.answeredAt,
+      })
+      .from(rfqInvitations)
+      .innerJoin(rfqs, eq(rfqs.id, rfqInvitations.rfqId))
+      .innerJoin(stakeholders, eq(stakeholders.id, rfqs.stakeholderId))
+      .where(where)
+      .orderBy(desc(rfqInvitations.sentAt), desc(rfqInvitations.id))
+      .limit(LIST_PAGE_SIZE)
+      .offset((filter.page - 1) * LIST_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(rfqInvitations)
+      .innerJoin(rfqs, eq(rfqs.id, rfqInvitations.rfqId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 export async function markInvitationViewed(db: Db, id: number): Promise<void> {

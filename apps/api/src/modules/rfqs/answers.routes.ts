@@ -4,6 +4,7 @@ import { QUOTE_FILE_MAX_BYTES } from '@app/shared/constants/purchasing';
 import { errorBodySchema } from '@app/shared/schemas/common';
 import {
   answerTokenParamSchema,
+  inboxListQuerySchema,
   inboxListSchema,
   invitationParamSchema,
   quoteFileQuerySchema,
@@ -103,8 +104,15 @@ export const answersRoutes: FastifyPluginAsyncZod = (app) => {
   const answer = { preValidation: authorize(app, 'inbox.answer') };
   app.get(
     API_PATHS.inboxRfqs,
-    { ...read, schema: { ...inboxTags, response: { 200: inboxListSchema, ...errors } } },
-    (request) => getInbox(app.ctx, requireScope(request)),
+    {
+      ...read,
+      schema: {
+        ...inboxTags,
+        querystring: inboxListQuerySchema,
+        response: { 200: inboxListSchema, ...errors },
+      },
+    },
+    (request) => getInbox(app.ctx, requireScope(request), request.query),
   );
   app.get(
     API_PATHS.inboxRfq(':id'),

@@ -1,10 +1,13 @@
 import type {
   AnswerRevision,
   InboxEntry,
+  InboxList,
+  InboxListQuery,
   QuoteFile,
   SubmitAnswerData,
   SupplierRfqView,
 } from '@app/shared/schemas/rfqs';
+import { LIST_PAGE_SIZE } from '@app/shared/constants/limits';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
@@ -237,11 +240,14 @@ export async function uploadQuoteFile(
   return getSupplierView(ctx, answerer);
 }
 
-/** The RFQs sent to the provider company's e-mails, newest first, with each one's status. */
-export async function getInbox(ctx: Ctx, scope: Scope): Promise<InboxEntry[]> {
-  const rows = await listInbox(ctx.db, scope.stakeholderId);
+/**
+ * One page of the RFQs sent to the provider company's e-mails, the latest sent first, with each
+ * one's status; a page past the end answers no rows and the total.
+ */
+export async function getInbox(ctx: Ctx, scope: Scope, query: InboxListQuery): Promise<InboxList> {
+  const { rows, total } = await listInbox(ctx.db, scope.stakeholderId, { page: query.page });
   const now = Date.now();
-  return rows.map((row) => ({
+  const entries = rows.map((row): InboxEntry => ({
     invitation_id: row.invitationId,
     number: row.number,
     title: row.title,
@@ -258,4 +264,5 @@ export async function getInbox(ctx: Ctx, scope: Scope): Promise<InboxEntry[]> {
       row.invitationStatus !== 'withdrawn' &&
       row.dueAt.getTime() >= now,
   }));
+  return { rfqs: entries, page: query.page, page_size: LIST_PAGE_SIZE, total };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InboxEntry, Rfq, SupplierRfqView } from '@app/shared/schemas/rfqs';
+import type { InboxList, Rfq, SupplierRfqView } from '@app/shared/schemas/rfqs';
 import { createCompany, createMember, signIn, type Company } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { quoteFiles, rfqAnswers, rfqs } from '../../db/schema/index.ts';
@@ -230,7 +230,7 @@ describe('answering an RFQ', () => {
     const { rfq } = await sentRfq(staff.email);
     const inbox = await t.request({ method: 'GET', url: '/api/inbox/rfqs/', token: staffToken });
     expect(inbox.statusCode, inbox.body).toBe(200);
-    const entries = inbox.json<InboxEntry[]>();
+    const entries = inbox.json<InboxList>().rfqs;
     expect(entries.map((e) => [e.number, e.buyer_company, e.can_answer])).toEqual([
       [rfq.number, 'Constructora Beta', true],
     ]);
@@ -248,7 +248,7 @@ describe('answering an RFQ', () => {
     const strangerToken = (await signIn(t, stranger.ownerEmail)).access;
     expect(
       (await t.request({ method: 'GET', url: '/api/inbox/rfqs/', token: strangerToken })).json(),
-    ).toEqual([]);
+    ).toEqual({ rfqs: [], page: 1, page_size: 50, total: 0 });
     expect(
       (await t.request({ method: 'GET', url: `/api/inbox/rfqs/${id}/`, token: strangerToken }))
         .statusCode,

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { LIST_PAGE_SIZE } from '@app/shared/constants/limits';
 import type { RfqStatus } from '@app/shared/constants/purchasing';
 import type { Db } from '../../db/client.ts';
 import {
@@ -75,20 +76,28 @@ function selectHeaders(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-/** A company's RFQs, newest first, optionally of one project or status. */
+/**
+ * One page of a company's RFQs, newest first (created_at, then id, so rows created in the same
+ * instant keep one order), optionally of one project or status, with the total of all pages.
+ */
 export async function listRfqHeaders(
   db: Db,
   stakeholderId: number,
-  filter: { projectId?: number | undefined; status?: RfqStatus | undefined },
-): Promise<RfqHeaderRow[]> {
-  return selectHeaders(
-    db,
-    and(
-      eq(rfqs.stakeholderId, stakeholderId),
-      filter.projectId ? eq(rfqs.projectId, filter.projectId) : undefined,
-      filter.status ? eq(rfqs.status, filter.status) : undefined,
-    ),
-  ).orderBy(desc(rfqs.id));
+  filter: { projectId?: number | undefined; status?: RfqStatus | undefined; page: number },
+): Promise<{ rows: RfqHeaderRow[]; total: number }> {
+  const where = and(
+    eq(rfqs.stakeholderId, stakeholderId),
+    filter.projectId ? eq(rfqs.projectId, filter.projectId) : undefined,
+    filter.status ? eq(rfqs.status, filter.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectHeaders(db, where)
+      .orderBy(desc(rfqs.createdAt), desc(rfqs.id))
+      .limit(LIST_PAGE_SIZE)
+      .offset((filter.page - 1) * LIST_PAGE_SIZE),
+    db.select({ n: count() }).from(rfqs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** One RFQ's header by id; `stakeholderId` scopes it to the buyer (null: any, for suppliers). */

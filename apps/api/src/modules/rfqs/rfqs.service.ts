@@ -1,4 +1,5 @@
-import type { RfqListQuery, Rfq, RfqSummary, SaveRfqData } from '@app/shared/schemas/rfqs';
+import { LIST_PAGE_SIZE } from '@app/shared/constants/limits';
+import type { RfqList, RfqListQuery, Rfq, RfqSummary, SaveRfqData } from '@app/shared/schemas/rfqs';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
@@ -70,13 +71,17 @@ export function formatRfqNumber(year: number, sequence: number): string {
   return `SDC-${year}-${String(sequence).padStart(4, '0')}`;
 }
 
-/** The caller's RFQs, newest first, optionally of one project or status. */
-export async function getRfqs(ctx: Ctx, scope: Scope, query: RfqListQuery): Promise<RfqSummary[]> {
-  const rows = await listRfqHeaders(ctx.db, scope.stakeholderId, {
+/**
+ * One page of the caller's RFQs, newest first, optionally of one project or status; a page past
+ * the end answers no rows and the total (docs/product-rules.md § Requests for quotation).
+ */
+export async function getRfqs(ctx: Ctx, scope: Scope, query: RfqListQuery): Promise<RfqList> {
+  const { rows, total } = await listRfqHeaders(ctx.db, scope.stakeholderId, {
     projectId: query.project,
     status: query.status,
+    page: query.page,
   });
-  return rows.map(toSummary);
+  return { rfqs: rows.map(toSummary), page: query.page, page_size: LIST_PAGE_SIZE, total };
 }
 
 /** One RFQ with its items and invitations; another company's id answers 404. */

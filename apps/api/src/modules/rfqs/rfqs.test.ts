@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Rfq, RfqSummary } from '@app/shared/schemas/rfqs';
+import type { Rfq, RfqList } from '@app/shared/schemas/rfqs';
 import { createCompany, signIn, type Company } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
@@ -45,9 +45,9 @@ describe('/api/rfqs/', () => {
   });
 
   it('numbers 20 RFQs created at once without gaps or duplicates', async () => {
-    const before = (await t.request({ method: 'GET', url: '/api/rfqs/', token: owner })).json<
-      RfqSummary[]
-    >().length;
+    const before = (
+      await t.request({ method: 'GET', url: '/api/rfqs/', token: owner })
+    ).json<RfqList>().total;
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
         t.request({
@@ -226,7 +226,7 @@ describe('/api/rfqs/', () => {
       url: `/api/rfqs/?project=${other.id}`,
       token: owner,
     });
-    expect(list.json<RfqSummary[]>().map((r) => r.id)).toEqual([rfq.id]);
+    expect(list.json<RfqList>().rfqs.map((r) => r.id)).toEqual([rfq.id]);
     const pdf = await t.request({
       method: 'GET',
       url: `/api/rfqs/${rfq.id}/pdf/?language=en`,

@@ -1,17 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@app/shared/api/paths';
-import { inboxListSchema, type InboxEntry } from '@app/shared/schemas/rfqs';
+import { inboxListSchema, type InboxList } from '@app/shared/schemas/rfqs';
 import { api } from '../../../lib/api-client';
 
-/** GET /inbox/rfqs/: the RFQs sent to the provider company's invited e-mails. */
-export async function getInbox(signal?: AbortSignal): Promise<InboxEntry[]> {
-  return inboxListSchema.parse(await api.get(API_PATHS.inboxRfqs, { signal }));
+/** GET /inbox/rfqs/?page=: one page of the RFQs sent to the provider company's invited e-mails. */
+export async function getInbox(page: number, signal?: AbortSignal): Promise<InboxList> {
+  return inboxListSchema.parse(await api.get(API_PATHS.inboxRfqs, { params: { page }, signal }));
 }
 
 export const inboxQueryKey = ['inbox'] as const;
 
-export function useInbox() {
+export function useInbox(page = 1) {
   return useQuery(
-    queryOptions({ queryKey: inboxQueryKey, queryFn: ({ signal }) => getInbox(signal) }),
+    queryOptions({
+      queryKey: [...inboxQueryKey, 'list', page],
+      queryFn: ({ signal }) => getInbox(page, signal),
+      // The page on screen stays while the next one loads, so the pager does not jump away.
+      placeholderData: keepPreviousData,
+    }),
   );
 }

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { ListPager } from '../../../components/ui/list-pager';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
+import { usePageParam } from '../../../hooks/use-page-param';
 import { useInbox } from '../api/get-inbox';
 
 const STATUS_COLORS = {
@@ -15,10 +17,14 @@ const STATUS_COLORS = {
   withdrawn: 'red.9',
 } as const;
 
-/** A provider company's inbox: every RFQ sent to it, with the state of its answer. */
+/**
+ * A provider company's inbox: the RFQs sent to it, the latest first, 50 a page (the page is
+ * `?page=` in the URL), with the state of each answer.
+ */
 export function InboxPage() {
   const { t, i18n } = useTranslation();
-  const inbox = useInbox();
+  const [page, setPage] = usePageParam();
+  const inbox = useInbox(page);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Stack gap="lg">
@@ -29,57 +35,66 @@ export function InboxPage() {
         </Center>
       ) : null}
       {inbox.isError ? <FormAlert>{t('provider-inbox:errors.fetchFailed')}</FormAlert> : null}
-      {inbox.data?.length === 0 ? (
+      {inbox.data?.total === 0 ? (
         <EmptyState
           icon={<IconInbox size={24} />}
           title={t('provider-inbox:empty.title')}
           description={t('provider-inbox:empty.description')}
         />
       ) : null}
-      {inbox.data && inbox.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={680}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label={t('provider-inbox:title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('provider-inbox:fields.rfq')}</Table.Th>
-                <Table.Th>{t('provider-inbox:fields.buyer')}</Table.Th>
-                <Table.Th>{t('provider-inbox:fields.dueAt')}</Table.Th>
-                <Table.Th>{t('provider-inbox:fields.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {inbox.data.map((entry) => (
-                <Table.Tr key={entry.invitation_id}>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={paths.app.inboxRfq.getHref(entry.invitation_id)}
-                      fw={600}
-                    >
-                      {`${entry.number} · ${entry.title}`}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {t('provider-inbox:fields.items', { count: entry.item_count })} ·{' '}
-                      {entry.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{entry.buyer_company}</Table.Td>
-                  <Table.Td>{when.format(new Date(entry.due_at))}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[entry.invitation_status]} variant="filled">
-                      {t(`provider-inbox:status.${entry.invitation_status}`)}
-                    </Badge>
-                    {entry.can_answer ? null : (
-                      <Text size="xs" c="dimmed">
-                        {t('provider-inbox:closed')}
-                      </Text>
-                    )}
-                  </Table.Td>
+      {inbox.data && inbox.data.total > 0 ? (
+        <>
+          <Table.ScrollContainer minWidth={680}>
+            <Table verticalSpacing="sm" highlightOnHover aria-label={t('provider-inbox:title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('provider-inbox:fields.rfq')}</Table.Th>
+                  <Table.Th>{t('provider-inbox:fields.buyer')}</Table.Th>
+                  <Table.Th>{t('provider-inbox:fields.dueAt')}</Table.Th>
+                  <Table.Th>{t('provider-inbox:fields.status')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {inbox.data.rfqs.map((entry) => (
+                  <Table.Tr key={entry.invitation_id}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={paths.app.inboxRfq.getHref(entry.invitation_id)}
+                        fw={600}
+                      >
+                        {`${entry.number} · ${entry.title}`}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {t('provider-inbox:fields.items', { count: entry.item_count })} ·{' '}
+                        {entry.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{entry.buyer_company}</Table.Td>
+                    <Table.Td>{when.format(new Date(entry.due_at))}</Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLORS[entry.invitation_status]} variant="filled">
+                        {t(`provider-inbox:status.${entry.invitation_status}`)}
+                      </Badge>
+                      {entry.can_answer ? null : (
+                        <Text size="xs" c="dimmed">
+                          {t('provider-inbox:closed')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPager
+            label={t('provider-inbox:pages')}
+            page={page}
+            pageSize={inbox.data.page_size}
+            total={inbox.data.total}
+            onChange={setPage}
+          />
+        </>
       ) : null}
     </Stack>
   );

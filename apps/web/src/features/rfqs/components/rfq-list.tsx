@@ -1,17 +1,23 @@
-import { Anchor, Center, Loader, Table, Text } from '@mantine/core';
+import { Anchor, Center, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { ListPager } from '../../../components/ui/list-pager';
 import { paths } from '../../../config/paths';
+import { usePageParam } from '../../../hooks/use-page-param';
 import { useRfqs } from '../api/get-rfqs';
 import { RfqStatusBadge } from './rfq-status-badge';
 
-/** The RFQs of one project: number, title, status, due date, answers received. */
+/**
+ * The RFQs of one project, newest first, 50 a page (the page is `?page=` in the URL): number,
+ * title, status, due date, answers received.
+ */
 export function RfqList({ projectId }: { projectId: number }) {
   const { t, i18n } = useTranslation();
-  const rfqs = useRfqs({ project: projectId });
+  const [page, setPage] = usePageParam();
+  const rfqs = useRfqs({ project: projectId, page });
   if (rfqs.isPending) {
     return (
       <Center py="xl" role="status" aria-label={t('common:loading')}>
@@ -20,7 +26,8 @@ export function RfqList({ projectId }: { projectId: number }) {
     );
   }
   if (rfqs.isError) return <FormAlert>{t('rfqs:errors.fetchFailed')}</FormAlert>;
-  if (rfqs.data.length === 0) {
+  // A page past the end (RFQs gone since the link was made) keeps its pager to go back.
+  if (rfqs.data.total === 0) {
     return (
       <EmptyState
         icon={<IconFileOff size={24} />}
@@ -31,42 +38,51 @@ export function RfqList({ projectId }: { projectId: number }) {
   }
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={t('rfqs:list.label')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('rfqs:fields.number')}</Table.Th>
-            <Table.Th>{t('rfqs:fields.title')}</Table.Th>
-            <Table.Th>{t('rfqs:fields.status')}</Table.Th>
-            <Table.Th>{t('rfqs:fields.dueAt')}</Table.Th>
-            <Table.Th>{t('rfqs:list.answers')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rfqs.data.map((rfq) => (
-            <Table.Tr key={rfq.id}>
-              <Table.Td>
-                <Anchor component={Link} to={paths.app.rfq.getHref(rfq.id)} fw={600}>
-                  {rfq.number}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{rfq.title}</Table.Td>
-              <Table.Td>
-                <RfqStatusBadge status={rfq.status} />
-              </Table.Td>
-              <Table.Td>{date.format(new Date(rfq.due_at))}</Table.Td>
-              <Table.Td>
-                <Text size="sm">
-                  {t('rfqs:list.answered', {
-                    answered: rfq.answered_count,
-                    invited: rfq.invited_count,
-                  })}
-                </Text>
-              </Table.Td>
+    <Stack gap="md">
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label={t('rfqs:list.label')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('rfqs:fields.number')}</Table.Th>
+              <Table.Th>{t('rfqs:fields.title')}</Table.Th>
+              <Table.Th>{t('rfqs:fields.status')}</Table.Th>
+              <Table.Th>{t('rfqs:fields.dueAt')}</Table.Th>
+              <Table.Th>{t('rfqs:list.answers')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {rfqs.data.rfqs.map((rfq) => (
+              <Table.Tr key={rfq.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={paths.app.rfq.getHref(rfq.id)} fw={600}>
+                    {rfq.number}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{rfq.title}</Table.Td>
+                <Table.Td>
+                  <RfqStatusBadge status={rfq.status} />
+                </Table.Td>
+                <Table.Td>{date.format(new Date(rfq.due_at))}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    {t('rfqs:list.answered', {
+                      answered: rfq.answered_count,
+                      invited: rfq.invited_count,
+                    })}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ListPager
+        label={t('rfqs:list.pages')}
+        page={page}
+        pageSize={rfqs.data.page_size}
+        total={rfqs.data.total}
+        onChange={setPage}
+      />
+    </Stack>
   );
 }
