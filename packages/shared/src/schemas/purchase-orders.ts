@@ -6,6 +6,7 @@ import {
   RFQ_MAX_SUPPLIERS,
   UNIT_CODES,
 } from '../constants/purchasing.ts';
+import { pageFields, pageParam } from './common.ts';
 
 const offerKey = z.string().regex(/^(answer|quote)-\d{1,10}$/, 'validation.award.offer');
 
@@ -96,14 +97,12 @@ export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 
 export const purchaseOrderListSchema = z.object({
   purchase_orders: z.array(purchaseOrderSummarySchema),
-  page: z.number(),
-  page_size: z.number(),
-  total: z.number(),
+  ...pageFields,
 });
 export type PurchaseOrderList = z.infer<typeof purchaseOrderListSchema>;
 
 export const purchaseOrderListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageParam,
   rfq_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   status: z.enum(PO_STATUSES).optional(),
 });

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { LIST_PAGE_SIZE } from '@app/shared/constants/limits';
 import type { PoStatus } from '@app/shared/constants/purchasing';
 import type { Db } from '../../db/client.ts';
 import {
@@ -25,8 +26,8 @@ export type PurchaseOrderLineRow = typeof purchaseOrderLines.$inferSelect;
 export type AwardRow = typeof rfqAwards.$inferSelect;
 export type AwardValues = Omit<typeof rfqAwards.$inferInsert, 'awardedAt'>;
 
-/** Page size of the purchase order lists. */
-export const PO_PAGE_SIZE = 50;
+/** Page size of the purchase order lists, as every list's. */
+export const PO_PAGE_SIZE = LIST_PAGE_SIZE;
 
 /**
  * Takes the next PO number of a company's year. The upsert locks the counter row until the

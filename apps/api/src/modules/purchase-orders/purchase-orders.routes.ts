@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '@app/shared/api/paths';
 import { LANGUAGES } from '@app/shared/constants/domain';
-import { errorBodySchema, idParamSchema } from '@app/shared/schemas/common';
+import { errorBodySchema, idParamSchema, pageParam } from '@app/shared/schemas/common';
 import {
   awardPlanSchema,
   awardRequestSchema,
@@ -33,7 +33,7 @@ const errors = {
 };
 const secured = { tags: ['purchase-orders'], security: [{ bearer: [] }] };
 const pdfQuery = z.object({ language: z.enum(LANGUAGES).optional() });
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+const pageQuery = z.object({ page: pageParam });
 
 /**
  * The award of an RFQ and the purchase orders it issues, for the buyer; the orders sent to a

@@ -1,10 +1,11 @@
-import { Center, Group, Loader, Pagination, Stack } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListPager } from '../../../components/ui/list-pager';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageTitle } from '../../../components/ui/page-title';
+import { usePageParam } from '../../../hooks/use-page-param';
 import { getErrorMessage } from '../../../lib/errors';
 import { usePurchaseOrders, type OrderSide } from '../api/purchase-orders';
 import { OrdersTable } from './orders-table';
@@ -15,8 +16,7 @@ import { OrdersTable } from './orders-table';
  */
 export function PurchaseOrdersPage({ side }: { side: OrderSide }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const orders = usePurchaseOrders(side, page);
   const data = orders.data;
   const title = side === 'buyer' ? t('purchase-orders:title') : t('purchase-orders:inboxTitle');
@@ -47,21 +47,13 @@ export function PurchaseOrdersPage({ side }: { side: OrderSide }) {
       ) : (
         <>
           <OrdersTable orders={data.purchase_orders} side={side} label={title} />
-          {data.total > data.page_size ? (
-            <Group justify="center" component="nav" aria-label={t('purchase-orders:pages')}>
-              <Pagination
-                total={Math.ceil(data.total / data.page_size)}
-                value={page}
-                onChange={(next) => setParams({ page: String(next) })}
-                getControlProps={(control) => ({
-                  'aria-label': t(`purchase-orders:pagination.${control}`),
-                })}
-                getItemProps={(item) => ({
-                  'aria-label': t('purchase-orders:pagination.page', { page: item }),
-                })}
-              />
-            </Group>
-          ) : null}
+          <ListPager
+            label={t('purchase-orders:pages')}
+            page={page}
+            pageSize={data.page_size}
+            total={data.total}
+            onChange={setPage}
+          />
         </>
       )}
     </Stack>
