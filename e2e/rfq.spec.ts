@@ -243,7 +243,8 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
       .filter({ hasText: 'Materiales del Bajío' })
       .getByRole('link')
       .click();
-    await expect(page.getByText(t('purchase-orders:status.sent'))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /OC-\d{4}-\d{4}/ })).toBeVisible();
+    await expect(page.getByText(t('purchase-orders:status.sent'), { exact: true })).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: t('purchase-orders:actions.pdf') }).click();
     expect((await download).suggestedFilename()).toMatch(/^OC-\d{4}-\d{4}\.pdf$/);
@@ -255,12 +256,17 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
     await signInOn(providerPage, t, provider);
     await providerPage.getByRole('link', { name: t('shell:nav.inboxPurchaseOrders') }).click();
     await providerPage.getByRole('link', { name: /^OC-/ }).click();
+    await expect(
+      providerPage.getByRole('heading', { level: 1, name: /OC-\d{4}-\d{4}/ }),
+    ).toBeVisible();
     await expect(providerPage.getByText(buyer.companyName)).toBeVisible();
     await expect(providerPage.getByText(/Varilla corrugada/)).toBeVisible();
     await providerPage
       .getByRole('button', { name: t('purchase-orders:actions.acknowledged') })
       .click();
-    await expect(providerPage.getByText(t('purchase-orders:status.acknowledged'))).toBeVisible();
+    await expect(
+      providerPage.getByText(t('purchase-orders:status.acknowledged'), { exact: true }),
+    ).toBeVisible();
     await checkScreen('provider-purchase-order', { page: providerPage, fullPage: true });
   });
 });
