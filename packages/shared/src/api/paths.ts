@@ -45,6 +45,8 @@ export const API_PATHS = {
   rfqPdf: (id: number | string) => `/rfqs/${id}/pdf/`,
   rfqXlsx: (id: number | string) => `/rfqs/${id}/xlsx/`,
   rfqComparison: (id: number | string) => `/rfqs/${id}/comparison/`,
+  rfqComparisonXlsx: (id: number | string) => `/rfqs/${id}/comparison/xlsx/`,
+  rfqComparisonPdf: (id: number | string) => `/rfqs/${id}/comparison/pdf/`,
   importRfqItems: '/rfqs/import-items/',
   withdrawInvitation: (id: number | string, invitationId: number | string) =>
     `/rfqs/${id}/invitations/${invitationId}/withdraw/`,
