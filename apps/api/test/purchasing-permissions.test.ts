@@ -356,6 +356,22 @@ const CALLS: Call[] = [
     expected: ownIds(200),
   },
   {
+    name: 'GET /rfqs/:id/comparison/xlsx/',
+    method: 'GET',
+    url: (t) => `/api/rfqs/${t.rfq.id}/comparison/xlsx/`,
+    needs: ['sent'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
+    name: 'GET /rfqs/:id/comparison/pdf/',
+    method: 'GET',
+    url: (t) => `/api/rfqs/${t.rfq.id}/comparison/pdf/`,
+    needs: ['sent'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
     name: 'GET /quotes/',
     method: 'GET',
     url: () => '/api/quotes/',

@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { googleRoutes } from './auth/google.routes.ts';
 import { backofficeRoutes } from './companies/backoffice.routes.ts';
 import { companyRoutes } from './companies/company.routes.ts';
+import { comparisonExportRoutes } from './comparisons/comparison-export.routes.ts';
 import { comparisonsRoutes } from './comparisons/comparisons.routes.ts';
 import { registrationRoutes } from './companies/registration.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -42,4 +43,5 @@ export const apiRoutes: FastifyPluginAsyncZod[] = [
   reviewRoutes,
   comparisonsRoutes,
   purchaseOrdersRoutes,
+  comparisonExportRoutes,
 ];

@@ -47,6 +47,8 @@ export const API_PATHS = {
   rfqComparison: (id: number | string) => `/rfqs/${id}/comparison/`,
   rfqAwardPlan: (id: number | string) => `/rfqs/${id}/award/plan/`,
   rfqAward: (id: number | string) => `/rfqs/${id}/award/`,
+  rfqComparisonXlsx: (id: number | string) => `/rfqs/${id}/comparison/xlsx/`,
+  rfqComparisonPdf: (id: number | string) => `/rfqs/${id}/comparison/pdf/`,
   importRfqItems: '/rfqs/import-items/',
   withdrawInvitation: (id: number | string, invitationId: number | string) =>
     `/rfqs/${id}/invitations/${invitationId}/withdraw/`,

@@ -2,6 +2,7 @@ import { Anchor, Badge, Center, Loader, Paper, Stack, Table, Text, Title } from 
 import { IconScale } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ComparisonExportButtons } from './comparison-export-buttons';
 import type { Comparison } from '@app/shared/schemas/comparisons';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -81,6 +82,7 @@ export function ComparisonPage({ rfqId }: { rfqId: number }) {
         <Title order={1} fz={26}>
           {t('comparison:title')}
         </Title>
+        <ComparisonExportButtons rfqId={rfqId} />
         {data ? (
           <Text size="sm" c="dimmed">
             {t('comparison:subtitle', { currency: data.currency })}
