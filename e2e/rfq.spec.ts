@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { callApi, createActiveAccount, obtainTokens, uniqueEmail } from './fixtures/accounts.ts';
 import { waitForMailLink } from './fixtures/control.ts';
 import type { Translate } from './fixtures/i18n.ts';
@@ -203,6 +204,23 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
     );
     await expect(table.getByText(t('comparison:gap')).first()).toBeVisible();
     await checkScreen('comparison', { fullPage: true });
+  });
+
+  await test.step('the buyer downloads the comparison as XLSX, with live formulas', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('comparison:export.downloadXlsx') }).click();
+    const file = await (await download).path();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const formulas: string[] = [];
+    workbook.worksheets[0]?.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (cell.formula) formulas.push(cell.formula);
+      }),
+    );
+    // Each quoted amount is levelled price × quantity, and each offer's subtotal sums them.
+    expect(formulas.some((f) => /^[A-Z]+\d+\*[A-Z]+\d+$/.test(f))).toBe(true);
+    expect(formulas.some((f) => f.startsWith('SUM('))).toBe(true);
   });
 
   await test.step('the buyer awards to at most 2 suppliers, moves one item by hand and confirms', async () => {
