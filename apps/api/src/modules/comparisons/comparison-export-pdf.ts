@@ -9,6 +9,7 @@ import {
   type ComparisonDocument,
   type GridOffer,
 } from './comparison-export.ts';
+import { pdfBytes } from '../../lib/pdf-bytes.ts';
 
 /** Offers side by side on one page width; more go to the next block of pages. */
 const OFFERS_PER_BLOCK = 4;
@@ -212,12 +213,7 @@ export function renderComparisonPdf(language: Language, doc: ComparisonDocument)
     margin: MARGIN,
     info: { Title: `${t('heading')} ${doc.number}` },
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const done = pdfBytes(pdf);
   const ctx: Ctx = {
     pdf,
     language,

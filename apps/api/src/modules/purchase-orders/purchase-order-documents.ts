@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Language } from '@app/shared/constants/domain';
 import { CURRENCY_DECIMALS, type Currency, type UnitCode } from '@app/shared/constants/purchasing';
 import { translate } from '../../lib/i18n.ts';
+import { pdfBytes } from '../../lib/pdf-bytes.ts';
 
 /** What the supplier's copy of a purchase order shows. */
 export type PurchaseOrderDocument = {
@@ -77,12 +78,7 @@ export function renderPurchaseOrderPdf(
     margin: 40,
     info: { Title: `${t('heading')} ${doc.number}` },
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const done = pdfBytes(pdf);
   pdf
     .font('Helvetica-Bold')
     .fontSize(16)

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { Language } from '@app/shared/constants/domain';
 import type { UnitCode } from '@app/shared/constants/purchasing';
 import { translate } from '../../lib/i18n.ts';
+import { pdfBytes } from '../../lib/pdf-bytes.ts';
 
 /** What a supplier's copy of an RFQ shows: the buyer, the project, where and when, the items. */
 export type RfqDocument = {
@@ -89,12 +90,7 @@ export function renderRfqPdf(language: Language, doc: RfqDocument): Promise<Buff
     margin: 40,
     info: { Title: `${doc.number} ${doc.title}` },
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const done = pdfBytes(pdf);
   pdf.font('Helvetica-Bold').fontSize(16).text(`${l.heading} ${doc.number}`);
   pdf.fontSize(12).text(doc.title).moveDown(0.5);
   pdf.font('Helvetica').fontSize(9);
