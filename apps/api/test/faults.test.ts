@@ -32,10 +32,12 @@ describe.skipIf(!canStartPostgres)('PostgreSQL restarted during a load of writes
     });
     t = await createTestApp({ database });
   }, 120_000);
+  // Closing the app waits for the pool to drain after the restart; on a loaded machine that took
+  // over a minute once, so teardown gets the same room as setup.
   afterAll(async () => {
     await t?.close();
     server?.stop();
-  });
+  }, 120_000);
 
   it('keeps every write it acknowledged, answers the others 503 in the user’s language, and serves again', async () => {
     const company = await createCompany(t);
