@@ -23,6 +23,8 @@ export type Database = {
   raw?: PGlite;
   /** The server's address, when on PostgreSQL (the job queue opens its own connections). */
   url?: string;
+  /** The connection pool, when on PostgreSQL (tests watch its connections come back). */
+  pool?: pg.Pool;
 };
 
 const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations');
@@ -61,10 +63,64 @@ async function migrateOnce(databaseUrl: string, migrate: () => Promise<void>): P
   }
 }
 
+const BEGIN = /^\s*begin\b/i;
+
+/**
+ * A pool whose connections come back when a transaction cannot begin. drizzle-orm 0.45 sends BEGIN
+ * before the try/finally that releases the connection
+ * (https://github.com/drizzle-team/drizzle-orm/issues/6241), so each BEGIN sent on a connection
+ * the server had just dropped (a restart, docs/product-rules.md § Errors) kept that connection
+ * checked out for good: the pool shrank until every request waited, and closing it never ended.
+ * Here a failed BEGIN releases its connection with the error, which makes the pool discard it;
+ * drizzle then rethrows without reaching its own release. Remove when drizzle releases it itself.
+ */
+class TransactionSafePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    // The callback form is the pool's own (pool.query), which never begins a transaction.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releaseOnFailedBegin);
+  }
+}
+
+const guarded = new WeakSet<pg.PoolClient>();
+
+function releaseOnFailedBegin(client: pg.PoolClient): pg.PoolClient {
+  if (guarded.has(client)) return client;
+  guarded.add(client);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    const first = args[0];
+    const text =
+      typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+    if (!(result instanceof Promise) || typeof text !== 'string' || !BEGIN.test(text))
+      return result;
+    return result.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    });
+  }) as typeof client.query;
+  return client;
+}
+
 /** Opens the database and applies the migrations (docs/decisions.md §1: they run at start). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new TransactionSafePool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
@@ -89,6 +145,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       kind: 'postgres',
       url: options.databaseUrl,
+      pool,
       ping: () => ping(() => pool.query('select 1')),
       close: () => pool.end(),
     };

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * A connection the server drops between its checkout and a transaction's BEGIN (a restart,
+ * docs/product-rules.md § Errors) must go back to the pool: otherwise each such request keeps one
+ * for good, and once they are gone every later request waits forever.
+ */
+describe.skipIf(!serverUrl)('the connection pool on PostgreSQL', () => {
+  const name = `cotiza_pool_${randomBytes(5).toString('hex')}`;
+  let admin: pg.Client;
+  let database: Database;
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('gets back a connection whose BEGIN failed, so a pool of one still serves and closes', async () => {
+    const pool = database.pool!;
+    // The socket dies the moment the connection is handed out, before BEGIN is sent.
+    pool.once(
+      'acquire',
+      (client: pg.PoolClient & { connection: { stream: { destroy: () => void } } }) =>
+        client.connection.stream.destroy(),
+    );
+    await expect(
+      database.db.transaction(async (tx) => tx.execute(sql`select 1`)),
+    ).rejects.toThrow();
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+
+    const answer = await database.db.transaction(async (tx) => tx.execute(sql`select 41 + 1 as n`));
+    expect((answer as pg.QueryResult).rows).toEqual([{ n: 42 }]);
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+  });
+});
