@@ -183,6 +183,31 @@ describe('bad input', () => {
     expect([403, 404]).toContain(response.statusCode);
   });
 
+  it('answers 401 before any field error when a signed-in call comes without a valid token', async () => {
+    const calls = [
+      { method: 'PUT' as const, url: '/api/users/profile/', payload: { first_name: 7 } },
+      { method: 'POST' as const, url: '/api/users/set-user-language/', payload: { language: 7 } },
+      { method: 'POST' as const, url: '/api/users/change-password/', payload: { password: 7 } },
+      { method: 'POST' as const, url: '/api/backoffice/registrations/abc/approve/', payload: {} },
+      { method: 'POST' as const, url: '/api/internal/cli/', payload: { command: 7 } },
+    ];
+    for (const call of calls) {
+      for (const token of [undefined, 'not-a-token']) {
+        const response = await t.request({
+          ...call,
+          url: `${call.url}?language=es`,
+          ...(token ? { token } : {}),
+        });
+        expect({ url: call.url, token, status: response.statusCode }).toEqual({
+          url: call.url,
+          token,
+          status: 401,
+        });
+        expect(response.body).not.toMatch(/first_name|language|password|command/);
+      }
+    }
+  });
+
   it('sets security headers with a content security policy', async () => {
     const response = await t.request({ method: 'GET', url: '/api/health/' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");

@@ -22,7 +22,7 @@ declare module 'fastify' {
     actor: Actor | null;
   }
   interface FastifyInstance {
-    /** preHandler: answers 401 unless a valid access token of an active user's live session is sent. */
+    /** A preValidation hook: answers 401 unless a valid access token of an active user's live session is sent. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }

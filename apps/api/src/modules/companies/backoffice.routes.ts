@@ -25,7 +25,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     API_PATHS.pendingRegistrations,
     {
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: { ...secured, response: { 200: pendingRegistrationListSchema, ...errors } },
     },
     () => listPending(app.ctx),
@@ -34,7 +34,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = (app) => {
   app.post(
     API_PATHS.approveRegistration(':id'),
     {
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: { ...secured, params: idParamSchema, response: { 200: messageSchema, ...errors } },
     },
     async (request) => {

@@ -32,7 +32,9 @@ const secured = { tags: ['users'], security: [{ bearer: [] }] };
 
 export const accountRoutes: FastifyPluginAsyncZod = (app) => {
   const factor = app.ctx.config.rateLimitFactor;
-  const authenticated = { preHandler: app.authenticate };
+  // Before validation: a call without a valid token answers 401 before any field error, so the
+  // body's shape is never told to a stranger (docs/product-rules.md § Errors).
+  const authenticated = { preValidation: app.authenticate };
 
   app.get(
     API_PATHS.me,
