@@ -9,13 +9,16 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchem
 
 export const authRoutes: FastifyPluginAsyncZod = (app) => {
   const factor = app.ctx.config.rateLimitFactor;
-  // Failed sign-ins for one email are counted apart from those of one address (decisions §3).
+  // Failed sign-ins are counted per email and address together (docs/product-rules.md § Rate
+  // limits): guessing from one address is stopped there, and nobody elsewhere can lock the owner
+  // of the email out by failing on purpose.
   const failuresPerEmail = app.createRateLimit({
     max: Math.ceil(10 * factor),
     timeWindow: 15 * 60_000,
     keyGenerator: (request) => {
       const email = (request.body as { email?: unknown }).email;
-      return `login-email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+      const key = typeof email === 'string' ? email.trim().toLowerCase() : '';
+      return `login-email:${key}|${request.ip}`;
     },
   });
 

@@ -161,13 +161,14 @@ describe('rate limits on sign-in', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses an email with 429 and Retry-After after repeated failed sign-ins, even with the right password', async () => {
+  it('refuses an email with 429 and Retry-After from the address that failed ten times, even with the right password', async () => {
     const company = await createCompany(t);
     for (let i = 0; i < 10; i++) {
       const response = await t.request({
         method: 'POST',
         url: '/api/token/',
         payload: { email: company.ownerEmail, password: `Wrong#${i}xyzw` },
+        remoteAddress: '203.0.113.7',
       });
       expect(response.statusCode).toBe(401);
     }
@@ -175,11 +176,41 @@ describe('rate limits on sign-in', () => {
       method: 'POST',
       url: '/api/token/?language=es',
       payload: { email: company.ownerEmail, password: PASSWORD },
+      remoteAddress: '203.0.113.7',
     });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json()).toEqual({
       error: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     });
+  });
+
+  it('lets the owner of an email sign in from another address while a stranger fails on purpose', async () => {
+    const company = await createCompany(t);
+    // The stranger uses up its failures for this email, and would go on if it could.
+    for (let i = 0; i < 11; i++) {
+      await t.request({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { email: ` ${company.ownerEmail.toUpperCase()} `, password: `Wrong#${i}xyzw` },
+        remoteAddress: '198.51.100.23',
+      });
+    }
+    const owner = await t.request({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email: company.ownerEmail, password: PASSWORD },
+      remoteAddress: '192.0.2.44',
+    });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json<{ access: string }>().access).toBeTruthy();
+    // The stranger's own address stays refused, the right password included.
+    const stranger = await t.request({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email: company.ownerEmail, password: PASSWORD },
+      remoteAddress: '198.51.100.23',
+    });
+    expect(stranger.statusCode).toBe(429);
   });
 });
