@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@app/shared/api/paths';
 import { loginSchema, refreshTokenSchema, tokenPairSchema } from '@app/shared/schemas/auth';
 import { errorBodySchema, messageSchema } from '@app/shared/schemas/common';
-import { tooManyRequests } from '../../lib/app-error.ts';
+import { refuseWhenUsedUp } from '../../lib/limits.ts';
 import { endSession, login, refreshSession } from './auth.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
@@ -29,12 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = (app) => {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: tokenPairSchema, ...errors } },
     },
     async (request, reply) => {
-      const limit = await failuresPerEmail(request, { increment: false });
-      // `isAllowed` only marks an allow-listed key; what matters is whether failures are used up.
-      if (!limit.isAllowed && limit.remaining === 0) {
-        reply.header('retry-after', String(limit.ttlInSeconds));
-        throw tooManyRequests();
-      }
+      await refuseWhenUsedUp(failuresPerEmail, request, reply);
       try {
         return await login(app.ctx, request.body);
       } catch (error) {

@@ -21,6 +21,7 @@ import {
   setLanguage,
   updateProfile,
 } from './account.service.ts';
+import { countOrRefuse, refuseWhenUsedUp } from '../../lib/limits.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -35,6 +36,22 @@ export const accountRoutes: FastifyPluginAsyncZod = (app) => {
   // Before validation: a call without a valid token answers 401 before any field error, so the
   // body's shape is never told to a stranger (docs/product-rules.md § Errors).
   const authenticated = { preValidation: app.authenticate };
+  // Mail and guessing limits beyond those per address (docs/product-rules.md § Rate limits): a
+  // reset mail goes to one inbox at most 3 times an hour whoever asks, and a signed-in user gets
+  // 10 wrong tries at changing their password in 15 minutes.
+  const resetMailsPerRecipient = app.createRateLimit({
+    max: Math.ceil(3 * factor),
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request) => {
+      const email = (request.body as { email?: unknown }).email;
+      return `reset-to:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    },
+  });
+  const passwordChangeFailures = app.createRateLimit({
+    max: Math.ceil(10 * factor),
+    timeWindow: 15 * 60_000,
+    keyGenerator: (request) => `password-change:${requireActor(request).userId}`,
+  });
 
   app.get(
     API_PATHS.me,
@@ -86,8 +103,14 @@ export const accountRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => {
-      await changePassword(app.ctx, requireActor(request), request.body);
+    async (request, reply) => {
+      await refuseWhenUsedUp(passwordChangeFailures, request, reply);
+      try {
+        await changePassword(app.ctx, requireActor(request), request.body);
+      } catch (error) {
+        await passwordChangeFailures(request);
+        throw error;
+      }
       return { message: request.t('common.messages.passwordChanged') };
     },
   );
@@ -102,7 +125,8 @@ export const accountRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      await countOrRefuse(resetMailsPerRecipient, request, reply);
       await requestPasswordReset(app.ctx, request.body.email);
       return { message: request.t('common.messages.passwordResetSent') };
     },

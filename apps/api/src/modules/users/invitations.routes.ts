@@ -9,6 +9,8 @@ import {
   inviteUserSchema,
   updateInvitationSchema,
 } from '@app/shared/schemas/users';
+import { requireActor } from '../../lib/actor.ts';
+import { countOrRefuse } from '../../lib/limits.ts';
 import { authorize, requireScope } from '../../lib/permissions.ts';
 import {
   acceptInvitation,
@@ -39,6 +41,20 @@ export const invitationsRoutes: FastifyPluginAsyncZod = (app) => {
     (request) => listInvitations(app.ctx, requireScope(request)),
   );
 
+  // Invitation mails (docs/product-rules.md § Rate limits): 30 an hour per member who sends them,
+  // new or sent again, and the same invitation sent again at most 3 times an hour.
+  const invitationMailsPerSender = app.createRateLimit({
+    max: Math.ceil(30 * app.ctx.config.rateLimitFactor),
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request) => `invitations-by:${requireActor(request).userId}`,
+  });
+  const resendsPerInvitation = app.createRateLimit({
+    max: Math.ceil(3 * app.ctx.config.rateLimitFactor),
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request) =>
+      `invitation-resend:${String((request.params as { id?: unknown }).id)}`,
+  });
+
   app.post(
     API_PATHS.invites,
     {
@@ -49,8 +65,10 @@ export const invitationsRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 201: invitationSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await inviteUser(app.ctx, requireScope(request), request.body)),
+    async (request, reply) => {
+      await countOrRefuse(invitationMailsPerSender, request, reply);
+      return reply.code(201).send(await inviteUser(app.ctx, requireScope(request), request.body));
+    },
   );
 
   app.patch(
@@ -85,7 +103,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod = (app) => {
       ...manage,
       schema: { ...secured, params: idParamSchema, response: { 200: messageSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
+      await countOrRefuse(resendsPerInvitation, request, reply);
+      await countOrRefuse(invitationMailsPerSender, request, reply);
       await resendInvitation(app.ctx, requireScope(request), request.params.id);
       return { message: request.t('common.messages.invitationSent') };
     },
