@@ -40,3 +40,13 @@ export const notFound = () =>
 
 export const tooManyRequests = () =>
   new AppError({ code: 'rate_limited', status: 429, messageKey: 'errors.rateLimited' });
+
+/**
+ * The bytes of an uploaded file. Upload calls take the raw body; one that arrived as JSON (or any
+ * type a parser turned into something else) is refused with 415 and `messageKey`, never cast.
+ */
+export function fileBytes(body: unknown, messageKey: string): Buffer {
+  if (body === undefined || body === null) return Buffer.alloc(0);
+  if (Buffer.isBuffer(body)) return body;
+  throw new AppError({ code: 'unsupported_media_type', status: 415, messageKey });
+}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileBytes } from '../../lib/app-error.ts';
 import { API_PATHS } from '@app/shared/api/paths';
 import { QUOTE_FILE_MAX_BYTES } from '@app/shared/constants/purchasing';
 import { errorBodySchema } from '@app/shared/schemas/common';
@@ -74,7 +75,12 @@ export const quotesRoutes: FastifyPluginAsyncZod = (app) => {
       reply
         .code(201)
         .send(
-          await uploadQuote(app.ctx, requireScope(request), request.query, request.body as Buffer),
+          await uploadQuote(
+            app.ctx,
+            requireScope(request),
+            request.query,
+            fileBytes(request.body, 'errors.fileType'),
+          ),
         ),
   );
   app.get(

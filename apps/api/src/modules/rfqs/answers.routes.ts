@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileBytes } from '../../lib/app-error.ts';
 import { API_PATHS } from '@app/shared/api/paths';
 import { QUOTE_FILE_MAX_BYTES } from '@app/shared/constants/purchasing';
 import { errorBodySchema } from '@app/shared/schemas/common';
@@ -96,7 +97,7 @@ export const answersRoutes: FastifyPluginAsyncZod = (app) => {
         app.ctx,
         await resolveAnswerLink(app.ctx, request.params.token),
         request.query.file_name,
-        request.body as Buffer,
+        fileBytes(request.body, 'errors.fileType'),
       ),
   );
 
@@ -158,7 +159,7 @@ export const answersRoutes: FastifyPluginAsyncZod = (app) => {
         app.ctx,
         await resolveInboxInvitation(app.ctx, requireScope(request), request.params.id),
         request.query.file_name,
-        request.body as Buffer,
+        fileBytes(request.body, 'errors.fileType'),
       ),
   );
   return Promise.resolve();

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileBytes } from '../../lib/app-error.ts';
 import { z } from 'zod';
 import { API_PATHS } from '@app/shared/api/paths';
 import { LANGUAGES } from '@app/shared/constants/domain';
@@ -103,7 +104,12 @@ export const rfqsRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: importedItemsSchema, ...errors },
       },
     },
-    (request) => importItems(request.language, request.query.file_name, request.body as Buffer),
+    (request) =>
+      importItems(
+        request.language,
+        request.query.file_name,
+        fileBytes(request.body, 'errors.importNotSpreadsheet'),
+      ),
   );
   for (const kind of ['pdf', 'xlsx'] as const) {
     app.get(
