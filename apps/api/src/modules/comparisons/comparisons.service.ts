@@ -6,13 +6,8 @@ import { CURRENCY_DECIMALS } from '@app/shared/constants/purchasing';
 import type { Comparison, ComparisonCell, ComparedOffer } from '@app/shared/schemas/comparisons';
 import type { AppContext } from '../../app-context.ts';
 import type { Scope } from '../../lib/permissions.ts';
-import {
-  findPriceAlerts,
-  itemKeyOf,
-  levellingRequest,
-  priceDateOf,
-  type AlertQuery,
-} from '../price-memory/price-memory.service.ts';
+import { findPriceAlerts, type AlertQuery } from '../price-memory/price-alerts.service.ts';
+import { itemKeyOf, levellingRequest, priceDateOf } from '../price-memory/price-memory.service.ts';
 import { getConfirmedQuotes } from '../quotes/quotes.service.ts';
 import { getLatestAnswers } from '../rfqs/invitation-answers.service.ts';
 import { getRfq } from '../rfqs/rfqs.service.ts';

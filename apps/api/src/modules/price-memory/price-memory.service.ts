@@ -1,15 +1,11 @@
 import { compareQuotes } from '@app/comparison/compare';
-import { Dec, type Dec as Decimal } from '@app/comparison/decimal';
+import type { Dec as Decimal } from '@app/comparison/decimal';
 import { SEED_FX_TABLE } from '@app/comparison/fx';
 import { tokenize } from '@app/comparison/text';
 import type { Quote, QuoteLine, RfqRequest } from '@app/comparison/types';
 import type { Currency, UnitCode } from '@app/shared/constants/purchasing';
 import {
-  PRICE_ALERT_MIN_RECORDS,
-  PRICE_ALERT_THRESHOLD_PCT,
-  PRICE_ALERT_WINDOW_DAYS,
   PRICE_HISTORY_LIMIT,
-  type PriceAlert,
   type PriceHistory,
   type PriceHistoryQuery,
 } from '@app/shared/schemas/price-memory';
@@ -17,7 +13,7 @@ import type { Rfq } from '@app/shared/schemas/rfqs';
 import type { AppContext } from '../../app-context.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import { getRfq } from '../rfqs/rfqs.service.ts';
-import { findMedians, listHistory, replaceQuoteRecords } from './price-memory.repository.ts';
+import { listHistory, replaceQuoteRecords } from './price-memory.repository.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -138,7 +134,8 @@ export async function levelQuote(
   lines: PricedLine[],
 ): Promise<{ rfq: Rfq | null; levelled: LevelledLine[] }> {
   const priced = lines.filter((l) => l.unitPrice !== null && l.unit !== null);
-  const rfq = quote.rfqId ? await getRfq(ctx, scope, quote.rfqId).catch(() => null) : null;
+  // The quote's RFQ is its company's own (scoped like the quote), so getRfq finds it.
+  const rfq = quote.rfqId ? await getRfq(ctx, scope, quote.rfqId) : null;
   const currency = quote.currency ?? rfq?.currency ?? null;
   if (!currency || !priced.length) return { rfq, levelled: [] };
   const levelled: LevelledLine[] = [];
@@ -254,104 +251,6 @@ export async function recordQuotePrices(
       levelledUnitPrice: line.levelledUnitPrice.toDecimalPlaces(STORED_DECIMALS).toFixed(),
     })),
   );
-}
-
-/** One price to hold against the history; `ref` names it in the answer. */
-export type AlertQuery = {
-  ref: string;
-  itemKey: string;
-  currency: Currency;
-  unit: UnitCode;
-  price: Decimal;
-  /** The offer's own date: the window is the 90 days up to it. */
-  date: string;
-  /** The quote the price belongs to, whose own records are no history. */
-  excludeQuoteId: number | null;
-};
-
-function daysBefore(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - days);
-  return day.toISOString().slice(0, 10);
-}
-
-/**
- * The alerts of docs/product-rules.md § Price memory: each price at least 10 % away from the
- * median of at least 3 of the company's records of the same item, currency and unit, dated in the
- * 90 days up to the price's date, other quotes only. The median is exact: percentile_disc picks
- * the stored middle values and they are averaged as decimals.
- */
-export async function findPriceAlerts(
-  ctx: Ctx,
-  scope: Scope,
-  queries: AlertQuery[],
-): Promise<Map<string, PriceAlert>> {
-  const alerts = new Map<string, PriceAlert>();
-  const groups = new Map<string, AlertQuery[]>();
-  for (const query of queries.filter((q) => q.itemKey !== '')) {
-    const key = `${query.currency}|${query.date}|${query.excludeQuoteId}`;
-    groups.set(key, [...(groups.get(key) ?? []), query]);
-  }
-  for (const group of groups.values()) {
-    const first = group[0]!;
-    const rows = await findMedians(ctx.db, {
-      stakeholderId: scope.stakeholderId,
-      currency: first.currency,
-      itemKeys: [...new Set(group.map((q) => q.itemKey))],
-      from: daysBefore(first.date, PRICE_ALERT_WINDOW_DAYS),
-      to: first.date,
-      excludeQuoteId: first.excludeQuoteId,
-    });
-    for (const query of group) {
-      const row = rows.find((r) => r.itemKey === query.itemKey && r.unit === query.unit);
-      if (!row || row.count < PRICE_ALERT_MIN_RECORDS) continue;
-      const median = new Dec(row.lowMiddle).plus(row.highMiddle).div(2);
-      if (median.lte(0)) continue;
-      const percent = query.price.minus(median).abs().div(median).times(100);
-      if (percent.lt(PRICE_ALERT_THRESHOLD_PCT)) continue;
-      alerts.set(query.ref, {
-        direction: query.price.gt(median) ? 'above' : 'below',
-        percent: percent.toDecimalPlaces(0).toFixed(),
-        median: median.toDecimalPlaces(4).toFixed(),
-        record_count: row.count,
-        item_key: query.itemKey,
-        currency: query.currency,
-        unit: query.unit,
-      });
-    }
-  }
-  return alerts;
-}
-
-/**
- * The alerts of a quote's lines as they would be remembered (levelled as at confirmation), for the
- * review screen; keyed by line position.
- */
-export async function findQuoteLineAlerts(
-  ctx: Ctx,
-  scope: Scope,
-  quote: PricedQuote,
-  lines: PricedLine[],
-): Promise<{ position: number; alert: PriceAlert }[]> {
-  const { levelled } = await levelQuote(ctx, scope, quote, lines);
-  const date = priceDateOf(quote);
-  const alerts = await findPriceAlerts(
-    ctx,
-    scope,
-    levelled.map((line) => ({
-      ref: String(line.position),
-      itemKey: line.itemKey,
-      currency: line.currency,
-      unit: line.unit,
-      price: line.levelledUnitPrice,
-      date,
-      excludeQuoteId: quote.id,
-    })),
-  );
-  return levelled.flatMap((line) => {
-    const alert = alerts.get(String(line.position));
-    return alert ? [{ position: line.position, alert }] : [];
-  });
 }
 
 /** The caller's company's records of one item, newest first (another company's are never read). */

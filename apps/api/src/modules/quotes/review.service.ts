@@ -20,7 +20,8 @@ import { saveSupplierSchema, type Supplier } from '@app/shared/schemas/suppliers
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
-import { findQuoteLineAlerts, recordQuotePrices } from '../price-memory/price-memory.service.ts';
+import { findQuoteLineAlerts } from '../price-memory/price-alerts.service.ts';
+import { recordQuotePrices } from '../price-memory/price-memory.service.ts';
 import { getRfq } from '../rfqs/rfqs.service.ts';
 import { createSupplier, getSupplier, getSuppliers } from '../suppliers/suppliers.service.ts';
 import {
