@@ -448,6 +448,22 @@ const CALLS: Call[] = [
     expected: ownIds(200),
   },
   {
+    name: 'GET /quotes/:id/price-alerts/',
+    method: 'GET',
+    url: (t) => `/api/quotes/${t.quoteId}/price-alerts/`,
+    needs: ['quote'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
+    name: 'GET /price-history/',
+    method: 'GET',
+    url: () => '/api/price-history/?item_key=c%3Acement',
+    needs: ['quote'],
+    isChange: false,
+    expected: ownData(200),
+  },
+  {
     name: 'POST /quotes/typed/',
     method: 'POST',
     url: () => '/api/quotes/typed/',
@@ -597,6 +613,9 @@ async function snapshot(t: TestApp, companyId: number) {
       sql`select * from quote_lines where quote_id in (select id from quotes where stakeholder_id = ${companyId}) order by id`,
     ),
     awards: await list(sql`select * from rfq_awards where rfq_id in ${rfqIds} order by rfq_id`),
+    priceRecords: await list(
+      sql`select * from price_records where stakeholder_id = ${companyId} order by id`,
+    ),
     orders: await list(
       sql`select * from purchase_orders where stakeholder_id = ${companyId} order by id`,
     ),

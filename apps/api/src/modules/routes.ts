@@ -9,6 +9,7 @@ import { registrationRoutes } from './companies/registration.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { internalRoutes } from './internal/internal.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
+import { priceMemoryRoutes } from './price-memory/price-memory.routes.ts';
 import { purchaseOrdersRoutes } from './purchase-orders/purchase-orders.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { quotesRoutes } from './quotes/quotes.routes.ts';
@@ -44,4 +45,5 @@ export const apiRoutes: FastifyPluginAsyncZod[] = [
   comparisonsRoutes,
   purchaseOrdersRoutes,
   comparisonExportRoutes,
+  priceMemoryRoutes,
 ];

@@ -75,6 +75,8 @@ export const API_PATHS = {
   confirmQuote: (id: number | string) => `/quotes/${id}/confirm/`,
   quoteCorrections: (id: number | string) => `/quotes/${id}/corrections/`,
   typedQuote: '/quotes/typed/',
+  quotePriceAlerts: (id: number | string) => `/quotes/${id}/price-alerts/`,
+  priceHistory: '/price-history/',
   pendingRegistrations: '/backoffice/registrations/',
   approveRegistration: (id: number | string) => `/backoffice/registrations/${id}/approve/`,
 } as const;

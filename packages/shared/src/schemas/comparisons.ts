@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, UNIT_CODES } from '../constants/purchasing.ts';
+import { priceAlertSchema } from './price-memory.ts';
 
 /** One supplier's offer in the comparison: an answer through the link or inbox, or a confirmed quote. */
 export const comparedOfferSchema = z.object({
@@ -29,6 +30,8 @@ export const comparisonCellSchema = z.object({
   substitution: z.boolean(),
   note: z.string().nullable(),
   partial: z.boolean(),
+  /** The levelled price far from the company's price memory (docs/product-rules.md § Price memory). */
+  price_alert: priceAlertSchema.nullable(),
 });
 export type ComparisonCell = z.infer<typeof comparisonCellSchema>;
 

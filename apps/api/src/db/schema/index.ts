@@ -25,3 +25,4 @@ export {
   rfqAwardLines,
   rfqAwards,
 } from './purchase-orders.ts';
+export { priceRecords } from './price-records.ts';

@@ -1,11 +1,13 @@
 import Decimal from 'decimal.js';
 import { compareQuotes, type ComparedQuote } from '@app/comparison/compare';
 import { SEED_FX_TABLE } from '@app/comparison/fx';
-import type { Quote, RfqRequest } from '@app/comparison/types';
+import type { Quote } from '@app/comparison/types';
 import { CURRENCY_DECIMALS } from '@app/shared/constants/purchasing';
 import type { Comparison, ComparisonCell, ComparedOffer } from '@app/shared/schemas/comparisons';
 import type { AppContext } from '../../app-context.ts';
 import type { Scope } from '../../lib/permissions.ts';
+import { findPriceAlerts, type AlertQuery } from '../price-memory/price-alerts.service.ts';
+import { itemKeyOf, levellingRequest, priceDateOf } from '../price-memory/price-memory.service.ts';
 import { getConfirmedQuotes } from '../quotes/quotes.service.ts';
 import { getLatestAnswers } from '../rfqs/invitation-answers.service.ts';
 import { getRfq } from '../rfqs/rfqs.service.ts';
@@ -51,24 +53,14 @@ export async function getComparisonDetail(
     getConfirmedQuotes(ctx, scope, rfqId),
   ]);
   const currency = rfq.currency;
-  const request: RfqRequest = {
-    currency,
-    items: rfq.items.map((item) => ({
-      reqId: String(item.id),
-      description: item.description,
-      brand: item.brand || null,
-      quantity: item.quantity,
-      unit: item.unit,
-      // Levelled per requested unit: the buyer's own unit is the comparable one.
-      comparableUnit: item.unit,
-      comparableQuantity: item.quantity,
-      section: item.section || null,
-    })),
-  };
+  const request = levellingRequest(rfq);
   const itemsById = new Map(rfq.items.map((item) => [String(item.id), item]));
   const offers: (Omit<ComparedOffer, 'levelled_total' | 'coverage' | 'gap_item_ids'> & {
     quote: Quote;
     origin: OfferOrigin;
+    /** The offer's date and own quote, for the price memory's window. */
+    priceDate: string;
+    excludeQuoteId: number | null;
   })[] = [];
   const confirmedMatches: Record<string, Record<number, string | null>> = {};
   for (const { invitation, answer } of answers) {
@@ -101,6 +93,8 @@ export async function getComparisonDetail(
       valid_until: answer.validUntil,
       quote: { quoteId: key, currency: answer.currency, lines, freight: answer.freight ?? null },
       origin: { source: 'answer', invitation, answer },
+      priceDate: answer.createdAt.toISOString().slice(0, 10),
+      excludeQuoteId: null,
     });
   }
   for (const { quote, lines } of confirmed) {
@@ -138,6 +132,8 @@ export async function getComparisonDetail(
         })),
       },
       origin: { source: 'quote', quote, lines },
+      priceDate: priceDateOf(quote),
+      excludeQuoteId: quote.id,
     });
   }
   const compared = await compareQuotes(
@@ -147,11 +143,23 @@ export async function getComparisonDetail(
   );
   const decimals = CURRENCY_DECIMALS[currency];
   const cells: ComparisonCell[] = [];
+  const alertQueries: AlertQuery[] = [];
   const result: ComparedOffer[] = compared.quotes.map((c, index) => {
     const offer = offers[index]!;
     for (const line of c.lines) {
       if (!line.reqId) continue;
       const source = offer.quote.lines.find((l) => l.lineNo === line.lineNo);
+      const item = itemsById.get(line.reqId);
+      if (item && line.levelledUnitPrice)
+        alertQueries.push({
+          ref: `${offer.key}|${item.id}`,
+          itemKey: itemKeyOf(item.description),
+          currency,
+          unit: item.unit,
+          price: line.levelledUnitPrice,
+          date: offer.priceDate,
+          excludeQuoteId: offer.excludeQuoteId,
+        });
       cells.push({
         item_id: Number(line.reqId),
         offer_key: offer.key,
@@ -163,9 +171,16 @@ export async function getComparisonDetail(
         substitution: line.substitution,
         note: line.substitutionNote,
         partial: line.partial,
+        price_alert: null,
       });
     }
-    const { quote: _quote, origin: _origin, ...rest } = offer;
+    const {
+      quote: _quote,
+      origin: _origin,
+      priceDate: _date,
+      excludeQuoteId: _exclude,
+      ...rest
+    } = offer;
     return {
       ...rest,
       levelled_total: c.levelledTotal.toFixed(decimals),
@@ -173,6 +188,9 @@ export async function getComparisonDetail(
       gap_item_ids: c.gaps.map(Number),
     };
   });
+  const alerts = await findPriceAlerts(ctx, scope, alertQueries);
+  for (const cell of cells)
+    cell.price_alert = alerts.get(`${cell.offer_key}|${cell.item_id}`) ?? null;
   const comparison: Comparison = {
     rfq_id: rfq.id,
     currency,

@@ -9,12 +9,14 @@ import {
   saveQuoteSchema,
   typedQuoteSchema,
 } from '@app/shared/schemas/quotes';
+import { quotePriceAlertsSchema } from '@app/shared/schemas/price-memory';
 import { authorize, requireScope } from '../../lib/permissions.ts';
 import {
   confirmQuote,
   createTypedQuote,
   getCorrections,
   getQuote,
+  getQuotePriceAlerts,
   getQuoteFile,
   saveQuote,
 } from './review.service.ts';
@@ -85,6 +87,18 @@ export const reviewRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     (request) => getCorrections(app.ctx, requireScope(request), request.params.id),
+  );
+  app.get(
+    API_PATHS.quotePriceAlerts(':id'),
+    {
+      ...read,
+      schema: {
+        ...secured,
+        params: idParamSchema,
+        response: { 200: quotePriceAlertsSchema, ...errors },
+      },
+    },
+    (request) => getQuotePriceAlerts(app.ctx, requireScope(request), request.params.id),
   );
   app.put(
     API_PATHS.quote(':id'),

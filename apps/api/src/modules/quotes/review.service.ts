@@ -8,6 +8,7 @@ import {
 } from '@app/shared/constants/purchasing';
 import { quoteArithmetic } from '@app/shared/rules/quote-arithmetic';
 import { isValidTaxId, normalizeTaxId } from '@app/shared/rules/tax-ids';
+import type { QuotePriceAlerts } from '@app/shared/schemas/price-memory';
 import type {
   QuoteCorrection,
   QuoteDetail,
@@ -19,6 +20,8 @@ import { saveSupplierSchema, type Supplier } from '@app/shared/schemas/suppliers
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
+import { findQuoteLineAlerts } from '../price-memory/price-alerts.service.ts';
+import { recordQuotePrices } from '../price-memory/price-memory.service.ts';
 import { getRfq } from '../rfqs/rfqs.service.ts';
 import { createSupplier, getSupplier, getSuppliers } from '../suppliers/suppliers.service.ts';
 import {
@@ -566,13 +569,36 @@ export async function confirmQuote(
         supplierId = (await createSupplierFromQuote(txCtx, scope, row.quote)).id;
       else throw badRequest('errors.quoteNoSupplier', 'supplier_name');
     }
+    const confirmedAt = new Date();
     const updated = await updateReviewed(tx, id, input.version, {
       status: 'confirmed',
       supplierId,
-      confirmedAt: new Date(),
+      confirmedAt,
       confirmedByUserId: scope.userId,
     });
     if (!updated) throw staleVersion();
+    // The price memory stands or falls with the confirmation (docs/product-rules.md § Price memory).
+    await recordQuotePrices(
+      txCtx,
+      scope,
+      { ...row.quote, supplierId, confirmedAt },
+      await listLines(tx, id),
+    );
   });
   return getQuote(ctx, scope, id);
+}
+
+/**
+ * Each line's price held against the company's price memory, levelled as confirming would
+ * remember it (docs/product-rules.md § Price memory); lines with no alert are left out.
+ */
+export async function getQuotePriceAlerts(
+  ctx: Ctx,
+  scope: Scope,
+  id: number,
+): Promise<QuotePriceAlerts> {
+  const row = await findQuote(ctx.db, scope.stakeholderId, id);
+  if (!row) throw notFound();
+  const lines = await listLines(ctx.db, id);
+  return { lines: await findQuoteLineAlerts(ctx, scope, row.quote, lines) };
 }

@@ -1,9 +1,11 @@
 import { Anchor, Badge, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComparisonExportButtons } from './comparison-export-buttons';
 import type { Comparison } from '@app/shared/schemas/comparisons';
+import type { PriceAlert } from '@app/shared/schemas/price-memory';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
@@ -20,14 +22,19 @@ function amount(value: string, language: string): string {
   return `${value.startsWith('-') ? '-' : ''}${digits}${fraction ? point + fraction : ''}`;
 }
 
+/** Draws a price memory alert; the route passes the price memory's marker. */
+export type RenderPriceAlert = (alert: PriceAlert) => ReactNode;
+
 function Cell({
   comparison,
   itemId,
   offerKey,
+  renderPriceAlert,
 }: {
   comparison: Comparison;
   itemId: number;
   offerKey: string;
+  renderPriceAlert?: RenderPriceAlert | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const cell = comparison.cells.find((c) => c.item_id === itemId && c.offer_key === offerKey);
@@ -60,6 +67,7 @@ function Cell({
           {t('comparison:partial')}
         </Badge>
       ) : null}
+      {cell.price_alert && renderPriceAlert ? renderPriceAlert(cell.price_alert) : null}
     </Stack>
   );
 }
@@ -67,9 +75,16 @@ function Cell({
 /**
  * The comparison of an RFQ (docs/product-rules.md § Comparing and awarding): requested items ×
  * offers, levelled to the RFQ's currency per requested unit, the best per item marked in words, a
- * gap shown as a gap, then each offer's total, coverage and terms.
+ * gap shown as a gap, then each offer's total, coverage and terms. A price far from the company's
+ * history carries the marker `renderPriceAlert` draws (docs/product-rules.md § Price memory).
  */
-export function ComparisonPage({ rfqId }: { rfqId: number }) {
+export function ComparisonPage({
+  rfqId,
+  renderPriceAlert,
+}: {
+  rfqId: number;
+  renderPriceAlert?: RenderPriceAlert;
+}) {
   const { t, i18n } = useTranslation();
   const comparison = useComparison(rfqId);
   const data = comparison.data;
@@ -136,7 +151,12 @@ export function ComparisonPage({ rfqId }: { rfqId: number }) {
                     </Table.Td>
                     {data.offers.map((offer) => (
                       <Table.Td key={offer.key}>
-                        <Cell comparison={data} itemId={item.id} offerKey={offer.key} />
+                        <Cell
+                          comparison={data}
+                          itemId={item.id}
+                          offerKey={offer.key}
+                          renderPriceAlert={renderPriceAlert}
+                        />
                       </Table.Td>
                     ))}
                   </Table.Tr>

@@ -71,6 +71,7 @@ const comparison: Comparison = {
       substitution: false,
       note: null,
       partial: false,
+      price_alert: null,
     },
     {
       item_id: 2,
@@ -81,6 +82,7 @@ const comparison: Comparison = {
       substitution: false,
       note: null,
       partial: false,
+      price_alert: null,
     },
     {
       item_id: 1,
@@ -91,6 +93,7 @@ const comparison: Comparison = {
       substitution: false,
       note: null,
       partial: false,
+      price_alert: null,
     },
   ],
 };

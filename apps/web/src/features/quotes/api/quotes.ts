@@ -6,6 +6,7 @@ import {
   type QuoteList,
   type SaveQuoteInput,
 } from '@app/shared/schemas/quotes';
+import { quotePriceAlertsSchema, type QuotePriceAlerts } from '@app/shared/schemas/price-memory';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -40,6 +41,19 @@ export const quoteQueryOptions = (id: number) =>
 
 export function useQuote(id: number) {
   return useQuery(quoteQueryOptions(id));
+}
+
+/**
+ * GET /quotes/:id/price-alerts/: the lines' prices held against the company's price memory, asked
+ * again for each version of the quote (docs/product-rules.md § Price memory).
+ */
+export function useQuotePriceAlerts(id: number, version: number | undefined, isEnabled: boolean) {
+  return useQuery({
+    queryKey: [...quotesQueryKey, 'price-alerts', id, version],
+    queryFn: async ({ signal }): Promise<QuotePriceAlerts> =>
+      quotePriceAlertsSchema.parse(await api.get(API_PATHS.quotePriceAlerts(id), { signal })),
+    enabled: isEnabled && version !== undefined,
+  });
 }
 
 /** POST /quotes/: one file, its bytes as the body; the quote comes back received. */

@@ -17,19 +17,20 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { API_PATHS } from '@app/shared/api/paths';
 import { CURRENCIES, UNIT_CODES } from '@app/shared/constants/purchasing';
 import { lineTotalAgrees } from '@app/shared/rules/quote-arithmetic';
+import type { PriceAlert } from '@app/shared/schemas/price-memory';
 import type { QuoteDetail, SaveQuoteInput } from '@app/shared/schemas/quotes';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { showNotice } from '../../../components/ui/notify';
 import { paths } from '../../../config/paths';
 import { downloadFile } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/errors';
-import { useConfirmQuote, useQuote, useSaveQuote } from '../api/quotes';
+import { useConfirmQuote, useQuote, useQuotePriceAlerts, useSaveQuote } from '../api/quotes';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { SourceView } from './source-view';
 
@@ -97,10 +98,27 @@ const asNumber = (value: string) => {
  * The review screen (docs/product-rules.md § Quote intake and review): the source document beside
  * the values read from it; unsure lines and broken arithmetic stand out; every value can be
  * changed, lines added and deleted; saving keeps each correction; confirming records who and when.
+ * A saved line's price far from the company's history carries the marker `renderPriceAlert` draws
+ * (docs/product-rules.md § Price memory).
  */
-export function QuoteReview({ quoteId, canManage }: { quoteId: number; canManage: boolean }) {
+export function QuoteReview({
+  quoteId,
+  canManage,
+  renderPriceAlert,
+}: {
+  quoteId: number;
+  canManage: boolean;
+  renderPriceAlert?: (alert: PriceAlert) => ReactNode;
+}) {
   const { t } = useTranslation();
   const quote = useQuote(quoteId);
+  const hasLines =
+    !!quote.data?.lines.length && !['received', 'reading'].includes(quote.data.status);
+  const priceAlerts = useQuotePriceAlerts(
+    quoteId,
+    quote.data?.version,
+    hasLines && renderPriceAlert !== undefined,
+  );
   const save = useSaveQuote(quoteId);
   const confirm = useConfirmQuote(quoteId);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -126,6 +144,16 @@ export function QuoteReview({ quoteId, canManage }: { quoteId: number; canManage
     return <FormAlert>{getErrorMessage(quote.error, t('quotes:review.loadError'))}</FormAlert>;
 
   const isReading = data.status === 'received' || data.status === 'reading';
+  // Alerts are for the saved lines (lines are numbered by position); an unsaved edit hides them.
+  const alertOfLine = new Map<number, PriceAlert>();
+  for (const { position, alert } of priceAlerts.data?.lines ?? []) {
+    const saved = data.lines[position - 1];
+    if (saved) alertOfLine.set(saved.id, alert);
+  }
+  const priceAlertOf = (lineId: number | null | undefined) => {
+    const alert = !isDirty && lineId ? alertOfLine.get(lineId) : undefined;
+    return alert && renderPriceAlert ? renderPriceAlert(alert) : null;
+  };
   const isEditable = canManage && (data.status === 'to_review' || data.status === 'failed');
   const change = (patch: Partial<Draft>) => {
     setDraft((current) => (current ? { ...current, ...patch } : current));
@@ -378,6 +406,7 @@ export function QuoteReview({ quoteId, canManage }: { quoteId: number; canManage
                                 {t('quotes:review.arithmetic')}
                               </Text>
                             ) : null}
+                            {priceAlertOf(line.id)}
                           </Table.Td>
                           <Table.Td>
                             <TextInput
