@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { API_PATHS } from '@app/shared/api/paths';
+import {
+  buyerDashboardSchema,
+  providerDashboardSchema,
+  type BuyerDashboard,
+  type ProviderDashboard,
+} from '@app/shared/schemas/dashboard';
+import { api } from '../../../lib/api-client';
+
+export const dashboardQueryKey = ['dashboard'] as const;
+
+/** GET /dashboard/: the buyer company's dashboard (docs/product-rules.md § Dashboard). */
+export function useBuyerDashboard() {
+  return useQuery({
+    queryKey: [...dashboardQueryKey, 'buyer'],
+    queryFn: async ({ signal }): Promise<BuyerDashboard> =>
+      buyerDashboardSchema.parse(await api.get(API_PATHS.dashboard, { signal })),
+  });
+}
+
+/** GET /inbox/dashboard/: the provider company's dashboard. */
+export function useProviderDashboard() {
+  return useQuery({
+    queryKey: [...dashboardQueryKey, 'provider'],
+    queryFn: async ({ signal }): Promise<ProviderDashboard> =>
+      providerDashboardSchema.parse(await api.get(API_PATHS.inboxDashboard, { signal })),
+  });
+}
