@@ -9,11 +9,11 @@ import { apiUrl } from '../../../testing/handlers';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
 
-function signInAs(userType: 'Company User' | 'Provider User') {
+function signInAs(userType: 'Company User' | 'Provider User', language: 'en' | 'es' = 'en') {
   storeTokens({ access: 'access-1', refresh: 'refresh-1' });
   server.use(
     http.get(apiUrl(API_PATHS.profile), () =>
-      HttpResponse.json(buildProfile({ user_type: userType, role: 'BUYER' })),
+      HttpResponse.json(buildProfile({ user_type: userType, role: 'BUYER', language })),
     ),
   );
 }
@@ -150,6 +150,7 @@ describe('buyer dashboard', () => {
     );
 
     const savings = await card('Savings this month');
+    expect(savings.getByText('Awards confirmed since Nov 1, 2026')).toBeInTheDocument();
     expect(savings.getByText('2 awards confirmed')).toBeInTheDocument();
     expect(savings.getByText('158,290.30 MXN')).toBeInTheDocument();
     expect(savings.getByText('3,710.00 MXN')).toBeInTheDocument();
@@ -185,6 +186,39 @@ describe('buyer dashboard', () => {
       (await card('Savings this month')).getByText('No award has been confirmed this month.'),
     ).toBeInTheDocument();
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('speaks Spanish with Spanish separators for a Spanish-speaking buyer', async () => {
+    signInAs('Company User', 'es');
+    server.use(
+      http.get(apiUrl(API_PATHS.dashboard), () =>
+        HttpResponse.json(
+          buildBuyerDashboard({
+            savings: {
+              since: '2026-11-01T00:00:00.000Z',
+              by_currency: [
+                {
+                  currency: 'MXN',
+                  awards: 1,
+                  awarded_total: '158290.30',
+                  saving_vs_highest: '3710.00',
+                  saving_vs_median: '-29540.00',
+                },
+              ],
+            },
+          }),
+        ),
+      ),
+    );
+    renderApp('/in');
+    const savings = await card('Ahorro de este mes');
+    expect(savings.getByText('1 adjudicación confirmada')).toBeInTheDocument();
+    expect(savings.getByText('158.290,30 MXN')).toBeInTheDocument();
+    expect(
+      (await card('SdC esperando respuestas')).getByRole('link', {
+        name: 'Crea una SdC desde un proyecto',
+      }),
+    ).toHaveAttribute('href', '/in/projects');
   });
 
   it('shows the message when the dashboard cannot be loaded', async () => {

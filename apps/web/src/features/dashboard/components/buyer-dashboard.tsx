@@ -177,6 +177,9 @@ function BuyerCards({ data }: { data: BuyerDashboardData }) {
       <DashboardCard
         title={t('dashboard:savings.title')}
         figure={count.format(savings.reduce((n, s) => n + s.awards, 0))}
+        summary={t('dashboard:savings.since', {
+          date: calendarDay.format(new Date(data.savings.since)),
+        })}
         list={{ href: orders, label: t('dashboard:savings.list') }}
         empty={
           savings.length === 0
