@@ -48,10 +48,15 @@ function inboxEntries(providerId: number): SQL | undefined {
   );
 }
 
-/** An entry one of whose offers (its answer, or a quote filed under it) won an item of the award. */
+/**
+ * An entry one of whose offers (its answer, or a quote filed under its invitation) won an item of
+ * the award. A quote's key is turned back into its id so the quote is found by its primary key.
+ */
 const wonEntry = sql`exists (select 1 from ${rfqAwardLines} where ${rfqAwardLines.rfqId} = ${rfqInvitations.rfqId}
   and (${rfqAwardLines.offerKey} = 'answer-' || ${rfqInvitations.id}
-    or ${rfqAwardLines.offerKey} in (select 'quote-' || ${quotes.id} from ${quotes} where ${quotes.invitationId} = ${rfqInvitations.id})))`;
+    or exists (select 1 from ${quotes} where ${quotes.invitationId} = ${rfqInvitations.id}
+      and ${quotes.id} = case when ${rfqAwardLines.offerKey} like 'quote-%'
+        then substr(${rfqAwardLines.offerKey}, 7)::int end)))`;
 
 const isOpen = and(
   eq(rfqs.status, 'sent'),
@@ -80,19 +85,27 @@ function selectEntries(db: Db, where: SQL | undefined, order: SQL[]) {
     .limit(DASHBOARD_CARD_ROWS);
 }
 
-/** The inbox's counts in one pass: received, open, answered, won. */
+/**
+ * The inbox's counts in one pass: received, open, answered, won. The win check is a lookup per
+ * answered entry, which PostgreSQL costs high enough to compile the query with JIT: for a provider
+ * with 40,000 entries that compilation took about 1 s of a 1.3 s query, so this read-only query
+ * runs with JIT off.
+ */
 async function countEntries(db: Db, providerId: number) {
-  const [row] = await db
-    .select({
-      received: count(),
-      open: sql<number>`(count(*) filter (where ${isOpen}))::int`,
-      answered: sql<number>`(count(*) filter (where ${rfqInvitations.answeredAt} is not null))::int`,
-      won: sql<number>`(count(*) filter (where ${rfqInvitations.answeredAt} is not null and ${wonEntry}))::int`,
-    })
-    .from(rfqInvitations)
-    .innerJoin(rfqs, eq(rfqs.id, rfqInvitations.rfqId))
-    .where(inboxEntries(providerId));
-  return row ?? { received: 0, open: 0, answered: 0, won: 0 };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    const [row] = await tx
+      .select({
+        received: count(),
+        open: sql<number>`(count(*) filter (where ${isOpen}))::int`,
+        answered: sql<number>`(count(*) filter (where ${rfqInvitations.answeredAt} is not null))::int`,
+        won: sql<number>`(count(*) filter (where ${rfqInvitations.answeredAt} is not null and ${rfqs.status} = 'awarded' and ${wonEntry}))::int`,
+      })
+      .from(rfqInvitations)
+      .innerJoin(rfqs, eq(rfqs.id, rfqInvitations.rfqId))
+      .where(inboxEntries(providerId));
+    return row ?? { received: 0, open: 0, answered: 0, won: 0 };
+  });
 }
 
 /** Orders sent to the company that it has not acknowledged yet, oldest first. */
