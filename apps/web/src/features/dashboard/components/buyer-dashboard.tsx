@@ -1,4 +1,4 @@
-import { Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BuyerDashboard as BuyerDashboardData } from '@app/shared/schemas/dashboard';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -8,6 +8,7 @@ import { getErrorMessage } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/money';
 import { useBuyerDashboard } from '../api/get-dashboard';
 import { DashboardCard, DashboardRow } from './dashboard-card';
+import { SavingsCard } from './savings-card';
 
 /** The buyer's dashboard (docs/product-rules.md § Dashboard): what waits, and the month's savings. */
 export function BuyerDashboard() {
@@ -47,7 +48,6 @@ function BuyerCards({ data }: { data: BuyerDashboardData }) {
     ready_to_award: ready,
   } = data;
   const open = data.open_orders;
-  const savings = data.savings.by_currency;
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
       <DashboardCard
@@ -174,50 +174,7 @@ function BuyerCards({ data }: { data: BuyerDashboardData }) {
         ))}
       </DashboardCard>
 
-      <DashboardCard
-        title={t('dashboard:savings.title')}
-        figure={count.format(savings.reduce((n, s) => n + s.awards, 0))}
-        summary={t('dashboard:savings.since', {
-          date: calendarDay.format(new Date(data.savings.since)),
-        })}
-        list={{ href: orders, label: t('dashboard:savings.list') }}
-        empty={
-          savings.length === 0
-            ? {
-                text: t('dashboard:savings.empty'),
-                action: { href: projects, label: t('dashboard:savings.action') },
-              }
-            : undefined
-        }
-      >
-        {savings.map((s) => (
-          <li key={s.currency}>
-            <Stack gap={2}>
-              <Text size="xs" c="dimmed">
-                {t('dashboard:savings.awards', { count: s.awards })}
-              </Text>
-              {(
-                [
-                  ['awarded', s.awarded_total],
-                  ['vsHighest', s.saving_vs_highest],
-                  ['vsMedian', s.saving_vs_median],
-                ] as const
-              ).map(([key, amount]) => (
-                <Group key={key} justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="sm">{t(`dashboard:savings.${key}`)}</Text>
-                  <Text
-                    size="sm"
-                    fw={key === 'vsHighest' ? 700 : 400}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {formatMoney(amount, s.currency, i18n.language)}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          </li>
-        ))}
-      </DashboardCard>
+      <SavingsCard savings={data.savings} />
     </SimpleGrid>
   );
 }
