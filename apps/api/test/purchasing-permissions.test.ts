@@ -578,6 +578,22 @@ const CALLS: Call[] = [
     isChange: true,
     expected: inbox(404),
   },
+  {
+    name: 'GET /dashboard/',
+    method: 'GET',
+    url: () => '/api/dashboard/',
+    needs: [],
+    isChange: false,
+    expected: ownData(200),
+  },
+  {
+    name: 'GET /inbox/dashboard/',
+    method: 'GET',
+    url: () => '/api/inbox/dashboard/',
+    needs: [],
+    isChange: false,
+    expected: inbox(200),
+  },
 ];
 
 /** The buyer company's purchasing data, and how many mails the outbox holds. */

@@ -5,6 +5,7 @@ import { backofficeRoutes } from './companies/backoffice.routes.ts';
 import { companyRoutes } from './companies/company.routes.ts';
 import { comparisonExportRoutes } from './comparisons/comparison-export.routes.ts';
 import { comparisonsRoutes } from './comparisons/comparisons.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registrationRoutes } from './companies/registration.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { internalRoutes } from './internal/internal.routes.ts';
@@ -46,4 +47,5 @@ export const apiRoutes: FastifyPluginAsyncZod[] = [
   purchaseOrdersRoutes,
   comparisonExportRoutes,
   priceMemoryRoutes,
+  dashboardRoutes,
 ];

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { API_BASE, API_PATHS } from '@app/shared/api/paths';
 import type { Company, PendingRegistration } from '@app/shared/schemas/companies';
+import type { BuyerDashboard, ProviderDashboard } from '@app/shared/schemas/dashboard';
 import type { Location } from '@app/shared/schemas/locations';
 import type { Invitation, Profile } from '@app/shared/schemas/users';
 
@@ -130,6 +131,26 @@ const ES_TYPES = {
 
 const company: Company = { name: 'Aceros del Norte', type: 'provider' };
 
+/** A buyer's dashboard with nothing on it (a company that has not started). */
+export function buildBuyerDashboard(overrides: Partial<BuyerDashboard> = {}): BuyerDashboard {
+  return {
+    rfqs_awaiting_answers: { count: 0, rows: [] },
+    quotes_to_review: { count: 0, rows: [] },
+    ready_to_award: { count: 0, rows: [] },
+    open_orders: { count: 0, rows: [], awaiting_acknowledgement: 0, awaiting_delivery: 0 },
+    savings: { since: '2026-11-01T00:00:00.000Z', by_currency: [] },
+    ...overrides,
+  };
+}
+
+const emptyProviderDashboard: ProviderDashboard = {
+  open_rfqs: { count: 0, rows: [] },
+  received: 0,
+  answered: { count: 0, rows: [] },
+  won: 0,
+  orders_to_acknowledge: { count: 0, rows: [] },
+};
+
 /** Default answers of the signed-in area: a provider company's owner (user id 1). */
 export const appHandlers = [
   http.get(apiUrl(API_PATHS.profile), () => HttpResponse.json(buildProfile())),
@@ -169,4 +190,6 @@ export const appHandlers = [
     ),
   ),
   http.get(apiUrl(API_PATHS.pendingRegistrations), () => HttpResponse.json([])),
+  http.get(apiUrl(API_PATHS.dashboard), () => HttpResponse.json(buildBuyerDashboard())),
+  http.get(apiUrl(API_PATHS.inboxDashboard), () => HttpResponse.json(emptyProviderDashboard)),
 ];

@@ -56,6 +56,10 @@ export const API_PATHS = {
     `/rfqs/${id}/invitations/${invitationId}/answers/`,
   rfqAnswer: (token: string) => `/rfq-answer/${token}/`,
   rfqAnswerFiles: (token: string) => `/rfq-answer/${token}/files/`,
+  /** The buyer's dashboard (docs/product-rules.md § Dashboard). */
+  dashboard: '/dashboard/',
+  /** A provider company's dashboard (docs/product-rules.md § Dashboard). */
+  inboxDashboard: '/inbox/dashboard/',
   inboxRfqs: '/inbox/rfqs/',
   inboxRfq: (id: number | string) => `/inbox/rfqs/${id}/`,
   inboxAnswer: (id: number | string) => `/inbox/rfqs/${id}/answer/`,

@@ -9,6 +9,9 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Rows in one page of a paged list (quotes, RFQs, the provider inbox). */
 export const LIST_PAGE_SIZE = 50;
 
+/** Rows each dashboard card shows; its count covers all of them (docs/product-rules.md § Dashboard). */
+export const DASHBOARD_CARD_ROWS = 5;
+
 export const NAME_MAX_LENGTH = 150;
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const EMAIL_MAX_LENGTH = 254;

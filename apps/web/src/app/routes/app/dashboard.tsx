@@ -1,13 +1,19 @@
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { DashboardPlaceholder } from '../../../features/dashboard/components/dashboard-placeholder';
+import { BuyerDashboard } from '../../../features/dashboard/components/buyer-dashboard';
+import { ProviderDashboard } from '../../../features/dashboard/components/provider-dashboard';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { SectionLoader } from './section-loader';
 
-/** `/in`: the dashboard; account executives land on their back office instead. */
+/**
+ * `/in`: the dashboard of the user's side (docs/product-rules.md § Dashboard): a provider
+ * company's, or the buyer's for buyer companies and retail users; account executives land on
+ * their back office instead.
+ */
 export default function DashboardRoute() {
   const profile = useProfile();
   if (profile.isPending) return <SectionLoader />;
   if (profile.data?.is_staff) return <Navigate to={paths.app.backoffice.getHref()} replace />;
-  return <DashboardPlaceholder />;
+  if (profile.data?.user_type === 'Provider User') return <ProviderDashboard />;
+  return <BuyerDashboard />;
 }

@@ -1,0 +1,197 @@
+import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { DASHBOARD_CARD_ROWS } from '@app/shared/constants/limits';
+import type { Currency, PoStatus } from '@app/shared/constants/purchasing';
+import type { Db } from '../../db/client.ts';
+import {
+  projects,
+  purchaseOrders,
+  quotes,
+  rfqAnswers,
+  rfqAwards,
+  rfqInvitations,
+  rfqs,
+  suppliers,
+} from '../../db/schema/index.ts';
+
+/*
+ * The buyer's dashboard (docs/product-rules.md § Dashboard): one count and one short page per
+ * card, every query scoped to the company and aggregated in SQL, never whole tables in memory.
+ */
+
+async function countWhere(db: Db, table: typeof rfqs | typeof quotes, where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+/** Sent RFQs whose due date has not passed, soonest due first, with invited and answered counts. */
+export async function findRfqsAwaitingAnswers(db: Db, companyId: number) {
+  const where = and(
+    eq(rfqs.stakeholderId, companyId),
+    eq(rfqs.status, 'sent'),
+    gte(rfqs.dueAt, sql`now()`),
+  );
+  const invited = sql<number>`(select count(*) from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id} and ${rfqInvitations.status} <> 'withdrawn')::int`;
+  const answered = sql<number>`(select count(*) from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id} and ${rfqInvitations.status} = 'answered')::int`;
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: rfqs.id,
+        number: rfqs.number,
+        title: rfqs.title,
+        projectName: projects.name,
+        dueAt: rfqs.dueAt,
+        invited,
+        answered,
+      })
+      .from(rfqs)
+      .innerJoin(projects, eq(projects.id, rfqs.projectId))
+      .where(where)
+      .orderBy(asc(rfqs.dueAt), asc(rfqs.id))
+      .limit(DASHBOARD_CARD_ROWS),
+    countWhere(db, rfqs, where),
+  ]);
+  return { rows, total };
+}
+
+/** Quotes read and waiting for a person to review them, oldest first. */
+export async function findQuotesToReview(db: Db, companyId: number) {
+  const where = and(eq(quotes.stakeholderId, companyId), eq(quotes.status, 'to_review'));
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: quotes.id,
+        supplierName: sql<
+          string | null
+        >`coalesce(nullif(${suppliers.legalName}, ''), ${quotes.supplierName})`,
+        quoteNumber: quotes.quoteNumber,
+        rfqId: rfqs.id,
+        rfqNumber: rfqs.number,
+        currency: quotes.currency,
+        total: quotes.total,
+        createdAt: quotes.createdAt,
+      })
+      .from(quotes)
+      .leftJoin(suppliers, eq(suppliers.id, quotes.supplierId))
+      .leftJoin(rfqs, eq(rfqs.id, quotes.rfqId))
+      .where(where)
+      .orderBy(asc(quotes.id))
+      .limit(DASHBOARD_CARD_ROWS),
+    countWhere(db, quotes, where),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * The offers the comparison of an RFQ would show: confirmed quotes filed under it and the
+ * answers of invitations that were not withdrawn (docs/product-rules.md § Comparing and awarding).
+ */
+const offerCount = sql<number>`(
+  (select count(*) from ${quotes} where ${quotes.rfqId} = ${rfqs.id} and ${quotes.status} = 'confirmed')
+  + (select count(*) from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id}
+       and ${rfqInvitations.status} <> 'withdrawn'
+       and exists (select 1 from ${rfqAnswers} where ${rfqAnswers.invitationId} = ${rfqInvitations.id}))
+)::int`;
+
+/**
+ * Sent or closed RFQs with at least one offer and no award, soonest due first. The company's sent
+ * and closed RFQs are picked first in a subquery the planner cannot flatten (`offset 0`), so the
+ * offer checks are costed for those few rows and not for every RFQ of the company (which, at
+ * 20,000 RFQs, made PostgreSQL compile the query with JIT for longer than it takes to run).
+ */
+export async function findRfqsReadyToAward(db: Db, companyId: number) {
+  const candidates = db
+    .select({ id: sql<number>`${rfqs.id}`.as('candidate_id') })
+    .from(rfqs)
+    .where(and(eq(rfqs.stakeholderId, companyId), inArray(rfqs.status, ['sent', 'closed'])))
+    .offset(0)
+    .as('candidates');
+  const where = and(
+    sql`not exists (select 1 from ${rfqAwards} where ${rfqAwards.rfqId} = ${rfqs.id})`,
+    sql`(exists (select 1 from ${quotes} where ${quotes.rfqId} = ${rfqs.id} and ${quotes.status} = 'confirmed')
+      or exists (select 1 from ${rfqInvitations} join ${rfqAnswers} on ${rfqAnswers.invitationId} = ${rfqInvitations.id}
+        where ${rfqInvitations.rfqId} = ${rfqs.id} and ${rfqInvitations.status} <> 'withdrawn'))`,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: rfqs.id,
+        number: rfqs.number,
+        title: rfqs.title,
+        projectName: projects.name,
+        status: rfqs.status,
+        dueAt: rfqs.dueAt,
+        offers: offerCount,
+      })
+      .from(candidates)
+      .innerJoin(rfqs, eq(rfqs.id, candidates.id))
+      .innerJoin(projects, eq(projects.id, rfqs.projectId))
+      .where(where)
+      .orderBy(asc(rfqs.dueAt), asc(rfqs.id))
+      .limit(DASHBOARD_CARD_ROWS),
+    db
+      .select({ n: count() })
+      .from(candidates)
+      .innerJoin(rfqs, eq(rfqs.id, candidates.id))
+      .where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Statuses of an order that still waits for the supplier's acknowledgement or for delivery. */
+export const OPEN_ORDER_STATUSES = [
+  'sent',
+  'acknowledged',
+  'partly_delivered',
+] as const satisfies PoStatus[];
+
+/** Open orders, soonest need-by date first (undated last), and how many wait in each status. */
+export async function findOpenOrders(db: Db, companyId: number) {
+  const where = and(
+    eq(purchaseOrders.stakeholderId, companyId),
+    inArray(purchaseOrders.status, [...OPEN_ORDER_STATUSES]),
+  );
+  const [rows, byStatus] = await Promise.all([
+    db
+      .select({
+        id: purchaseOrders.id,
+        number: purchaseOrders.number,
+        status: purchaseOrders.status,
+        party: purchaseOrders.supplierName,
+        currency: purchaseOrders.currency,
+        total: purchaseOrders.total,
+        needByDate: purchaseOrders.needByDate,
+        createdAt: purchaseOrders.createdAt,
+      })
+      .from(purchaseOrders)
+      .where(where)
+      .orderBy(sql`${purchaseOrders.needByDate} asc nulls last`, asc(purchaseOrders.id))
+      .limit(DASHBOARD_CARD_ROWS),
+    db
+      .select({ status: purchaseOrders.status, n: count() })
+      .from(purchaseOrders)
+      .where(where)
+      .groupBy(purchaseOrders.status),
+  ]);
+  return { rows, byStatus };
+}
+
+/**
+ * Per currency, the awards of the company last confirmed since `since`: how many, and the exact
+ * sums (numeric in the database, text here) of their totals and of the savings the optimizer
+ * stored with each (docs/product-rules.md § Dashboard).
+ */
+export async function sumSavingsSince(db: Db, companyId: number, since: Date) {
+  return db
+    .select({
+      currency: sql<Currency>`${rfqAwards.currency}`,
+      awards: count(),
+      awardedTotal: sql<string>`sum(${rfqAwards.total})::text`,
+      savingVsHighest: sql<string>`coalesce(sum(${rfqAwards.savingVsHighest}), 0)::text`,
+      savingVsMedian: sql<string>`coalesce(sum(${rfqAwards.savingVsMedian}), 0)::text`,
+    })
+    .from(rfqAwards)
+    .innerJoin(rfqs, eq(rfqs.id, rfqAwards.rfqId))
+    .where(and(eq(rfqs.stakeholderId, companyId), gte(rfqAwards.awardedAt, since)))
+    .groupBy(rfqAwards.currency)
+    .orderBy(asc(rfqAwards.currency));
+}

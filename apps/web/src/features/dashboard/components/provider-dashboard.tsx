@@ -1,0 +1,123 @@
+import { Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ProviderDashboard as ProviderDashboardData } from '@app/shared/schemas/dashboard';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/errors';
+import { formatMoney } from '../../../lib/money';
+import { useProviderDashboard } from '../api/get-dashboard';
+import { DashboardCard, DashboardRow } from './dashboard-card';
+
+/**
+ * A provider company's dashboard (docs/product-rules.md § Dashboard): the requests it can still
+ * answer, its answers, its win rate and the orders it has to acknowledge.
+ */
+export function ProviderDashboard() {
+  const { t } = useTranslation();
+  const dashboard = useProviderDashboard();
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t('dashboard:title')} description={t('dashboard:providerSubtitle')} />
+      {dashboard.isPending ? (
+        <Center py="xl" role="status" aria-label={t('common:loading')}>
+          <Loader />
+        </Center>
+      ) : dashboard.isError ? (
+        <FormAlert>{getErrorMessage(dashboard.error, t('dashboard:loadError'))}</FormAlert>
+      ) : (
+        <ProviderCards data={dashboard.data} />
+      )}
+    </Stack>
+  );
+}
+
+function ProviderCards({ data }: { data: ProviderDashboardData }) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const day = (iso: string) => date.format(new Date(iso));
+  const count = new Intl.NumberFormat(i18n.language);
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const inbox = paths.app.inbox.getHref();
+  const answered = data.answered.count;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <DashboardCard
+        title={t('dashboard:provider.open.title')}
+        figure={count.format(data.open_rfqs.count)}
+        summary={t('dashboard:provider.open.received', { count: data.received })}
+        list={{ href: inbox, label: t('dashboard:provider.open.list') }}
+        empty={
+          data.open_rfqs.count === 0 ? { text: t('dashboard:provider.open.empty') } : undefined
+        }
+      >
+        {data.open_rfqs.rows.map((rfq) => (
+          <DashboardRow
+            key={rfq.invitation_id}
+            href={paths.app.inboxRfq.getHref(rfq.invitation_id)}
+            label={`${rfq.number} · ${rfq.title}`}
+            detail={`${t('dashboard:due', { date: day(rfq.due_at) })} · ${rfq.buyer_company}`}
+          />
+        ))}
+      </DashboardCard>
+
+      <DashboardCard
+        title={t('dashboard:provider.answered.title')}
+        figure={count.format(answered)}
+        list={{ href: inbox, label: t('dashboard:provider.answered.list') }}
+        empty={
+          answered === 0
+            ? {
+                text: t('dashboard:provider.answered.empty'),
+                action: { href: inbox, label: t('dashboard:provider.answered.action') },
+              }
+            : undefined
+        }
+      >
+        {data.answered.rows.map((rfq) => (
+          <DashboardRow
+            key={rfq.invitation_id}
+            href={paths.app.inboxRfq.getHref(rfq.invitation_id)}
+            label={`${rfq.number} · ${rfq.title}`}
+            detail={`${t('dashboard:provider.answered.at', { date: day(rfq.answered_at ?? rfq.due_at) })} · ${rfq.buyer_company}`}
+          />
+        ))}
+      </DashboardCard>
+
+      <DashboardCard
+        title={t('dashboard:provider.winRate.title')}
+        figure={answered === 0 ? '—' : percent.format(data.won / answered)}
+        summary={
+          answered === 0
+            ? undefined
+            : t('dashboard:provider.winRate.detail', { won: data.won, answered })
+        }
+        empty={answered === 0 ? { text: t('dashboard:provider.winRate.empty') } : undefined}
+      />
+
+      <DashboardCard
+        title={t('dashboard:provider.orders.title')}
+        figure={count.format(data.orders_to_acknowledge.count)}
+        list={{
+          href: paths.app.inboxPurchaseOrders.getHref(),
+          label: t('dashboard:provider.orders.list'),
+        }}
+        empty={
+          data.orders_to_acknowledge.count === 0
+            ? { text: t('dashboard:provider.orders.empty') }
+            : undefined
+        }
+      >
+        {data.orders_to_acknowledge.rows.map((order) => (
+          <DashboardRow
+            key={order.id}
+            href={paths.app.inboxPurchaseOrder.getHref(order.id)}
+            label={`${order.number} · ${order.party}`}
+            detail={day(order.created_at)}
+            aside={formatMoney(order.total, order.currency, i18n.language)}
+          />
+        ))}
+      </DashboardCard>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,66 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { BuyerDashboard } from '@app/shared/schemas/dashboard';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/money';
+import { DashboardCard } from './dashboard-card';
+
+/**
+ * The month's awards per currency: the awarded total and what it saved against the highest and
+ * the median offer, exact decimals from the server (docs/product-rules.md § Dashboard).
+ */
+export function SavingsCard({ savings }: { savings: BuyerDashboard['savings'] }) {
+  const { t, i18n } = useTranslation();
+  // The month starts at midnight UTC: shown as that calendar day wherever the reader is.
+  const calendarDay = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+  const rows = savings.by_currency;
+  return (
+    <DashboardCard
+      title={t('dashboard:savings.title')}
+      figure={new Intl.NumberFormat(i18n.language).format(rows.reduce((n, s) => n + s.awards, 0))}
+      summary={t('dashboard:savings.since', {
+        date: calendarDay.format(new Date(savings.since)),
+      })}
+      list={{ href: paths.app.purchaseOrders.getHref(), label: t('dashboard:savings.list') }}
+      empty={
+        rows.length === 0
+          ? {
+              text: t('dashboard:savings.empty'),
+              action: { href: paths.app.projects.getHref(), label: t('dashboard:savings.action') },
+            }
+          : undefined
+      }
+    >
+      {rows.map((s) => (
+        <li key={s.currency}>
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              {t('dashboard:savings.awards', { count: s.awards })}
+            </Text>
+            {(
+              [
+                ['awarded', s.awarded_total],
+                ['vsHighest', s.saving_vs_highest],
+                ['vsMedian', s.saving_vs_median],
+              ] as const
+            ).map(([key, amount]) => (
+              <Group key={key} justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm">{t(`dashboard:savings.${key}`)}</Text>
+                <Text
+                  size="sm"
+                  fw={key === 'vsHighest' ? 700 : 400}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {formatMoney(amount, s.currency, i18n.language)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </li>
+      ))}
+    </DashboardCard>
+  );
+}
