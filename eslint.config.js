@@ -81,6 +81,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/data/**',
       '**/coverage/**',
+      '**/.stryker-tmp/**',
+      '**/reports/**',
       'apps/api/src/db/migrations/**',
       'test-results/**',
       'playwright-report/**',

@@ -251,7 +251,7 @@ describe('hostile values at every endpoint', () => {
     const tables = (
       (await t.database.db.execute(
         sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-      )) as unknown as { rows: Array<{ table_name: string }> }
+      )) as { rows: Array<{ table_name: string }> }
     ).rows.map((row) => row.table_name);
     const query = tables
       .map(
@@ -260,9 +260,7 @@ describe('hostile values at every endpoint', () => {
       )
       .join(' union all ');
     fingerprint = async () =>
-      JSON.stringify(
-        ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows,
-      );
+      JSON.stringify(((await t.database.db.execute(sql.raw(query))) as { rows: unknown[] }).rows);
   }, 60_000);
   afterAll(() => t?.close());
 
