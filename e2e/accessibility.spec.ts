@@ -16,7 +16,7 @@ test.describe('accessibility', () => {
 
   test('the back office', async ({ page, t, lang, signIn }) => {
     await signIn(await ensureAccountExecutive(lang));
-    await page.getByRole('link', { name: t('shell:nav.backoffice') }).click();
+    await page.getByRole('link', { name: t('shell:nav.backoffice'), exact: true }).click();
     await expect(
       page.getByRole('heading', { name: t('backoffice:title'), level: 1 }),
     ).toBeVisible();

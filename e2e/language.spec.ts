@@ -93,7 +93,9 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', next);
     await expect(page.getByRole('heading', { name: tn('profile:title'), level: 1 })).toBeVisible();
     await expectGreeting(page, tn, account.firstName);
-    await expect(page.getByRole('link', { name: tn('shell:nav.settings') })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: tn('shell:nav.settings'), exact: true }),
+    ).toBeVisible();
     // The "saved" notice still speaks the previous language (reported); the check runs once it is gone.
     await expect(page.getByText(t('profile:messages.saved'))).toBeHidden({ timeout: 15_000 });
     await expectNoTextLeftIn(page, lang, next, ['profile', 'shell', 'common']);

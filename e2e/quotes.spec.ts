@@ -15,7 +15,7 @@ test('Quotes: a buyer uploads a scanned quote, watches it read, corrects a value
   test.setTimeout(240_000);
   const buyer = await createActiveAccount('company', lang, 'quotes-buyer');
   await signIn(buyer);
-  await page.getByRole('link', { name: t('shell:nav.quotes') }).click();
+  await page.getByRole('link', { name: t('shell:nav.quotes'), exact: true }).click();
   await expect(page.getByRole('heading', { name: t('quotes:title'), level: 1 })).toBeVisible();
   await expect(page.getByText(t('quotes:list.emptyTitle'))).toBeVisible();
   await checkScreen('quotes-empty');

@@ -79,7 +79,7 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
 
   await signIn(buyer);
   await test.step('the buyer adds the provider company to the supplier directory', async () => {
-    await page.getByRole('link', { name: t('shell:nav.suppliers') }).click();
+    await page.getByRole('link', { name: t('shell:nav.suppliers'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('suppliers:title') })).toBeVisible();
     await page.getByRole('button', { name: t('suppliers:actions.add') }).click();
     const dialog = page.getByRole('dialog', { name: t('suppliers:form.addTitle') });
@@ -102,7 +102,7 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
   });
 
   await test.step('the buyer creates a project delivered to the job site', async () => {
-    await page.getByRole('link', { name: t('shell:nav.projects') }).click();
+    await page.getByRole('link', { name: t('shell:nav.projects'), exact: true }).click();
     await expect(page.getByText(t('projects:empty.title'))).toBeVisible();
     await page.getByRole('button', { name: t('projects:actions.create') }).click();
     const dialog = page.getByRole('dialog', { name: t('projects:form.createTitle') });
@@ -160,7 +160,7 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
   await test.step('the provider company answers from its inbox', async () => {
     const providerPage = await openPage();
     await signInOn(providerPage, t, provider);
-    await providerPage.getByRole('link', { name: t('shell:nav.inbox') }).click();
+    await providerPage.getByRole('link', { name: t('shell:nav.inbox'), exact: true }).click();
     await expect(providerPage.getByText(buyer.companyName)).toBeVisible();
     await checkScreen('provider-inbox', { page: providerPage });
     await providerPage.getByRole('link', { name: /Obra negra, primera etapa/ }).click();
@@ -252,7 +252,7 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
   });
 
   await test.step('the buyer opens the order list and downloads an order as PDF', async () => {
-    await page.getByRole('link', { name: t('shell:nav.purchaseOrders') }).click();
+    await page.getByRole('link', { name: t('shell:nav.purchaseOrders'), exact: true }).click();
     const list = page.getByRole('table', { name: t('purchase-orders:title') });
     await expect(list.getByRole('row')).toHaveCount(3);
     await checkScreen('purchase-orders');
@@ -272,7 +272,9 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
   await test.step('the provider sees its order and acknowledges it', async () => {
     const providerPage = await openPage();
     await signInOn(providerPage, t, provider);
-    await providerPage.getByRole('link', { name: t('shell:nav.inboxPurchaseOrders') }).click();
+    await providerPage
+      .getByRole('link', { name: t('shell:nav.inboxPurchaseOrders'), exact: true })
+      .click();
     await providerPage.getByRole('link', { name: /^OC-/ }).click();
     await expect(
       providerPage.getByRole('heading', { level: 1, name: /OC-\d{4}-\d{4}/ }),

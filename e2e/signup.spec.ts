@@ -36,7 +36,7 @@ test.describe('sign-up to first sign-in', () => {
           .toBe(true);
       const backOffice = await openPage();
       await signInOn(backOffice, t, executive);
-      await backOffice.getByRole('link', { name: t('shell:nav.backoffice') }).click();
+      await backOffice.getByRole('link', { name: t('shell:nav.backoffice'), exact: true }).click();
       await expect(
         backOffice.getByRole('heading', { name: t('backoffice:title'), level: 1 }),
       ).toBeVisible();
