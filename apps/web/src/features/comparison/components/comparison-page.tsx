@@ -1,6 +1,6 @@
 import { Anchor, Badge, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComparisonExportButtons } from './comparison-export-buttons';
@@ -25,27 +25,32 @@ function amount(value: string, language: string): string {
 /** Draws a price memory alert; the route passes the price memory's marker. */
 export type RenderPriceAlert = (alert: PriceAlert) => ReactNode;
 
+type ComparisonCell = Comparison['cells'][number];
+
+/** The cells by item and offer, built once per comparison: a 500 × 20 grid looks each up at once. */
+function cellsByKey(comparison: Comparison): Map<string, ComparisonCell> {
+  return new Map(comparison.cells.map((cell) => [`${cell.item_id}|${cell.offer_key}`, cell]));
+}
+
 function Cell({
-  comparison,
-  itemId,
+  cell,
+  item,
   offerKey,
   renderPriceAlert,
 }: {
-  comparison: Comparison;
-  itemId: number;
+  cell: ComparisonCell | undefined;
+  item: Comparison['items'][number];
   offerKey: string;
   renderPriceAlert?: RenderPriceAlert | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const cell = comparison.cells.find((c) => c.item_id === itemId && c.offer_key === offerKey);
-  const item = comparison.items.find((i) => i.id === itemId);
   if (!cell?.levelled_unit_price)
     return (
       <Text size="sm" c="dimmed" fs="italic">
         {t('comparison:gap')}
       </Text>
     );
-  const isBest = item?.best_offer_key === offerKey;
+  const isBest = item.best_offer_key === offerKey;
   return (
     <Stack gap={2}>
       <Text size="sm" fw={isBest ? 700 : 400}>
@@ -88,6 +93,10 @@ export function ComparisonPage({
   const { t, i18n } = useTranslation();
   const comparison = useComparison(rfqId);
   const data = comparison.data;
+  const cells = useMemo(
+    () => (data ? cellsByKey(data) : new Map<string, ComparisonCell>()),
+    [data],
+  );
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -152,8 +161,8 @@ export function ComparisonPage({
                     {data.offers.map((offer) => (
                       <Table.Td key={offer.key}>
                         <Cell
-                          comparison={data}
-                          itemId={item.id}
+                          cell={cells.get(`${item.id}|${offer.key}`)}
+                          item={item}
                           offerKey={offer.key}
                           renderPriceAlert={renderPriceAlert}
                         />
