@@ -594,6 +594,38 @@ const CALLS: Call[] = [
     isChange: false,
     expected: inbox(200),
   },
+  {
+    name: 'GET /analytics/spend/',
+    method: 'GET',
+    url: () => '/api/analytics/spend/',
+    needs: [],
+    isChange: false,
+    expected: ownData(200),
+  },
+  {
+    name: 'GET /analytics/savings/',
+    method: 'GET',
+    url: () => '/api/analytics/savings/',
+    needs: [],
+    isChange: false,
+    expected: ownData(200),
+  },
+  {
+    name: 'GET /analytics/price-trend/',
+    method: 'GET',
+    url: () => '/api/analytics/price-trend/',
+    needs: [],
+    isChange: false,
+    expected: ownData(200),
+  },
+  {
+    name: 'GET /analytics/suppliers/',
+    method: 'GET',
+    url: () => '/api/analytics/suppliers/',
+    needs: [],
+    isChange: false,
+    expected: ownData(200),
+  },
 ];
 
 /** The buyer company's purchasing data, and how many mails the outbox holds. */

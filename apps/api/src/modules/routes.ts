@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { googleRoutes } from './auth/google.routes.ts';
 import { backofficeRoutes } from './companies/backoffice.routes.ts';
@@ -48,4 +49,5 @@ export const apiRoutes: FastifyPluginAsyncZod[] = [
   comparisonExportRoutes,
   priceMemoryRoutes,
   dashboardRoutes,
+  analyticsRoutes,
 ];

@@ -192,4 +192,15 @@ export const appHandlers = [
   http.get(apiUrl(API_PATHS.pendingRegistrations), () => HttpResponse.json([])),
   http.get(apiUrl(API_PATHS.dashboard), () => HttpResponse.json(buildBuyerDashboard())),
   http.get(apiUrl(API_PATHS.inboxDashboard), () => HttpResponse.json(emptyProviderDashboard)),
+  http.get(apiUrl(API_PATHS.analyticsSpend), () =>
+    HttpResponse.json({ by_supplier: [], by_project: [], by_month: [], by_category: [] }),
+  ),
+  http.get(apiUrl(API_PATHS.analyticsSavings), () => HttpResponse.json({ projects: [] })),
+  http.get(apiUrl(API_PATHS.analyticsPriceTrend), () =>
+    HttpResponse.json({ items: [], item_key: null, points: [] }),
+  ),
+  http.get(apiUrl(API_PATHS.analyticsSuppliers), () => HttpResponse.json({ suppliers: [] })),
+  // The analytics filters list them; a test that needs real ones answers its own.
+  http.get(apiUrl(API_PATHS.projects), () => HttpResponse.json([])),
+  http.get(apiUrl(API_PATHS.suppliers), () => HttpResponse.json([])),
 ];

@@ -60,6 +60,11 @@ export const API_PATHS = {
   dashboard: '/dashboard/',
   /** A provider company's dashboard (docs/product-rules.md § Dashboard). */
   inboxDashboard: '/inbox/dashboard/',
+  /** The buyer's analytics (docs/product-rules.md § Analytics), one path per view. */
+  analyticsSpend: '/analytics/spend/',
+  analyticsSavings: '/analytics/savings/',
+  analyticsPriceTrend: '/analytics/price-trend/',
+  analyticsSuppliers: '/analytics/suppliers/',
   inboxRfqs: '/inbox/rfqs/',
   inboxRfq: (id: number | string) => `/inbox/rfqs/${id}/`,
   inboxAnswer: (id: number | string) => `/inbox/rfqs/${id}/answer/`,

@@ -1,5 +1,5 @@
-import { AnalyticsPlaceholder } from '../../../features/analytics/components/analytics-placeholder';
+import { AnalyticsPage } from '../../../features/analytics/components/analytics-page';
 
 export default function AnalyticsRoute() {
-  return <AnalyticsPlaceholder />;
+  return <AnalyticsPage />;
 }

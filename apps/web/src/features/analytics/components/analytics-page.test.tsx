@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '@app/shared/api/paths';
+import type { PriceTrend, Spend } from '@app/shared/schemas/analytics';
+import { storeTokens } from '../../../lib/auth-storage';
+import { buildProfile } from '../../../testing/app-handlers';
+import { apiUrl } from '../../../testing/handlers';
+import { buildProject } from '../../../testing/purchasing-fixtures';
+import { server } from '../../../testing/server';
+import { renderApp } from '../../../testing/test-utils';
+
+const spend: Spend = {
+  by_supplier: [
+    { key: '4', label: 'Bodega Beta', currency: 'MXN', orders: 1, total: '96040.005' },
+    { key: '3', label: 'Aceros "Alfa", S.A.', currency: 'USD', orders: 2, total: '37.05' },
+  ],
+  by_project: [],
+  by_month: [{ key: '2026-11', label: '2026-11', currency: 'MXN', orders: 1, total: '96040.005' }],
+  by_category: [],
+};
+
+const trend: PriceTrend = {
+  items: [{ item_key: 'cemento gris', description: 'Cemento gris CPC 30R', records: 2 }],
+  item_key: 'cemento gris',
+  points: [
+    {
+      date: '2026-10-01',
+      supplier_id: 3,
+      supplier_name: 'Aceros Alfa',
+      project_id: 7,
+      project_name: 'Torre Norte',
+      rfq_id: 12,
+      rfq_number: 'SDC-2026-0012',
+      currency: 'MXN',
+      unit: 'bag',
+      price: '245',
+    },
+    {
+      date: '2026-11-02',
+      supplier_id: 4,
+      supplier_name: 'Bodega Beta',
+      project_id: 7,
+      project_name: 'Torre Norte',
+      rfq_id: 14,
+      rfq_number: 'SDC-2026-0014',
+      currency: 'MXN',
+      unit: 'bag',
+      price: '238.500001',
+    },
+  ],
+};
+
+function signIn(language: 'en' | 'es' = 'en') {
+  storeTokens({ access: 'access-1', refresh: 'refresh-1' });
+  const requests: URL[] = [];
+  server.use(
+    http.get(apiUrl(API_PATHS.profile), () =>
+      HttpResponse.json(buildProfile({ user_type: 'Company User', role: 'BUYER', language })),
+    ),
+    http.get(apiUrl(API_PATHS.projects), () =>
+      HttpResponse.json([buildProject({ id: 7, name: 'Torre Norte' })]),
+    ),
+    http.get(apiUrl(API_PATHS.analyticsSpend), ({ request }) => {
+      requests.push(new URL(request.url));
+      return HttpResponse.json(spend);
+    }),
+    http.get(apiUrl(API_PATHS.analyticsPriceTrend), ({ request }) => {
+      requests.push(new URL(request.url));
+      return HttpResponse.json(trend);
+    }),
+  );
+  return requests;
+}
+
+/** The CSV handed to the browser's download, read back as text. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return { blobs, click };
+}
+
+const section = async (name: string) => within(await screen.findByRole('region', { name }));
+
+describe('analytics page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the spend of each supplier as a table, per currency, with its exact amounts', async () => {
+    signIn();
+    renderApp('/in/analytics');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
+    const bySupplier = await section('Spend by supplier');
+    const rows = bySupplier.getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'SupplierCurrencyOrdersSpend',
+      'Bodega BetaMXN196,040.01 MXN',
+      'Aceros "Alfa", S.A.USD237.05 USD',
+    ]);
+    expect(bySupplier.getAllByRole('img', { name: /^Chart: Spend by supplier in / })).toHaveLength(
+      2,
+    );
+    // A view with nothing yet says what to do next.
+    expect(
+      (await section('Spend by project')).getByText(/No purchase orders in this period\. Award/),
+    ).toBeInTheDocument();
+  });
+
+  it('downloads the rows as CSV with a header in the reader language and the amounts as sent', async () => {
+    signIn('es');
+    const { blobs, click } = captureDownloads();
+    const { user } = renderApp('/in/analytics');
+    const bySupplier = await section('Gasto por proveedor');
+    await user.click(
+      bySupplier.getByRole('button', { name: 'Descargar CSV: Gasto por proveedor' }),
+    );
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('spend-supplier.csv');
+    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
+    // A byte order mark first, so spreadsheet programs read the accents as UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe(
+      'Proveedor,Moneda,Órdenes,Gasto\r\n' +
+        'Bodega Beta,MXN,1,96040.005\r\n' +
+        '"Aceros ""Alfa"", S.A.",USD,2,37.05\r\n',
+    );
+  });
+
+  it('keeps the view and the filters in the URL, and asks the API with them', async () => {
+    const requests = signIn();
+    const { user, location } = renderApp('/in/analytics?project_id=7');
+    await section('Spend by supplier');
+    expect(requests.at(-1)?.searchParams.get('project_id')).toBe('7');
+
+    await user.type(screen.getByLabelText('From'), '2026-10-01');
+    await waitFor(() => expect(location().search).toContain('from=2026-10-01'));
+    expect(location().search).toContain('project_id=7');
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('from')).toBe('2026-10-01'));
+
+    await user.click(screen.getByRole('tab', { name: 'Price trend' }));
+    await waitFor(() => expect(location().search).toContain('view=trend'));
+    const prices = await section('Price trend');
+    expect(prices.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'DateSupplierProjectRFQCurrencyUnitLevelled unit price',
+      '2026-10-01Aceros AlfaTorre NorteSDC-2026-0012MXNbag245.00 MXN',
+      '2026-11-02Bodega BetaTorre NorteSDC-2026-0014MXNbag238.50 MXN',
+    ]);
+    expect(requests.at(-1)?.pathname).toMatch(/\/analytics\/price-trend\/$/);
+    expect(requests.at(-1)?.searchParams.get('from')).toBe('2026-10-01');
+  });
+});

@@ -1,0 +1,57 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Spend, SpendRow } from '@app/shared/schemas/analytics';
+import { formatMoney } from '../../../lib/money';
+import type { AnalyticsQuery } from '../api/get-analytics';
+import { useSpend } from '../api/get-analytics';
+import { CurrencyBarCharts } from './currency-bar-charts';
+import { DataSection } from './data-section';
+import { ViewStatus } from './view-status';
+
+const GROUPS = ['by_supplier', 'by_project', 'by_month', 'by_category'] as const;
+
+/** Spend by supplier, project, month and category (docs/product-rules.md § Analytics). */
+export function SpendView({ query }: { query: AnalyticsQuery }) {
+  const spend = useSpend(query);
+  if (!spend.data) return <ViewStatus query={spend} />;
+  return (
+    <Stack gap="xl">
+      {GROUPS.map((group) => (
+        <SpendGroup key={group} group={group} rows={spend.data[group]} />
+      ))}
+    </Stack>
+  );
+}
+
+function SpendGroup({ group, rows }: { group: keyof Spend; rows: SpendRow[] }) {
+  const { t, i18n } = useTranslation();
+  const title = t(`analytics:spend.${group}.title`);
+  const label = (row: SpendRow) =>
+    group === 'by_category' && row.label === '' ? t('analytics:spend.noCategory') : row.label;
+  return (
+    <DataSection
+      title={title}
+      fileName={`spend-${group.replace('by_', '')}`}
+      columns={[
+        { header: t(`analytics:spend.${group}.column`) },
+        { header: t('analytics:columns.currency') },
+        { header: t('analytics:columns.orders'), isNumeric: true },
+        { header: t('analytics:columns.spend'), isNumeric: true },
+      ]}
+      rows={rows.map((r) => [
+        label(r),
+        r.currency,
+        new Intl.NumberFormat(i18n.language).format(r.orders),
+        formatMoney(r.total, r.currency, i18n.language),
+      ])}
+      csvRows={rows.map((r) => [label(r), r.currency, r.orders, r.total])}
+      empty={t('analytics:spend.empty')}
+      chart={
+        <CurrencyBarCharts
+          title={title}
+          rows={rows.map((r) => ({ label: label(r), currency: r.currency, value: r.total }))}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { BarChart } from '@mantine/charts';
+import { useTranslation } from 'react-i18next';
+import { useSupplierPerformance, type AnalyticsQuery } from '../api/get-analytics';
+import { DataSection } from './data-section';
+import { ViewStatus } from './view-status';
+
+/** A share as a whole per cent for the table; none when there is nothing to divide by. */
+const percent = (part: number, whole: number) =>
+  whole === 0 ? null : Math.round((part / whole) * 100);
+
+/** Each supplier's invitations, answers, time to answer, wins and coverage. */
+export function SuppliersView({ query }: { query: AnalyticsQuery }) {
+  const { t, i18n } = useTranslation();
+  const performance = useSupplierPerformance(query);
+  if (!performance.data) return <ViewStatus query={performance} />;
+  const rows = performance.data.suppliers;
+  const number = new Intl.NumberFormat(i18n.language);
+  const shown = (value: number | null, suffix = '') =>
+    value === null ? '—' : `${number.format(value)}${suffix}`;
+  const title = t('analytics:suppliers.title');
+  return (
+    <DataSection
+      title={title}
+      fileName="supplier-performance"
+      columns={[
+        { header: t('analytics:columns.supplier') },
+        { header: t('analytics:columns.invited'), isNumeric: true },
+        { header: t('analytics:columns.answered'), isNumeric: true },
+        { header: t('analytics:columns.answerRate'), isNumeric: true },
+        { header: t('analytics:columns.medianHours'), isNumeric: true },
+        { header: t('analytics:columns.wins'), isNumeric: true },
+        { header: t('analytics:columns.itemsWon'), isNumeric: true },
+        { header: t('analytics:columns.coverage'), isNumeric: true },
+      ]}
+      rows={rows.map((r) => [
+        r.supplier_name,
+        shown(r.invited),
+        shown(r.answered),
+        shown(percent(r.answered, r.invited), ' %'),
+        shown(r.median_hours_to_answer),
+        shown(r.wins),
+        shown(r.items_won),
+        shown(percent(r.items_answered, r.items_invited), ' %'),
+      ])}
+      csvRows={rows.map((r) => [
+        r.supplier_name,
+        r.invited,
+        r.answered,
+        percent(r.answered, r.invited),
+        r.median_hours_to_answer,
+        r.wins,
+        r.items_won,
+        percent(r.items_answered, r.items_invited),
+      ])}
+      empty={t('analytics:suppliers.empty')}
+      chart={
+        <BarChart
+          h={240}
+          role="img"
+          aria-label={t('analytics:suppliers.chart')}
+          data={rows.map((r) => ({
+            name: r.supplier_name,
+            invited: r.invited,
+            answered: r.answered,
+          }))}
+          dataKey="name"
+          withLegend
+          series={[
+            { name: 'invited', label: t('analytics:columns.invited'), color: 'gray.7' },
+            { name: 'answered', label: t('analytics:columns.answered'), color: 'blue.7' },
+          ]}
+        />
+      }
+    />
+  );
+}
