@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const SCANNED = ['apps', 'packages', 'e2e', 'scripts', 'eslint.config.js'];
-const SKIPPED = new Set(['node_modules', 'dist', 'coverage', 'data', 'test-results']);
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  'coverage',
+  'data',
+  'test-results',
+  '.stryker-tmp',
+  'reports',
+]);
 const SOURCE = /\.(ts|tsx|js|mjs|sh)$/;
 
 function sourceFiles(path: string): string[] {
