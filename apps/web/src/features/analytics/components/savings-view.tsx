@@ -3,13 +3,13 @@ import { formatMoney } from '../../../lib/money';
 import { useSavings, type AnalyticsQuery } from '../api/get-analytics';
 import { CurrencyBarCharts } from './currency-bar-charts';
 import { DataSection } from './data-section';
-import { ViewStatus } from './view-status';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** Each project's awards against its budget, and the savings stored with them. */
 export function SavingsView({ query }: { query: AnalyticsQuery }) {
   const { t, i18n } = useTranslation();
   const savings = useSavings(query);
-  if (!savings.data) return <ViewStatus query={savings} />;
+  if (!savings.data) return <QueryState query={savings} errorMessage={t('analytics:loadError')} />;
   const rows = savings.data.projects;
   const money = (amount: string | null, currency: (typeof rows)[number]['currency']) =>
     amount === null ? '—' : formatMoney(amount, currency, i18n.language);

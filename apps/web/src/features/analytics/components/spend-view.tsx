@@ -6,14 +6,15 @@ import type { AnalyticsQuery } from '../api/get-analytics';
 import { useSpend } from '../api/get-analytics';
 import { CurrencyBarCharts } from './currency-bar-charts';
 import { DataSection } from './data-section';
-import { ViewStatus } from './view-status';
+import { QueryState } from '../../../components/ui/query-state';
 
 const GROUPS = ['by_supplier', 'by_project', 'by_month', 'by_category'] as const;
 
 /** Spend by supplier, project, month and category (docs/product-rules.md § Analytics). */
 export function SpendView({ query }: { query: AnalyticsQuery }) {
+  const { t } = useTranslation();
   const spend = useSpend(query);
-  if (!spend.data) return <ViewStatus query={spend} />;
+  if (!spend.data) return <QueryState query={spend} errorMessage={t('analytics:loadError')} />;
   return (
     <Stack gap="xl">
       {GROUPS.map((group) => (

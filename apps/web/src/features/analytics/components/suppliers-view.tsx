@@ -2,7 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { useSupplierPerformance, type AnalyticsQuery } from '../api/get-analytics';
 import { DataSection } from './data-section';
-import { ViewStatus } from './view-status';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** A share as a whole per cent for the table; none when there is nothing to divide by. */
 const percent = (part: number, whole: number) =>
@@ -12,7 +12,8 @@ const percent = (part: number, whole: number) =>
 export function SuppliersView({ query }: { query: AnalyticsQuery }) {
   const { t, i18n } = useTranslation();
   const performance = useSupplierPerformance(query);
-  if (!performance.data) return <ViewStatus query={performance} />;
+  if (!performance.data)
+    return <QueryState query={performance} errorMessage={t('analytics:loadError')} />;
   const rows = performance.data.suppliers;
   const number = new Intl.NumberFormat(i18n.language);
   const shown = (value: number | null, suffix = '') =>

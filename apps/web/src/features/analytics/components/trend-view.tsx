@@ -6,7 +6,7 @@ import { formatMoney } from '../../../lib/money';
 import { usePriceTrend, type AnalyticsQuery } from '../api/get-analytics';
 import { toChartNumber } from '../utils/chart-number';
 import { DataSection } from './data-section';
-import { ViewStatus } from './view-status';
+import { QueryState } from '../../../components/ui/query-state';
 
 const COLORS = ['blue.7', 'teal.8', 'orange.8', 'grape.7', 'red.8', 'indigo.7', 'lime.9', 'cyan.8'];
 
@@ -49,7 +49,7 @@ export function TrendView({
 }) {
   const { t, i18n } = useTranslation();
   const trend = usePriceTrend(query);
-  if (!trend.data) return <ViewStatus query={trend} />;
+  if (!trend.data) return <QueryState query={trend} errorMessage={t('analytics:loadError')} />;
   const { items, item_key: itemKey, points } = trend.data;
   const title = t('analytics:trend.title');
   return (

@@ -7,8 +7,8 @@ import { passwordResetSchema, type PasswordResetInput } from '@app/shared/schema
 import { FormCard } from '../../../components/layout/form-card';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
-import { translateMessage } from '../../../lib/errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useFieldError } from '../../../components/form/use-field-error';
 
 /** Asks for a reset link by email. */
 export function ForgotPasswordForm() {
@@ -18,6 +18,7 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(passwordResetSchema),
     defaultValues: { email: '' },
   });
+  const fieldError = useFieldError(formState);
 
   return (
     <FormCard
@@ -39,7 +40,7 @@ export function ForgotPasswordForm() {
               type="email"
               autoComplete="email"
               required
-              error={translateMessage(t, formState.errors.email?.message)}
+              error={fieldError('email')}
               {...register('email')}
             />
             {resetRequest.isError ? <FormAlert>{t('errors:genericRetry')}</FormAlert> : null}

@@ -1,15 +1,15 @@
-import { Button, Center, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconInbox } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingRegistration } from '@app/shared/schemas/companies';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { getErrorMessage } from '../../../lib/errors';
 import { useApproveRegistration } from '../api/approve-registration';
 import { usePendingRegistrations } from '../api/get-pending-registrations';
 import { showNotice } from '../../../components/ui/notify';
+import { QueryState } from '../../../components/ui/query-state';
 
 const TYPE_KEYS: Record<PendingRegistration['type'], string> = {
   provider: 'backoffice:types.provider',
@@ -66,19 +66,7 @@ export function RegistrationsPanel() {
     <Stack gap="xl">
       <PageTitle title={t('backoffice:title')} description={t('backoffice:subtitle')} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        {registrations.isPending ? (
-          <Center py="xl" role="status" aria-label={t('common:loading')}>
-            <Loader />
-          </Center>
-        ) : null}
-        {registrations.isError ? (
-          <FormAlert>
-            {t('backoffice:fetchFailed')}{' '}
-            <Button variant="subtle" size="compact-sm" onClick={() => void registrations.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </FormAlert>
-        ) : null}
+        <QueryState query={registrations} errorMessage={t('backoffice:fetchFailed')} />
         {registrations.data && list.length === 0 ? (
           <EmptyState
             icon={<IconInbox size={24} />}

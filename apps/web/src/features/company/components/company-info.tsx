@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +9,12 @@ import {
   type UpdateCompanyInput,
 } from '@app/shared/schemas/companies';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { translateMessage } from '../../../lib/errors';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCompany } from '../api/get-company';
 import { useUpdateCompany } from '../api/update-company';
 import { showNotice } from '../../../components/ui/notify';
+import { QueryState } from '../../../components/ui/query-state';
+import { useFieldError } from '../../../components/form/use-field-error';
 
 const TYPE_LABELS = {
   provider: 'company:types.provider',
@@ -40,6 +30,7 @@ function CompanyNameForm({ company }: { company: Company }) {
     resolver: zodResolver(updateCompanySchema),
     defaultValues: { name: company.name },
   });
+  const fieldError = useFieldError(formState);
   useEffect(() => reset({ name: company.name }), [company.name, reset]);
 
   const submit = (values: UpdateCompanyInput) => {
@@ -60,7 +51,7 @@ function CompanyNameForm({ company }: { company: Company }) {
           label={t('company:fields.name')}
           autoComplete="organization"
           required
-          error={translateMessage(t, formState.errors.name?.message)}
+          error={fieldError('name')}
           {...register('name')}
         />
         {failure ? <FormAlert>{failure}</FormAlert> : null}
@@ -98,12 +89,7 @@ export function CompanyInfo({ canManage }: { canManage: boolean }) {
             {canManage ? t('company:description') : t('company:readOnly')}
           </Text>
         </Stack>
-        {company.isPending ? (
-          <Center py="md" role="status" aria-label={t('common:loading')}>
-            <Loader size="sm" />
-          </Center>
-        ) : null}
-        {company.isError ? <FormAlert>{t('company:fetchFailed')}</FormAlert> : null}
+        <QueryState compact query={company} errorMessage={t('company:fetchFailed')} />
         {company.data && canManage ? <CompanyNameForm company={company.data} /> : null}
         {company.data && !canManage ? (
           <Stack gap={2}>

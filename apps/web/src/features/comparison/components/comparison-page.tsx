@@ -1,4 +1,4 @@
-import { Anchor, Badge, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,9 @@ import { ComparisonExportButtons } from './comparison-export-buttons';
 import type { Comparison } from '@app/shared/schemas/comparisons';
 import type { PriceAlert } from '@app/shared/schemas/price-memory';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/errors';
 import { useComparison } from '../api/get-comparison';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** A decimal string with the language's separators, its own digits kept (never a float). */
 function amount(value: string, language: string): string {
@@ -113,12 +112,12 @@ export function ComparisonPage({
           </Text>
         ) : null}
       </Stack>
-      {comparison.isPending ? (
-        <Center py="xl" role="status" aria-label={t('common:loading')}>
-          <Loader />
-        </Center>
-      ) : comparison.isError || !data ? (
-        <FormAlert>{getErrorMessage(comparison.error, t('comparison:loadError'))}</FormAlert>
+      {comparison.isPending || comparison.isError || !data ? (
+        <QueryState
+          preferServerMessage
+          query={comparison}
+          errorMessage={t('comparison:loadError')}
+        />
       ) : data.offers.length === 0 ? (
         <EmptyState
           icon={<IconScale size={40} aria-hidden />}

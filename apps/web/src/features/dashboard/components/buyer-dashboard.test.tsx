@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
@@ -231,6 +232,26 @@ describe('buyer dashboard', () => {
     renderApp('/in');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Savings this month' })).not.toBeInTheDocument();
+  });
+  it('says the dashboard could not be loaded, and shows it after "Try again" once the server answers', async () => {
+    signInAs('Company User');
+    let calls = 0;
+    server.use(
+      http.get(apiUrl(API_PATHS.dashboard), () => {
+        calls += 1;
+        return calls === 1
+          ? new HttpResponse(null, { status: 503 })
+          : HttpResponse.json(buildBuyerDashboard());
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/in');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The dashboard could not be loaded.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Savings this month' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

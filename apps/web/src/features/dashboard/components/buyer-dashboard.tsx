@@ -1,14 +1,13 @@
-import { Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BuyerDashboard as BuyerDashboardData } from '@app/shared/schemas/dashboard';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/money';
 import { useBuyerDashboard } from '../api/get-dashboard';
 import { DashboardCard, DashboardRow } from './dashboard-card';
 import { SavingsCard } from './savings-card';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** The buyer's dashboard (docs/product-rules.md § Dashboard): what waits, and the month's savings. */
 export function BuyerDashboard() {
@@ -17,15 +16,9 @@ export function BuyerDashboard() {
   return (
     <Stack gap="lg">
       <PageTitle title={t('dashboard:title')} description={t('dashboard:buyerSubtitle')} />
-      {dashboard.isPending ? (
-        <Center py="xl" role="status" aria-label={t('common:loading')}>
-          <Loader />
-        </Center>
-      ) : dashboard.isError ? (
-        <FormAlert>{getErrorMessage(dashboard.error, t('dashboard:loadError'))}</FormAlert>
-      ) : (
-        <BuyerCards data={dashboard.data} />
-      )}
+      <QueryState preferServerMessage query={dashboard} errorMessage={t('dashboard:loadError')}>
+        {(data) => <BuyerCards data={data} />}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
-import { Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProviderDashboard as ProviderDashboardData } from '@app/shared/schemas/dashboard';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/money';
 import { useProviderDashboard } from '../api/get-dashboard';
 import { DashboardCard, DashboardRow } from './dashboard-card';
+import { QueryState } from '../../../components/ui/query-state';
 
 /**
  * A provider company's dashboard (docs/product-rules.md § Dashboard): the requests it can still
@@ -19,15 +18,9 @@ export function ProviderDashboard() {
   return (
     <Stack gap="lg">
       <PageTitle title={t('dashboard:title')} description={t('dashboard:providerSubtitle')} />
-      {dashboard.isPending ? (
-        <Center py="xl" role="status" aria-label={t('common:loading')}>
-          <Loader />
-        </Center>
-      ) : dashboard.isError ? (
-        <FormAlert>{getErrorMessage(dashboard.error, t('dashboard:loadError'))}</FormAlert>
-      ) : (
-        <ProviderCards data={dashboard.data} />
-      )}
+      <QueryState preferServerMessage query={dashboard} errorMessage={t('dashboard:loadError')}>
+        {(data) => <ProviderCards data={data} />}
+      </QueryState>
     </Stack>
   );
 }

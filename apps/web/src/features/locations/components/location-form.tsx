@@ -10,9 +10,9 @@ import {
   type SaveLocationInput,
 } from '@app/shared/schemas/locations';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { translateMessage } from '../../../lib/errors';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useLocationTypeNames } from '../hooks/use-location-type-names';
+import { useFieldError } from '../../../components/form/use-field-error';
 
 const EMPTY: SaveLocationInput = {
   name: '',
@@ -113,11 +113,7 @@ export function LocationForm({
     }
   };
 
-  const errorOf = (name: Path<SaveLocationInput>) =>
-    translateMessage(
-      t,
-      (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message,
-    );
+  const errorOf = useFieldError(formState);
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>

@@ -1,11 +1,10 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconMapPinOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@app/shared/schemas/locations';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { useCreateLocation } from '../api/create-location';
 import { useDeleteLocation } from '../api/delete-location';
 import { useLocations } from '../api/get-locations';
@@ -14,6 +13,7 @@ import { useLocationTypeNames } from '../hooks/use-location-type-names';
 import { LocationCard } from './location-card';
 import { LocationForm } from './location-form';
 import { showNotice } from '../../../components/ui/notify';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** Which form is open: none, the add form, or the edit form of one location. */
 type Editing = { mode: 'none' } | { mode: 'add' } | { mode: 'edit'; id: number };
@@ -87,19 +87,7 @@ export function LocationsPanel({ canManage }: { canManage: boolean }) {
             </Stack>
           </Paper>
         ) : null}
-        {locations.isPending ? (
-          <Center py="xl" role="status" aria-label={t('common:loading')}>
-            <Loader />
-          </Center>
-        ) : null}
-        {locations.isError ? (
-          <FormAlert>
-            {t('errors:fetchLocationsFailed')}{' '}
-            <Button variant="subtle" size="compact-sm" onClick={() => void locations.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </FormAlert>
-        ) : null}
+        <QueryState query={locations} errorMessage={t('errors:fetchLocationsFailed')} />
         {locations.data && list.length === 0 && editing.mode !== 'add' ? (
           <EmptyState
             icon={<IconMapPinOff size={24} />}

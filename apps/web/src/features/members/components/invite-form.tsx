@@ -7,10 +7,11 @@ import type { z } from 'zod';
 import type { InvitableRole } from '@app/shared/constants/domain';
 import { inviteUserSchema } from '@app/shared/schemas/users';
 import { ApiError } from '../../../lib/api-client';
-import { getErrorMessage, translateMessage } from '../../../lib/errors';
+import { getErrorMessage } from '../../../lib/errors';
 import { useInviteUser } from '../api/invite-user';
 import { useRoleLabel } from '../hooks/use-member-labels';
 import { showNotice } from '../../../components/ui/notify';
+import { useFieldError } from '../../../components/form/use-field-error';
 
 type InviteFormInput = z.input<typeof inviteUserSchema>;
 type InviteFormValues = z.output<typeof inviteUserSchema>;
@@ -33,7 +34,7 @@ export function InviteForm({ roles }: InviteFormProps) {
     resolver: zodResolver(inviteUserSchema),
     defaultValues: { email: '', role: undefined },
   });
-  const error = (message: string | undefined) => translateMessage(t, message);
+  const fieldError = useFieldError(formState);
 
   const submit = (values: InviteFormValues) => {
     inviteUser.mutate(values, {
@@ -64,7 +65,7 @@ export function InviteForm({ roles }: InviteFormProps) {
           autoComplete="off"
           required
           style={{ flex: '2 1 240px' }}
-          error={error(formState.errors.email?.message)}
+          error={fieldError('email')}
           {...register('email')}
         />
         <Controller
@@ -81,7 +82,7 @@ export function InviteForm({ roles }: InviteFormProps) {
               value={field.value ?? null}
               onChange={(value) => field.onChange(value ?? undefined)}
               onBlur={field.onBlur}
-              error={error(formState.errors.role?.message)}
+              error={fieldError('role')}
               disabled={roles.length === 0}
             />
           )}

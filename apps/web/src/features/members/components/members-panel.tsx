@@ -1,21 +1,9 @@
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES_BY_STAKEHOLDER_TYPE, type RegistrationType } from '@app/shared/constants/domain';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { useMe } from '../api/get-me';
 import { useMembers } from '../api/get-members';
 import { useMemberLabels } from '../hooks/use-member-labels';
@@ -28,6 +16,7 @@ import {
 } from '../utils/member-rows';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
+import { QueryState } from '../../../components/ui/query-state';
 
 export const MEMBERS_PAGE_SIZE = 25;
 
@@ -114,19 +103,7 @@ export function MembersPanel({ canManage, companyType }: MembersPanelProps) {
               type="search"
             />
           </Group>
-          {members.isPending ? (
-            <Center py="xl" role="status" aria-label={t('common:loading')}>
-              <Loader />
-            </Center>
-          ) : null}
-          {members.isError ? (
-            <FormAlert>
-              {t('members:fetchFailed')}{' '}
-              <Button variant="subtle" size="compact-sm" onClick={() => void members.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            </FormAlert>
-          ) : null}
+          <QueryState query={members} errorMessage={t('members:fetchFailed')} />
           {members.data && visible.length === 0 ? (
             <EmptyState
               icon={<IconUsers size={24} />}

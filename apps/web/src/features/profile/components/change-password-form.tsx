@@ -8,11 +8,11 @@ import { changePasswordSchema } from '@app/shared/schemas/users';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/errors';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { showNotice } from '../../../components/ui/notify';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { useFieldError } from '../../../components/form/use-field-error';
 
 const formSchema = changePasswordSchema
   .extend({ confirm_password: z.string() })
@@ -39,8 +39,8 @@ export function ChangePasswordForm() {
     defaultValues: EMPTY,
   });
   const { register, handleSubmit, setError, formState, reset, control } = form;
+  const fieldError = useFieldError(formState);
   const newPassword = useWatch({ control, name: 'new_password' });
-  const error = (message: string | undefined) => translateMessage(t, message);
 
   const submit = ({ current_password, new_password }: ChangePasswordValues) => {
     setFailure(null);
@@ -68,7 +68,7 @@ export function ChangePasswordForm() {
           label={t('profile:password.current')}
           autoComplete="current-password"
           required
-          error={error(formState.errors.current_password?.message)}
+          error={fieldError('current_password')}
           {...register('current_password')}
         />
         <div>
@@ -77,7 +77,7 @@ export function ChangePasswordForm() {
             autoComplete="new-password"
             required
             aria-describedby="new-password-strength"
-            error={error(formState.errors.new_password?.message)}
+            error={fieldError('new_password')}
             {...register('new_password')}
           />
           <PasswordStrengthMeter id="new-password-strength" password={newPassword} />
@@ -86,7 +86,7 @@ export function ChangePasswordForm() {
           label={t('profile:password.confirm')}
           autoComplete="new-password"
           required
-          error={error(formState.errors.confirm_password?.message)}
+          error={fieldError('confirm_password')}
           {...register('confirm_password')}
         />
         {failure ? <FormAlert>{failure}</FormAlert> : null}

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@app/shared/constants/domain';
 import { updateProfileSchema, type Profile } from '@app/shared/schemas/users';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { translateMessage } from '../../../lib/errors';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSetLanguage } from '../api/set-language';
 import { useUpdateProfile } from '../api/update-profile';
 import { buildProfilePayload, type ProfileFormValues } from '../utils/profile-payload';
 import { AvatarPicker } from './avatar-picker';
 import { showNotice } from '../../../components/ui/notify';
+import { useFieldError } from '../../../components/form/use-field-error';
 
 const FIELDS = ['first_name', 'last_name', 'phone_number', 'language'] as const;
 const formSchema = updateProfileSchema.omit({ avatar: true });
@@ -35,7 +35,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
       language: profile.language,
     },
   });
-  const error = (message: string | undefined) => translateMessage(t, message);
+  const fieldError = useFieldError(formState);
 
   const submit = (values: ProfileFormValues) => {
     setFailure(null);
@@ -63,14 +63,14 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
             label={t('profile:fields.firstName')}
             autoComplete="given-name"
             required
-            error={error(formState.errors.first_name?.message)}
+            error={fieldError('first_name')}
             {...register('first_name')}
           />
           <TextInput
             label={t('profile:fields.lastName')}
             autoComplete="family-name"
             required
-            error={error(formState.errors.last_name?.message)}
+            error={fieldError('last_name')}
             {...register('last_name')}
           />
           <TextInput
@@ -79,7 +79,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
             autoComplete="tel"
             required
             description={t('validation:phone.hint')}
-            error={error(formState.errors.phone_number?.message)}
+            error={fieldError('phone_number')}
             {...register('phone_number')}
           />
           <Controller
@@ -98,7 +98,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
                 value={field.value}
                 onChange={(value) => value && field.onChange(value)}
                 onBlur={field.onBlur}
-                error={error(formState.errors.language?.message)}
+                error={fieldError('language')}
               />
             )}
           />

@@ -1,14 +1,14 @@
-import { Button, Center, Loader, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { SectionCard } from './section-card';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** /in/profile: view and edit the profile (cancel reloads it), and change the password. */
 export function ProfilePage() {
@@ -20,19 +20,7 @@ export function ProfilePage() {
   return (
     <Stack gap="xl" maw={880}>
       <PageTitle title={t('profile:title')} description={t('profile:subtitle')} />
-      {profile.isError ? (
-        <FormAlert>
-          {t('errors:fetchProfileFailed')}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void profile.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </FormAlert>
-      ) : null}
-      {profile.isPending ? (
-        <Center py="xl" role="status" aria-label={t('common:loading')}>
-          <Loader />
-        </Center>
-      ) : null}
+      <QueryState query={profile} errorMessage={t('errors:fetchProfileFailed')} />
       {data ? (
         <SectionCard
           title={t('profile:details.title')}

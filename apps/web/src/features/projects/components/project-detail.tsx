@@ -1,22 +1,10 @@
-import {
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconEdit, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { showNotice } from '../../../components/ui/notify';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
@@ -25,6 +13,7 @@ import { useSetProjectClosed } from '../api/close-project';
 import { useProject } from '../api/get-project';
 import { useSaveProject } from '../api/save-project';
 import { ProjectForm } from './project-form';
+import { QueryState } from '../../../components/ui/query-state';
 
 type ProjectDetailProps = {
   projectId: number;
@@ -52,16 +41,13 @@ export function ProjectDetail({ projectId, canManage, rfqs }: ProjectDetailProps
   const setClosed = useSetProjectClosed();
   const [isEditing, setIsEditing] = useState(false);
 
-  if (project.isPending) {
+  if (project.isPending || project.isError) {
     return (
-      <Center py="xl" role="status" aria-label={t('common:loading')}>
-        <Loader />
-      </Center>
-    );
-  }
-  if (project.isError) {
-    return (
-      <FormAlert>{getErrorMessage(project.error, t('projects:errors.fetchOneFailed'))}</FormAlert>
+      <QueryState
+        preferServerMessage
+        query={project}
+        errorMessage={t('projects:errors.fetchOneFailed')}
+      />
     );
   }
   const data = project.data;

@@ -11,9 +11,9 @@ import {
   type SaveProjectInput,
 } from '@app/shared/schemas/projects';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { translateMessage } from '../../../lib/errors';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useLocationOptions } from '../api/get-location-options';
+import { useFieldError } from '../../../components/form/use-field-error';
 
 const FIELDS: Path<SaveProjectInput>[] = [
   'name',
@@ -75,11 +75,7 @@ export function ProjectForm({ project, isSaving, onSubmit, onCancel }: ProjectFo
       setFailure(rest.length > 0 ? rest : [t('projects:errors.saveFailed')]);
     }
   };
-  const errorOf = (name: Path<SaveProjectInput>) =>
-    translateMessage(
-      t,
-      (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message,
-    );
+  const errorOf = useFieldError(formState);
   const locationData = (locations.data ?? []).map((location) => ({
     value: String(location.id),
     label: location.name,

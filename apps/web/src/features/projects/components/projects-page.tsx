@@ -1,8 +1,6 @@
 import {
   Button,
-  Center,
   Group,
-  Loader,
   Modal,
   SegmentedControl,
   SimpleGrid,
@@ -16,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProjectStatus } from '@app/shared/constants/purchasing';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { showNotice } from '../../../components/ui/notify';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
@@ -24,6 +21,7 @@ import { useProjects } from '../api/get-projects';
 import { useSaveProject } from '../api/save-project';
 import { ProjectCard } from './project-card';
 import { ProjectForm } from './project-form';
+import { QueryState } from '../../../components/ui/query-state';
 
 type StatusFilter = ProjectStatus | 'all';
 
@@ -74,19 +72,7 @@ export function ProjectsPage({ canManage }: { canManage: boolean }) {
           ]}
         />
       </Group>
-      {projects.isPending ? (
-        <Center py="xl" role="status" aria-label={t('common:loading')}>
-          <Loader />
-        </Center>
-      ) : null}
-      {projects.isError ? (
-        <FormAlert>
-          {t('projects:errors.fetchFailed')}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void projects.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </FormAlert>
-      ) : null}
+      <QueryState query={projects} errorMessage={t('projects:errors.fetchFailed')} />
       {projects.data && list.length === 0 ? (
         <EmptyState
           icon={<IconFolderOff size={24} />}

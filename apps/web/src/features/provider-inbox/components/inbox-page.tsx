@@ -1,14 +1,14 @@
-import { Anchor, Badge, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { useInbox } from '../api/get-inbox';
+import { QueryState } from '../../../components/ui/query-state';
 
 const STATUS_COLORS = {
   invited: 'gray.7',
@@ -29,12 +29,7 @@ export function InboxPage() {
   return (
     <Stack gap="lg">
       <PageTitle title={t('provider-inbox:title')} description={t('provider-inbox:subtitle')} />
-      {inbox.isPending ? (
-        <Center py="xl" role="status" aria-label={t('common:loading')}>
-          <Loader />
-        </Center>
-      ) : null}
-      {inbox.isError ? <FormAlert>{t('provider-inbox:errors.fetchFailed')}</FormAlert> : null}
+      <QueryState query={inbox} errorMessage={t('provider-inbox:errors.fetchFailed')} />
       {inbox.data?.total === 0 ? (
         <EmptyState
           icon={<IconInbox size={24} />}

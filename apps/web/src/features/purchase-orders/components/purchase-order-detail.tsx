@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +18,7 @@ import {
   type OrderSide,
 } from '../api/purchase-orders';
 import { OrderStatusBadge } from './order-status-badge';
+import { QueryState } from '../../../components/ui/query-state';
 
 function Facts({ order, side }: { order: PurchaseOrder; side: OrderSide }) {
   const { t, i18n } = useTranslation();
@@ -162,12 +151,12 @@ export function PurchaseOrderDetail({ side, id }: { side: OrderSide; id: number 
           ? t('purchase-orders:actions.back')
           : t('purchase-orders:actions.backInbox')}
       </Anchor>
-      {order.isPending ? (
-        <Center py="xl" role="status" aria-label={t('common:loading')}>
-          <Loader />
-        </Center>
-      ) : order.isError || !data ? (
-        <FormAlert>{getErrorMessage(order.error, t('purchase-orders:loadError'))}</FormAlert>
+      {order.isPending || order.isError || !data ? (
+        <QueryState
+          preferServerMessage
+          query={order}
+          errorMessage={t('purchase-orders:loadError')}
+        />
       ) : (
         <>
           <Group justify="space-between" align="flex-start">

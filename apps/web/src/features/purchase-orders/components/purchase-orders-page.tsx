@@ -1,14 +1,13 @@
-import { Center, Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListPager } from '../../../components/ui/list-pager';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { usePageParam } from '../../../hooks/use-page-param';
-import { getErrorMessage } from '../../../lib/errors';
 import { usePurchaseOrders, type OrderSide } from '../api/purchase-orders';
 import { OrdersTable } from './orders-table';
+import { QueryState } from '../../../components/ui/query-state';
 
 /**
  * The buyer's purchase orders, or the orders a provider received: 50 a page, newest first, the
@@ -28,12 +27,12 @@ export function PurchaseOrdersPage({ side }: { side: OrderSide }) {
           side === 'buyer' ? t('purchase-orders:subtitle') : t('purchase-orders:inboxSubtitle')
         }
       />
-      {orders.isPending ? (
-        <Center py="xl" role="status" aria-label={t('common:loading')}>
-          <Loader />
-        </Center>
-      ) : orders.isError || !data ? (
-        <FormAlert>{getErrorMessage(orders.error, t('purchase-orders:loadError'))}</FormAlert>
+      {orders.isPending || orders.isError || !data ? (
+        <QueryState
+          preferServerMessage
+          query={orders}
+          errorMessage={t('purchase-orders:loadError')}
+        />
       ) : data.total === 0 ? (
         <EmptyState
           icon={<IconFileInvoice size={40} aria-hidden />}

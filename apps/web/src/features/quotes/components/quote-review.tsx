@@ -3,7 +3,6 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   Grid,
   Group,
   Loader,
@@ -33,6 +32,7 @@ import { getErrorMessage } from '../../../lib/errors';
 import { useConfirmQuote, useQuote, useQuotePriceAlerts, useSaveQuote } from '../api/quotes';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { SourceView } from './source-view';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** Below this the reader was unsure of a line: it is marked for a closer look. */
 const LOW_CONFIDENCE = 0.8;
@@ -134,15 +134,11 @@ export function QuoteReview({
     setSynced(stamp);
   }
 
-  if (quote.isPending)
+  if (quote.isPending || quote.isError || !data) {
     return (
-      <Center py="xl" role="status" aria-label={t('common:loading')}>
-        <Loader />
-      </Center>
+      <QueryState preferServerMessage query={quote} errorMessage={t('quotes:review.loadError')} />
     );
-  if (quote.isError || !data)
-    return <FormAlert>{getErrorMessage(quote.error, t('quotes:review.loadError'))}</FormAlert>;
-
+  }
   const isReading = data.status === 'received' || data.status === 'reading';
   // Alerts are for the saved lines (lines are numbered by position); an unsaved edit hides them.
   const alertOfLine = new Map<number, PriceAlert>();

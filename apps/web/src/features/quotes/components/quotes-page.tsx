@@ -1,28 +1,17 @@
-import {
-  Anchor,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/money';
 import { useQuotes } from '../api/quotes';
 import { QuoteAddress } from './quote-address';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { UploadQuotes } from './upload-quotes';
+import { QueryState } from '../../../components/ui/query-state';
 
 const FILTERS = ['all', 'to_review', 'failed', 'confirmed'] as const;
 
@@ -52,12 +41,8 @@ export function QuotesPage({ canManage }: { canManage: boolean }) {
         data={FILTERS.map((value) => ({ value, label: t(`quotes:filter.${value}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />
-      {quotes.isPending ? (
-        <Center py="xl" role="status" aria-label={t('common:loading')}>
-          <Loader />
-        </Center>
-      ) : quotes.isError ? (
-        <FormAlert>{getErrorMessage(quotes.error, t('quotes:list.loadError'))}</FormAlert>
+      {quotes.isPending || quotes.isError ? (
+        <QueryState preferServerMessage query={quotes} errorMessage={t('quotes:list.loadError')} />
       ) : !data || data.quotes.length === 0 ? (
         <EmptyState
           icon={<IconFileOff size={40} aria-hidden />}

@@ -1,8 +1,8 @@
-import { Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Rfq } from '@app/shared/schemas/rfqs';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { useInvitationAnswers } from '../api/get-invitation-answers';
+import { QueryState } from '../../../components/ui/query-state';
 
 type InvitationAnswersProps = { rfq: Rfq; invitationId: number };
 
@@ -10,14 +10,11 @@ type InvitationAnswersProps = { rfq: Rfq; invitationId: number };
 export function InvitationAnswers({ rfq, invitationId }: InvitationAnswersProps) {
   const { t, i18n } = useTranslation();
   const answers = useInvitationAnswers(rfq.id, invitationId, true);
-  if (answers.isPending) {
+  if (answers.isPending || answers.isError) {
     return (
-      <Center py="md" role="status" aria-label={t('common:loading')}>
-        <Loader size="sm" />
-      </Center>
+      <QueryState compact query={answers} errorMessage={t('rfqs:errors.fetchAnswersFailed')} />
     );
   }
-  if (answers.isError) return <FormAlert>{t('rfqs:errors.fetchAnswersFailed')}</FormAlert>;
   const latest = answers.data.revisions[0];
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   if (!latest) {

@@ -1,22 +1,9 @@
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Menu,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Menu, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconEdit, IconLock, IconScale, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { showNotice } from '../../../components/ui/notify';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
@@ -25,6 +12,7 @@ import { useRfq } from '../api/get-rfq';
 import { downloadRfqDocument, useRfqAction } from '../api/rfq-actions';
 import { InvitationsPanel } from './invitations-panel';
 import { RfqStatusBadge } from './rfq-status-badge';
+import { QueryState } from '../../../components/ui/query-state';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -42,15 +30,11 @@ export function RfqDetail({ rfqId, canManage }: { rfqId: number; canManage: bool
   const { t, i18n } = useTranslation();
   const rfq = useRfq(rfqId);
   const action = useRfqAction();
-  if (rfq.isPending) {
+  if (rfq.isPending || rfq.isError) {
     return (
-      <Center py="xl" role="status" aria-label={t('common:loading')}>
-        <Loader />
-      </Center>
+      <QueryState preferServerMessage query={rfq} errorMessage={t('rfqs:errors.fetchOneFailed')} />
     );
   }
-  if (rfq.isError)
-    return <FormAlert>{getErrorMessage(rfq.error, t('rfqs:errors.fetchOneFailed'))}</FormAlert>;
   const data = rfq.data;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const isEditable = canManage && (data.status === 'draft' || data.status === 'sent');

@@ -1,14 +1,14 @@
-import { Anchor, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { ListPager } from '../../../components/ui/list-pager';
 import { paths } from '../../../config/paths';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { useRfqs } from '../api/get-rfqs';
 import { RfqStatusBadge } from './rfq-status-badge';
+import { QueryState } from '../../../components/ui/query-state';
 
 /**
  * The RFQs of one project, newest first, 50 a page (the page is `?page=` in the URL): number,
@@ -18,14 +18,9 @@ export function RfqList({ projectId }: { projectId: number }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = usePageParam();
   const rfqs = useRfqs({ project: projectId, page });
-  if (rfqs.isPending) {
-    return (
-      <Center py="xl" role="status" aria-label={t('common:loading')}>
-        <Loader />
-      </Center>
-    );
+  if (rfqs.isPending || rfqs.isError) {
+    return <QueryState query={rfqs} errorMessage={t('rfqs:errors.fetchFailed')} />;
   }
-  if (rfqs.isError) return <FormAlert>{t('rfqs:errors.fetchFailed')}</FormAlert>;
   // A page past the end (RFQs gone since the link was made) keeps its pager to go back.
   if (rfqs.data.total === 0) {
     return (

@@ -5,12 +5,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isValidPhone } from '@app/shared/schemas/rules';
 import { BackButton, keepFocusOnPress } from '../../../components/ui/back-button';
-import { translateMessage } from '../../../lib/errors';
 import { useEmailAvailability } from '../hooks/use-email-availability';
 import { EmailStatusNote, useEmailStatusError } from './email-status';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { personStepSchema, type PersonStepInput, type PersonStepValues } from './signup-schemas';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { useFieldError } from '../../../components/form/use-field-error';
 
 type PersonStepProps = {
   defaultValues: PersonStepInput;
@@ -26,6 +26,7 @@ export function PersonStep({ defaultValues, onBack, onNext }: PersonStepProps) {
     unknown,
     PersonStepValues
   >({ resolver: zodResolver(personStepSchema), defaultValues, mode: 'onTouched' });
+  const fieldError = useFieldError(formState);
   const values = useWatch({ control });
   const email = values.email ?? '';
   const phone = (values.phone_number ?? '').trim();
@@ -45,11 +46,11 @@ export function PersonStep({ defaultValues, onBack, onNext }: PersonStepProps) {
   const phoneError =
     phone !== '' && !isPhoneValid && formState.touchedFields.phone_number
       ? t('validation:phone.invalid')
-      : translateMessage(t, formState.errors.phone_number?.message);
+      : fieldError('phone_number');
   const confirmError =
     confirm !== '' && !doPasswordsMatch
       ? t('validation:password.mismatchSignup')
-      : translateMessage(t, formState.errors.confirm_password?.message);
+      : fieldError('confirm_password');
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onNext)(event)}>
@@ -59,14 +60,14 @@ export function PersonStep({ defaultValues, onBack, onNext }: PersonStepProps) {
             label={t('signup:fields.firstName')}
             autoComplete="given-name"
             required
-            error={translateMessage(t, formState.errors.first_name?.message)}
+            error={fieldError('first_name')}
             {...register('first_name')}
           />
           <TextInput
             label={t('signup:fields.lastName')}
             autoComplete="family-name"
             required
-            error={translateMessage(t, formState.errors.last_name?.message)}
+            error={fieldError('last_name')}
             {...register('last_name')}
           />
         </SimpleGrid>
@@ -99,7 +100,7 @@ export function PersonStep({ defaultValues, onBack, onNext }: PersonStepProps) {
             label={t('signup:fields.password')}
             autoComplete="new-password"
             required
-            error={translateMessage(t, formState.errors.password?.message)}
+            error={fieldError('password')}
             {...register('password')}
           />
           {password ? <PasswordStrengthMeter password={password} /> : null}

@@ -20,6 +20,7 @@ import {
 import { BackButton } from '../../../components/ui/back-button';
 import { translateMessage } from '../../../lib/errors';
 import { usageStepSchema, type UsageStepInput, type UsageStepValues } from './signup-schemas';
+import { useFieldError } from '../../../components/form/use-field-error';
 
 const TYPE_TEXT: Record<RegistrationType, { label: string; description: string }> = {
   provider: {
@@ -54,6 +55,7 @@ export function UsageStep({ defaultValues, isSubmitting, onBack, onSubmit }: Usa
     unknown,
     UsageStepValues
   >({ resolver: zodResolver(usageStepSchema), defaultValues });
+  const fieldError = useFieldError(formState);
   const type = useWatch({ control, name: 'registration_type' });
   const needsCompany = type === 'provider' || type === 'company';
 
@@ -104,14 +106,14 @@ export function UsageStep({ defaultValues, isSubmitting, onBack, onSubmit }: Usa
                   label: t(SUBTYPE_LABELS[value]),
                 })),
               ]}
-              error={translateMessage(t, formState.errors.subtype?.message)}
+              error={fieldError('subtype')}
               {...register('subtype', { setValueAs: (value: string) => value || null })}
             />
             <TextInput
               label={t('signup:fields.companyName')}
               autoComplete="organization"
               required
-              error={translateMessage(t, formState.errors.company_name?.message)}
+              error={fieldError('company_name')}
               {...register('company_name')}
             />
           </>
@@ -121,7 +123,7 @@ export function UsageStep({ defaultValues, isSubmitting, onBack, onSubmit }: Usa
           autosize
           minRows={2}
           maxRows={6}
-          error={translateMessage(t, formState.errors.description?.message)}
+          error={fieldError('description')}
           {...register('description')}
         />
         <Group justify="space-between" mt="sm">

@@ -12,8 +12,8 @@ import {
   type Supplier,
 } from '@app/shared/schemas/suppliers';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { translateMessage } from '../../../lib/errors';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useFieldError } from '../../../components/form/use-field-error';
 
 const FIELDS: Path<SaveSupplierInput>[] = [
   'legal_name',
@@ -74,15 +74,7 @@ export function SupplierForm({ supplier, isSaving, onSubmit, onCancel }: Supplie
       setFailure(rest.length > 0 ? rest : [t('suppliers:errors.saveFailed')]);
     }
   };
-  const errors = formState.errors as Record<string, { message?: string } | undefined>;
-  const errorOf = (name: string) => {
-    // An array field (emails) reports its first bad entry under `emails.0`.
-    const own = errors[name]?.message;
-    const nested = Object.values((errors[name] ?? {}) as Record<string, { message?: string }>)
-      .map((entry) => entry?.message)
-      .find(Boolean);
-    return translateMessage(t, own ?? nested);
-  };
+  const errorOf = useFieldError(formState);
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>

@@ -1,11 +1,10 @@
-import { Button, Center, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowMerge, IconBuildingStore, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Supplier } from '@app/shared/schemas/suppliers';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { showNotice } from '../../../components/ui/notify';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSuppliers } from '../api/get-suppliers';
@@ -14,6 +13,7 @@ import { useSaveSupplier } from '../api/save-supplier';
 import { MergeSuppliersModal } from './merge-suppliers-modal';
 import { SupplierForm } from './supplier-form';
 import { SuppliersTable } from './suppliers-table';
+import { QueryState } from '../../../components/ui/query-state';
 
 type Editing = { mode: 'none' } | { mode: 'add' } | { mode: 'edit'; supplier: Supplier };
 
@@ -65,19 +65,7 @@ export function SuppliersPage({ canManage }: { canManage: boolean }) {
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={480}
       />
-      {suppliers.isPending ? (
-        <Center py="xl" role="status" aria-label={t('common:loading')}>
-          <Loader />
-        </Center>
-      ) : null}
-      {suppliers.isError ? (
-        <FormAlert>
-          {t('suppliers:errors.fetchFailed')}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void suppliers.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </FormAlert>
-      ) : null}
+      <QueryState query={suppliers} errorMessage={t('suppliers:errors.fetchFailed')} />
       {suppliers.data && list.length === 0 ? (
         <EmptyState
           icon={<IconBuildingStore size={24} />}
