@@ -8,31 +8,18 @@
  * 500-item RFQ's PDF, made one at a time. The API runs in a child process so that autocannon's CPU
  * is not the server's.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { startSession } from '../src/modules/auth/auth.service.ts';
-
-type AutocannonResult = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  non2xx: number;
-};
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import type pg from 'pg';
+import {
+  autocannon,
+  percentile,
+  serveSeeded,
+  startSeededServer,
+  type Seeded,
+} from './seeded-server.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROJECTS = 200;
 const RFQS = 2_000;
 const ITEMS = 20_000;
@@ -40,29 +27,11 @@ const BIG_RFQ_ITEMS = 500;
 const INBOX_RFQS = 1_000;
 const PDF_RUNS = 10;
 
-type Ready = {
-  type: 'ready';
-  port: number;
-  buyer: string;
-  provider: string;
-  bigRfqId: number;
-  seedSeconds: number;
-};
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
 /**
  * Seeds in a few set-based statements. The big RFQ is the newest one, so that it is also the first
  * row of the RFQ list. Items are spread so the totals are exact: 1,999 RFQs share 19,500 items.
  */
-async function seed(
-  client: pg.ClientBase,
-): Promise<{ buyerUserId: number; providerUserId: number; bigRfqId: number }> {
+async function seed(client: pg.ClientBase): Promise<Seeded> {
   const one = async <T>(text: string, values: unknown[] = []): Promise<T> => {
     const result = await client.query(text, values);
     return result.rows[0] as T;
@@ -146,85 +115,23 @@ async function seed(
     counts.inbox !== INBOX_RFQS
   )
     throw new Error(`seeded ${JSON.stringify(counts)}`);
-  await client.query('analyze');
-  return { buyerUserId: buyerUser.id, providerUserId: providerUser.id, bigRfqId: big.id };
-}
-
-async function serve(): Promise<void> {
-  const name = `cotiza_bench_${randomBytes(5).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-  const drop = () => adminQuery(`drop database if exists ${name} with (force)`);
-  const started = performance.now();
-  const seedClient = new pg.Client({ connectionString: url.toString() });
-  await seedClient.connect();
-  const ids = await seed(seedClient);
-  await seedClient.end();
-  const seedSeconds = (performance.now() - started) / 1000;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    SECRET_KEY: 'bench-secret-key-that-is-long-enough-to-sign-tokens',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'cotiza-bench-')),
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_FACTOR: '1000000',
-  });
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    serveWeb: false,
-    mailSender: { pollMs: 3_600_000 },
-    mailTransport: { send: () => Promise.resolve(), close: () => undefined },
-  });
-  const buyer = (await startSession(app.ctx, ids.buyerUserId)).access;
-  const provider = (await startSession(app.ctx, ids.providerUserId)).access;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  process.on('message', () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .then(drop)
-      .finally(() => process.exit(0));
-  });
-  process.send?.({
-    type: 'ready',
-    port,
-    buyer,
-    provider,
-    bigRfqId: ids.bigRfqId,
-    seedSeconds,
-  } satisfies Ready);
-}
-
-function startChild(): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: process.execArgv });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    child.once('message', (message: Ready) => resolve({ child, ready: message }));
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+  return { users: { buyer: buyerUser.id, provider: providerUser.id }, ids: { bigRfq: big.id } };
 }
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--serve')) return serve();
-  const { child, ready } = await startChild();
-  const base = `http://127.0.0.1:${ready.port}/api`;
+  if (process.argv.includes('--serve')) return serveSeeded(seed);
+  const server = await startSeededServer(fileURLToPath(import.meta.url));
+  const { base, tokens } = server;
+  const bigRfqId = server.ids.bigRfq;
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   console.log(
-    `seeded ${PROJECTS} projects, ${RFQS} RFQs, ${ITEMS} items, a ${INBOX_RFQS}-RFQ inbox in ${ready.seedSeconds.toFixed(1)} s`,
+    `seeded ${PROJECTS} projects, ${RFQS} RFQs, ${ITEMS} items, a ${INBOX_RFQS}-RFQ inbox in ${server.seedSeconds.toFixed(1)} s`,
   );
   const runs: Array<[string, string, string]> = [
-    [`GET /projects/ (${PROJECTS} projects)`, `${base}/projects/`, ready.buyer],
-    [`GET /rfqs/:id/ (${BIG_RFQ_ITEMS} items)`, `${base}/rfqs/${ready.bigRfqId}/`, ready.buyer],
-    [`GET /rfqs/ (page 1 of ${RFQS} RFQs)`, `${base}/rfqs/`, ready.buyer],
-    [`GET /inbox/rfqs/ (page 1 of ${INBOX_RFQS} RFQs)`, `${base}/inbox/rfqs/`, ready.provider],
+    [`GET /projects/ (${PROJECTS} projects)`, `${base}/projects/`, tokens.buyer!],
+    [`GET /rfqs/:id/ (${BIG_RFQ_ITEMS} items)`, `${base}/rfqs/${bigRfqId}/`, tokens.buyer!],
+    [`GET /rfqs/ (page 1 of ${RFQS} RFQs)`, `${base}/rfqs/`, tokens.buyer!],
+    [`GET /inbox/rfqs/ (page 1 of ${INBOX_RFQS} RFQs)`, `${base}/inbox/rfqs/`, tokens.provider!],
   ];
   const rows = [];
   try {
@@ -252,8 +159,8 @@ async function main(): Promise<void> {
     let pdfBytes = 0;
     for (let i = 0; i < PDF_RUNS; i++) {
       const begin = performance.now();
-      const response = await fetch(`${base}/rfqs/${ready.bigRfqId}/pdf/?language=es`, {
-        headers: auth(ready.buyer),
+      const response = await fetch(`${base}/rfqs/${bigRfqId}/pdf/?language=es`, {
+        headers: auth(tokens.buyer!),
       });
       pdfBytes = (await response.arrayBuffer()).byteLength;
       if (response.status !== 200) throw new Error(`PDF: ${response.status}`);
@@ -267,8 +174,7 @@ async function main(): Promise<void> {
         `median ${percentile(pdfTimes, 50).toFixed(0)} ms, max ${percentile(pdfTimes, 100).toFixed(0)} ms (aim under 1000 ms)`,
     );
   } finally {
-    child.send('stop');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
   }
 }
 

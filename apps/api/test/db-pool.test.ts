@@ -29,6 +29,11 @@ describe.skipIf(!serverUrl)('the connection pool on PostgreSQL', () => {
     await admin.end();
   });
 
+  it('runs queries without JIT compilation (docs/architecture.md § Queries at scale)', async () => {
+    const result = await database.db.execute(sql`show jit`);
+    expect(result.rows).toEqual([{ jit: 'off' }]);
+  });
+
   it('gets back a connection whose BEGIN failed, so a pool of one still serves and closes', async () => {
     const pool = database.pool!;
     // The socket dies the moment the connection is handed out, before BEGIN is sent.

@@ -25,20 +25,30 @@ function records(companyId: number, filter: AnalyticsFilter, itemKey?: string): 
   );
 }
 
-/** The item keys with the most records, each with its newest description. */
+/**
+ * The item keys with the most records, each with its newest description. The keys are counted
+ * first and only the chosen ones look up a description: taking the newest description in the
+ * same pass sorted every record of every key (8 s over 2,000,000 records, npm run bench:analytics).
+ */
 export function findTrendItems(db: Db, companyId: number, filter: AnalyticsFilter) {
-  const records_ = sql<number>`count(*)::int`;
-  return db
-    .select({
-      itemKey: priceRecords.itemKey,
-      description: sql<string>`(array_agg(${priceRecords.description} order by ${priceRecords.priceDate} desc, ${priceRecords.id} desc))[1]`,
-      records: records_,
-    })
+  const where = records(companyId, filter);
+  const count_ = sql<number>`count(*)::int`;
+  const top = db
+    .select({ itemKey: priceRecords.itemKey, records: count_.as('records') })
     .from(priceRecords)
-    .where(records(companyId, filter))
+    .where(where)
     .groupBy(priceRecords.itemKey)
-    .orderBy(desc(records_), asc(priceRecords.itemKey))
-    .limit(TREND_ITEM_CHOICES);
+    .orderBy(desc(count_), asc(priceRecords.itemKey))
+    .limit(TREND_ITEM_CHOICES)
+    .as('top');
+  // Written out: the subquery's own alias keeps its columns apart from the outer `top`'s.
+  const description = sql<string>`(select newest.description from ${priceRecords} newest
+    where newest.stakeholder_id = ${companyId} and newest.item_key = top.item_key
+    order by newest.price_date desc, newest.id desc limit 1)`;
+  return db
+    .select({ itemKey: top.itemKey, description, records: top.records })
+    .from(top)
+    .orderBy(desc(top.records), asc(top.itemKey));
 }
 
 /** Every supplier's levelled unit price of one item, oldest first (the newest when capped). */

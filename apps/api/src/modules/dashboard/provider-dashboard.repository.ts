@@ -86,26 +86,22 @@ function selectEntries(db: Db, where: SQL | undefined, order: SQL[]) {
 }
 
 /**
- * The inbox's counts in one pass: received, open, answered, won. The win check is a lookup per
- * answered entry, which PostgreSQL costs high enough to compile the query with JIT: for a provider
- * with 40,000 entries that compilation took about 1 s of a 1.3 s query, so this read-only query
- * runs with JIT off.
+ * The inbox's counts in one pass: received, open, answered, won. (PostgreSQL costed this query
+ * high enough to compile it with JIT, about 1 s of a 1.3 s query for a provider with 40,000
+ * entries; the API's connections run without JIT, docs/architecture.md § Queries at scale.)
  */
 async function countEntries(db: Db, providerId: number) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    const [row] = await tx
-      .select({
-        received: count(),
-        open: sql<number>`(count(*) filter (where ${isOpen}))::int`,
-        answered: sql<number>`(count(*) filter (where ${rfqInvitations.answeredAt} is not null))::int`,
-        won: sql<number>`(count(*) filter (where ${rfqInvitations.answeredAt} is not null and ${rfqs.status} = 'awarded' and ${wonEntry}))::int`,
-      })
-      .from(rfqInvitations)
-      .innerJoin(rfqs, eq(rfqs.id, rfqInvitations.rfqId))
-      .where(inboxEntries(providerId));
-    return row ?? { received: 0, open: 0, answered: 0, won: 0 };
-  });
+  const [row] = await db
+    .select({
+      received: count(),
+      open: sql<number>`(count(*) filter (where ${isOpen}))::int`,
+      answered: sql<number>`(count(*) filter (where ${rfqInvitations.answeredAt} is not null))::int`,
+      won: sql<number>`(count(*) filter (where ${rfqInvitations.answeredAt} is not null and ${rfqs.status} = 'awarded' and ${wonEntry}))::int`,
+    })
+    .from(rfqInvitations)
+    .innerJoin(rfqs, eq(rfqs.id, rfqInvitations.rfqId))
+    .where(inboxEntries(providerId));
+  return row ?? { received: 0, open: 0, answered: 0, won: 0 };
 }
 
 /** Orders sent to the company that it has not acknowledged yet, oldest first. */
