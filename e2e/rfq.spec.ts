@@ -251,6 +251,16 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
     await checkScreen('award-confirmed', { fullPage: true });
   });
 
+  await test.step("the buyer's dashboard shows the award's saving and its orders waiting", async () => {
+    await page.getByRole('link', { name: t('shell:nav.dashboard'), exact: true }).click();
+    const savings = page.getByRole('region', { name: t('dashboard:savings.title') });
+    await expect(savings.getByText(t('dashboard:savings.vsHighest'))).toBeVisible();
+    await expect(savings.getByText(t('dashboard:savings.empty'))).toBeHidden();
+    const orders = page.getByRole('region', { name: t('dashboard:orders.title') });
+    await expect(orders.getByRole('link', { name: /OC-\d{4}-\d{4}/ })).toHaveCount(2);
+    await checkScreen('buyer-dashboard', { fullPage: true });
+  });
+
   await test.step('the buyer opens the order list and downloads an order as PDF', async () => {
     await page.getByRole('link', { name: t('shell:nav.purchaseOrders'), exact: true }).click();
     const list = page.getByRole('table', { name: t('purchase-orders:title') });
@@ -269,9 +279,15 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
     await checkScreen('purchase-order', { fullPage: true });
   });
 
-  await test.step('the provider sees its order and acknowledges it', async () => {
+  await test.step('the provider sees its order to acknowledge on its dashboard, and acknowledges it', async () => {
     const providerPage = await openPage();
     await signInOn(providerPage, t, provider);
+    await providerPage.getByRole('link', { name: t('shell:nav.dashboard'), exact: true }).click();
+    const toAcknowledge = providerPage.getByRole('region', {
+      name: t('dashboard:provider.orders.title'),
+    });
+    await expect(toAcknowledge.getByRole('link', { name: /OC-\d{4}-\d{4}/ })).toHaveCount(1);
+    await checkScreen('provider-dashboard', { page: providerPage, fullPage: true });
     await providerPage
       .getByRole('link', { name: t('shell:nav.inboxPurchaseOrders'), exact: true })
       .click();
