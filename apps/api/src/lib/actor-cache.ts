@@ -47,6 +47,8 @@ export type ActorCache = {
 /** How long an actor is served from memory: bounds the effect of any message that was lost. */
 export const ACTOR_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
+/** The longest an announcement waits for its own copy before the caller's answer goes out. */
+const ECHO_WAIT_MS = 500;
 
 type Entry = { actor: Actor; expiresAt: number };
 
@@ -94,6 +96,8 @@ export function createActorCache(options: {
   let isUp = !channel;
   let isListening = false;
   const waiters = new Set<() => void>();
+  // Announcements of this process waiting for their own copy to come back (see `forget`).
+  const echoes = new Map<string, () => void>();
 
   const apply = (change: ActorChange | undefined) => {
     generation += 1;
@@ -105,7 +109,10 @@ export function createActorCache(options: {
     if (!channel || isListening) return;
     isListening = true;
     channel.listen({
-      onMessage: (message) => apply(decode(message)),
+      onMessage: (message) => {
+        apply(decode(message));
+        echoes.get(message)?.();
+      },
       onState: (state) => {
         if (state === isUp) return;
         isUp = state;
@@ -157,9 +164,26 @@ export function createActorCache(options: {
     forget: async (change) => {
       apply(change);
       if (!channel) return;
+      const message = encode(change);
+      // The channel sends to every subscriber at the same moment: once this process has its own
+      // copy back, the others have had theirs sent too, so the caller's answer (and the user's next
+      // request to another process) does not overtake the message. At most ECHO_WAIT_MS.
+      const echo = isUp
+        ? new Promise<void>((resolve) => {
+            const timer = setTimeout(done, ECHO_WAIT_MS);
+            function done() {
+              clearTimeout(timer);
+              echoes.delete(message);
+              resolve();
+            }
+            echoes.set(message, done);
+          })
+        : undefined;
       try {
-        await channel.publish(encode(change));
+        await channel.publish(message);
+        await echo;
       } catch (error) {
+        echoes.get(message)?.();
         // The other processes' copies end with their time to live (docs/product-rules.md § Sessions).
         log.warn(
           { err: error },
