@@ -179,17 +179,19 @@ export function createActorCache(options: {
             echoes.set(message, done);
           })
         : undefined;
-      try {
-        await channel.publish(message);
-        await echo;
-      } catch (error) {
+      const announce = channel.publish(message).catch((error: unknown) => {
         echoes.get(message)?.();
         // The other processes' copies end with their time to live (docs/product-rules.md § Sessions).
         log.warn(
           { err: error },
           'Session cache: a change could not be announced to other processes',
         );
-      }
+      });
+      // A listening process whose channel is down does not make the request wait for it: the
+      // others, if cut off too, are reading the database anyway.
+      if (isListening && !isUp) return;
+      await announce;
+      await echo;
     },
     close: async () => {
       entries.clear();
