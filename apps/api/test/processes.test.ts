@@ -108,7 +108,7 @@ describe.skipIf(!serverUrl)('two API processes and two workers on one database',
       run('worker-1', 'src/worker.ts', { REDIS_URL: redisUrl }, 'worker reading quotes'),
       run('worker-2', 'src/worker.ts', { REDIS_URL: redisUrl }, 'worker reading quotes'),
     ]);
-  }, 150_000);
+  }, 240_000);
 
   afterAll(async () => {
     await Promise.all(
@@ -258,14 +258,16 @@ describe.skipIf(!serverUrl)('two API processes and two workers on one database',
   }, 90_000);
 
   /** Signs in on A, caches the session on B too, logs out on A: B must refuse at once. */
-  async function expectLogoutSeenAcross(a: Api, b: Api) {
+  async function expectLogoutSeenAcross(a: Api, b: Api, beforeLogout?: () => Promise<void>) {
     const email = await seedOwner();
     const pair = (await signIn(a, email)).body as { access: string; refresh: string };
     expect((await call(b, '/users/profile/', { token: pair.access })).status).toBe(200);
     expect((await call(b, '/users/profile/', { token: pair.access })).status).toBe(200);
+    await beforeLogout?.();
     const logout = await call(a, '/token/blacklist/', { body: { refresh: pair.refresh } });
     expect(logout.status).toBeLessThan(300);
-    expect((await call(b, '/users/profile/', { token: pair.access })).status).toBe(401);
+    const next = await call(b, '/users/profile/', { token: pair.access });
+    expect(next.status, `${b.name} after a logout on ${a.name}`).toBe(401);
   }
 
   it('tells the other API of a logout through PostgreSQL LISTEN/NOTIFY when no Redis is configured', async () => {
@@ -274,6 +276,26 @@ describe.skipIf(!serverUrl)('two API processes and two workers on one database',
       startApi('api-d', { REDIS_URL: '' }),
     ]);
     await expectLogoutSeenAcross(c, d);
+    // The listening connections are cut (an administrator, a failover): the notice of the logout
+    // reaches no one, and the other API must not answer from what it kept in memory.
+    await expectLogoutSeenAcross(c, d, async () => {
+      const { rowCount } = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = $1 and query = 'listen cotiza_actors'`,
+        [name],
+      );
+      expect(rowCount).toBe(2);
+      // pg_terminate_backend only signals: wait until both connections are gone.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await admin.query(
+          `select 1 from pg_stat_activity where datname = $1 and query = 'listen cotiza_actors'
+             and state = 'idle' and backend_start < now() - interval '5 seconds'`,
+          [name],
+        );
+        if (!rows.length) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    });
   }, 120_000);
 
   it.skipIf(!canStartRedis)(
