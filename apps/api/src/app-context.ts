@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { createActorCache, type ActorCache } from './lib/actor-cache.ts';
+import { postgresInvalidation, redisInvalidation } from './lib/invalidation-channels.ts';
 import { createJwt, type Jwt } from './lib/jwt.ts';
 import { startErrorReporting } from './lib/error-reporting.ts';
 import { createMailSender, type MailSender, type MailSenderOptions } from './mail/sender.ts';
@@ -25,6 +27,11 @@ export type AppContext = {
   mail: MailSender;
   /** The job queue on the same database (pg-boss); idle until first used. */
   jobs: JobQueue;
+  /**
+   * The actors of live sessions kept for a few seconds, told of changes by the other processes
+   * (docs/architecture.md § Session cache).
+   */
+  actors: ActorCache;
   log: FastifyBaseLogger;
 };
 
@@ -74,6 +81,7 @@ export async function createAppContext(
     ...options.mailSender,
   });
   const jobs = createJobQueue(database, log);
+  const actors = createActorCache({ channel: invalidationChannel(config, database), log });
   return {
     config,
     database,
@@ -81,11 +89,27 @@ export async function createAppContext(
     jwt: createJwt(config.secretKey),
     mail,
     jobs,
+    actors,
     log,
     close: async () => {
+      await actors.close();
       await jobs.stop();
       await mail.stop();
       if (ownsDatabase) await database.close();
     },
   };
+}
+
+/**
+ * Redis pub/sub when REDIS_URL is set, else LISTEN/NOTIFY on PostgreSQL; with the embedded
+ * database there is one process and no channel (docs/architecture.md § Session cache).
+ */
+function invalidationChannel(config: Config, database: Database) {
+  if (config.redisUrl) return redisInvalidation(config.redisUrl);
+  const { pool, url } = database;
+  if (!pool || !url) return undefined;
+  return postgresInvalidation({
+    url,
+    notify: (channel, message) => pool.query('select pg_notify($1, $2)', [channel, message]),
+  });
 }

@@ -118,6 +118,11 @@ export async function signIn(t: TestApp, email: string, password = PASSWORD): Pr
   return response.json<TokenPair>();
 }
 
+/**
+ * Flips a user's active flag in the database and announces it, as every product path that writes
+ * a user does (docs/architecture.md § Session cache).
+ */
 export async function setActive(t: TestApp, userId: number, isActive: boolean): Promise<void> {
   await t.database.db.update(users).set({ isActive }).where(eq(users.id, userId));
+  await t.app.ctx.actors.forget({ userId });
 }

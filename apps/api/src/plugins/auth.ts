@@ -7,7 +7,9 @@ import { findActorBySession } from '../modules/sessions/sessions.service.ts';
 export { requireActor, type Actor } from '../lib/actor.ts';
 
 export const authPlugin = fp(
-  (app) => {
+  async (app) => {
+    // The session cache listens for other processes' changes before the first request is served.
+    await app.ctx.actors.start();
     app.decorateRequest('actor', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;

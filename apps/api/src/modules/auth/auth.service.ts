@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import { closeSession, openSession, rotateRefreshToken } from '../sessions/sessions.service.ts';
 import { findUserByEmail, recordLogin, type UserRow } from '../users/users.service.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'jwt'>;
+type Ctx = Pick<AppContext, 'db' | 'jwt' | 'actors'>;
 
 async function signPair(
   ctx: Ctx,

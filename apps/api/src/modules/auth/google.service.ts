@@ -16,7 +16,7 @@ import {
   type OidcStateRow,
 } from './google.repository.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'jwt' | 'config' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'jwt' | 'config' | 'log' | 'actors'>;
 type GoogleClient = { issuerUrl: string; clientId: string; clientSecret: string | undefined };
 
 /** How long a sign-in may take between the button and the provider's return. */

@@ -2,6 +2,7 @@ import type { Company, UpdateCompanyInput } from '@app/shared/schemas/companies'
 import { notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import type { AppContext } from '../../app-context.ts';
+import { announceActorChange } from '../sessions/sessions.service.ts';
 import { findCompany, updateCompanyName } from './company.repository.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -15,11 +16,13 @@ export async function getMyCompany(ctx: Ctx, scope: Scope): Promise<Company> {
 
 /** Renames the caller's company. */
 export async function renameMyCompany(
-  ctx: Ctx,
+  ctx: Pick<AppContext, 'db' | 'actors'>,
   scope: Scope,
   input: UpdateCompanyInput,
 ): Promise<Company> {
   const company = await updateCompanyName(ctx.db, scope.stakeholderId, input.name);
   if (!company) throw notFound();
+  // Every member's actor carries the company's name.
+  await announceActorChange(ctx, { stakeholderId: scope.stakeholderId });
   return company;
 }

@@ -13,7 +13,7 @@ import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { renderActivationMail, renderPasswordResetMail } from '../../mail/templates.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { AppContext } from '../../app-context.ts';
-import { revokeUserSessions } from '../sessions/sessions.service.ts';
+import { announceActorChange, revokeUserSessions } from '../sessions/sessions.service.ts';
 import {
   findProfile,
   findUserByEmail,
@@ -52,7 +52,7 @@ export async function getProfile(ctx: Pick<Ctx, 'db'>, actor: Actor): Promise<Pr
 
 /** Saves the profile; the avatar only changes when a new image is sent, decoded and encoded anew. */
 export async function updateProfile(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'actors'>,
   actor: Actor,
   input: UpdateProfileInput,
 ): Promise<Profile> {
@@ -69,20 +69,23 @@ export async function updateProfile(
     language: input.language,
     ...(avatar !== undefined ? { avatar } : {}),
   });
+  // The actor carries the names and the language.
+  await announceActorChange(ctx, { userId: actor.userId });
   return getProfile(ctx, actor);
 }
 
 export async function setLanguage(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'actors'>,
   actor: Actor,
   language: Language,
 ): Promise<void> {
   await updateUser(ctx.db, actor.userId, { language });
+  await announceActorChange(ctx, { userId: actor.userId });
 }
 
 /** Changes the password after checking the current one; every other session of the user ends. */
 export async function changePassword(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'actors'>,
   actor: Actor,
   input: ChangePasswordInput,
 ): Promise<void> {
@@ -97,6 +100,7 @@ export async function changePassword(
     await updateUser(tx, user.id, { passwordHash });
     await revokeUserSessions({ db: tx }, user.id, actor.sessionId);
   });
+  await announceActorChange(ctx, { userId: user.id });
 }
 
 /** What a reset token signs: it stops working once the password changes or the user signs in. */
@@ -128,7 +132,7 @@ export async function requestPasswordReset(ctx: Ctx, email: string): Promise<voi
 }
 
 export async function confirmPasswordReset(
-  ctx: Pick<Ctx, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'actors'>,
   params: { uidb64: string; token: string; newPassword: string },
 ): Promise<void> {
   const userId = decodeUid(params.uidb64);
@@ -150,6 +154,7 @@ export async function confirmPasswordReset(
     await updateUser(tx, user.id, { passwordHash });
     await revokeUserSessions({ db: tx }, user.id);
   });
+  await announceActorChange(ctx, { userId: user.id });
 }
 
 /** The activation link an approved user is mailed. */

@@ -2,12 +2,14 @@ import type { Invitation, UpdateMemberRoleInput } from '@app/shared/schemas/user
 import { notFound } from '../../lib/app-error.ts';
 import { assertMayChangeMember, assertRoleFits, type Scope } from '../../lib/permissions.ts';
 import type { AppContext } from '../../app-context.ts';
-import { revokeUserSessions } from '../sessions/sessions.service.ts';
+import { announceActorChange, revokeUserSessions } from '../sessions/sessions.service.ts';
 import { findEntryByUser } from './invitations.repository.ts';
 import { toInvitation } from './invitations.service.ts';
 import { findMember, setMemberActive, updateMemberRole } from './members.repository.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
+
+type ChangeCtx = Pick<AppContext, 'db' | 'actors'>;
 
 async function requireMember(ctx: Ctx, scope: Scope, userId: number) {
   const member = await findMember(ctx.db, scope.stakeholderId, userId);
@@ -23,7 +25,7 @@ async function memberEntry(ctx: Ctx, scope: Scope, userId: number): Promise<Invi
 
 /** Changes an accepted member's role; never the owner's, and only to a role of this company type. */
 export async function changeMemberRole(
-  ctx: Ctx,
+  ctx: ChangeCtx,
   scope: Scope,
   userId: number,
   input: UpdateMemberRoleInput,
@@ -32,6 +34,7 @@ export async function changeMemberRole(
   assertMayChangeMember(scope, member, 'role');
   assertRoleFits(scope, input.role);
   await ctx.db.transaction((tx) => updateMemberRole(tx, scope.stakeholderId, userId, input.role));
+  await announceActorChange(ctx, { userId });
   return memberEntry(ctx, scope, userId);
 }
 
@@ -40,7 +43,7 @@ export async function changeMemberRole(
  * session, so the member's refresh token fails too, not only the access token.
  */
 export async function toggleMemberStatus(
-  ctx: Ctx,
+  ctx: ChangeCtx,
   scope: Scope,
   userId: number,
 ): Promise<Invitation> {
@@ -51,5 +54,6 @@ export async function toggleMemberStatus(
     await setMemberActive(tx, scope.stakeholderId, userId, isActive);
     if (!isActive) await revokeUserSessions({ db: tx }, userId);
   });
+  await announceActorChange(ctx, { userId });
   return memberEntry(ctx, scope, userId);
 }
