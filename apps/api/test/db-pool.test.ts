@@ -30,7 +30,7 @@ describe.skipIf(!serverUrl)('the connection pool on PostgreSQL', () => {
   });
 
   it('runs queries without JIT compilation (docs/architecture.md § Queries at scale)', async () => {
-    const result = await database.db.execute(sql`show jit`);
+    const result = await database.pool!.query<{ jit: string }>('show jit');
     expect(result.rows).toEqual([{ jit: 'off' }]);
   });
 

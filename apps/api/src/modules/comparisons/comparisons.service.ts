@@ -7,7 +7,12 @@ import type { Comparison, ComparisonCell, ComparedOffer } from '@app/shared/sche
 import type { AppContext } from '../../app-context.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import { findPriceAlerts, type AlertQuery } from '../price-memory/price-alerts.service.ts';
-import { itemKeyOf, levellingRequest, priceDateOf } from '../price-memory/price-memory.service.ts';
+import {
+  engineQuote,
+  itemKeyOf,
+  levellingRequest,
+  priceDateOf,
+} from '../price-memory/price-memory.service.ts';
 import { getConfirmedQuotes } from '../quotes/quotes.service.ts';
 import { getLatestAnswers } from '../rfqs/invitation-answers.service.ts';
 import { getRfq } from '../rfqs/rfqs.service.ts';
@@ -112,25 +117,7 @@ export async function getComparisonDetail(
       freight: quote.freight ?? '0',
       payment_terms: quote.paymentTerms,
       valid_until: quote.validUntil,
-      quote: {
-        quoteId: key,
-        currency: quoteCurrency,
-        subtotal: quote.subtotal,
-        discountTotal: quote.discountTotal,
-        freight: quote.freight,
-        lines: lines.map((line) => ({
-          lineNo: line.position,
-          sku: line.sku,
-          description: line.description,
-          brand: line.brand,
-          quantity: line.quantity,
-          unit: line.unit,
-          unitAsWritten: line.unitAsWritten,
-          unitPrice: line.unitPrice,
-          discountPct: line.discountPct,
-          lineTotal: line.lineTotal,
-        })),
-      },
+      quote: engineQuote(quote, lines, quoteCurrency, key),
       origin: { source: 'quote', quote, lines },
       priceDate: priceDateOf(quote),
       excludeQuoteId: quote.id,

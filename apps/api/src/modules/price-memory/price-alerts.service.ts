@@ -64,8 +64,9 @@ export async function findPriceAlerts(
       to: first.date,
       excludeQuoteId: first.excludeQuoteId,
     });
+    const rowOf = new Map(rows.map((r) => [`${r.itemKey}|${r.unit}`, r]));
     for (const query of group) {
-      const row = rows.find((r) => r.itemKey === query.itemKey && r.unit === query.unit);
+      const row = rowOf.get(`${query.itemKey}|${query.unit}`);
       if (!row || row.count < PRICE_ALERT_MIN_RECORDS) continue;
       const median = new Dec(row.lowMiddle).plus(row.highMiddle).div(2);
       if (median.lte(0)) continue;

@@ -109,9 +109,18 @@ function engineLine(line: PricedLine): QuoteLine {
   };
 }
 
-function engineQuote(quote: PricedQuote, lines: PricedLine[], currency: Currency): Quote {
+/**
+ * A confirmed quote as the comparison engine reads it; the comparison (§ Comparing and awarding of
+ * docs/product-rules.md) and the price memory level the same lines the same way.
+ */
+export function engineQuote(
+  quote: Pick<PricedQuote, 'subtotal' | 'discountTotal' | 'freight'>,
+  lines: PricedLine[],
+  currency: Currency,
+  quoteId = 'quote',
+): Quote {
   return {
-    quoteId: 'quote',
+    quoteId,
     currency,
     subtotal: quote.subtotal,
     discountTotal: quote.discountTotal,
