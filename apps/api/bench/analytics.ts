@@ -11,7 +11,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
-import { autocannon, serveSeeded, startSeededServer, type Seeded } from './seeded-server.ts';
+import {
+  autocannon,
+  seedBuyerAndProvider,
+  serveSeeded,
+  startSeededServer,
+  type Seeded,
+} from './seeded-server.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -28,16 +34,11 @@ async function seed(client: pg.ClientBase): Promise<Seeded> {
   const run = (text: string, values: unknown[] = []) => client.query(text, values);
   const one = async <T>(text: string, values: unknown[] = []): Promise<T> =>
     (await run(text, values)).rows[0] as T;
-  const buyer = await one<{ id: number }>(
-    `insert into stakeholders (name, type, subtype) values ('Constructora Escala', 'company', 'contractor') returning id`,
-  );
-  const provider = await one<{ id: number }>(
-    `insert into stakeholders (name, type, subtype) values ('Distribuidora Escala', 'provider', 'distributor') returning id`,
-  );
-  const person = `insert into users (email, password_hash, first_name, last_name, stakeholder_id, role, is_active, approved_at)
-    values ($1, 'scrypt$unusable', 'Nombre', 'Apellido', $2, 'OWNER', true, now()) returning id`;
-  const buyerUser = await one<{ id: number }>(person, ['compras@escala.test', buyer.id]);
-  const providerUser = await one<{ id: number }>(person, ['ventas@escala.test', provider.id]);
+  const seeded = await seedBuyerAndProvider(client, 'Escala');
+  const buyer = { id: seeded.buyer };
+  const provider = { id: seeded.provider };
+  const buyerUser = { id: seeded.buyerUser };
+  const providerUser = { id: seeded.providerUser };
   const b = buyer.id;
   // Supplier 1 is the provider company on Cotiza; the others are only in the directory.
   await run(

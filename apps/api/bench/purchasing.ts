@@ -13,6 +13,7 @@ import type pg from 'pg';
 import {
   autocannon,
   percentile,
+  seedBuyerAndProvider,
   serveSeeded,
   startSeededServer,
   type Seeded,
@@ -36,16 +37,11 @@ async function seed(client: pg.ClientBase): Promise<Seeded> {
     const result = await client.query(text, values);
     return result.rows[0] as T;
   };
-  const buyer = await one<{ id: number }>(
-    `insert into stakeholders (name, type, subtype) values ('Constructora Bench', 'company', 'contractor') returning id`,
-  );
-  const provider = await one<{ id: number }>(
-    `insert into stakeholders (name, type, subtype) values ('Distribuidora Bench', 'provider', 'distributor') returning id`,
-  );
-  const person = `insert into users (email, password_hash, first_name, last_name, stakeholder_id, role, is_active, approved_at)
-    values ($1, 'scrypt$unusable', 'Nombre', 'Apellido', $2, 'OWNER', true, now()) returning id`;
-  const buyerUser = await one<{ id: number }>(person, ['compras@bench.test', buyer.id]);
-  const providerUser = await one<{ id: number }>(person, ['ventas@bench.test', provider.id]);
+  const seeded = await seedBuyerAndProvider(client, 'Bench');
+  const buyer = { id: seeded.buyer };
+  const provider = { id: seeded.provider };
+  const buyerUser = { id: seeded.buyerUser };
+  const providerUser = { id: seeded.providerUser };
   const location = await one<{ id: number }>(
     `insert into locations (stakeholder_id, name, route, street_number, city, state, country, postal_code, latitude, longitude)
      values ($1, 'Obra Norte', 'Av. Constitución', '100', 'Monterrey', 'Nuevo León', 'México', '64000', 25.67, -100.31) returning id`,

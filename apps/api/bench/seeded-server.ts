@@ -47,6 +47,24 @@ async function adminQuery(sql: string): Promise<void> {
   await client.end();
 }
 
+/**
+ * A buyer company and a provider company, each with an active owner who can only sign in through
+ * a session the benchmark opens (`tag` names them: 'Constructora <tag>', compras@<tag>.test).
+ */
+export async function seedBuyerAndProvider(client: pg.ClientBase, tag: string) {
+  const id = async (text: string, values: unknown[]) =>
+    ((await client.query(text, values)).rows[0] as { id: number }).id;
+  const company = `insert into stakeholders (name, type, subtype) values ($1, $2, $3) returning id`;
+  const buyer = await id(company, [`Constructora ${tag}`, 'company', 'contractor']);
+  const provider = await id(company, [`Distribuidora ${tag}`, 'provider', 'distributor']);
+  const person = `insert into users (email, password_hash, first_name, last_name, stakeholder_id, role, is_active, approved_at)
+    values ($1, 'scrypt$unusable', 'Nombre', 'Apellido', $2, 'OWNER', true, now()) returning id`;
+  const domain = tag.toLowerCase();
+  const buyerUser = await id(person, [`compras@${domain}.test`, buyer]);
+  const providerUser = await id(person, [`ventas@${domain}.test`, provider]);
+  return { buyer, provider, buyerUser, providerUser };
+}
+
 /** The child: a fresh database, the seed, the API listening, then `ready` to the parent. */
 export async function serveSeeded(seed: (client: pg.ClientBase) => Promise<Seeded>): Promise<void> {
   const name = `cotiza_bench_${randomBytes(5).toString('hex')}`;
