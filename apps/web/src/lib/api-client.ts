@@ -1,6 +1,6 @@
 import { API_PATHS } from '@app/shared/api/paths';
 import type { TokenPair } from '@app/shared/schemas/auth';
-import { isErrorCode, type ErrorCode } from '@app/shared/api/error-codes';
+import type { ErrorCode } from '@app/shared/api/error-codes';
 import type { ErrorBody } from '@app/shared/schemas/common';
 import { API_URL } from '../config/env';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './auth-storage';
@@ -25,10 +25,14 @@ export class ApiError extends Error {
     super(message ?? describeBody(body) ?? `Request failed with status ${status}`);
   }
 
-  /** The stable code the API gave (`awaiting_approval`…); undefined without an answer or code. */
+  /**
+   * The stable code the API gave (`awaiting_approval`…); undefined without an answer or code. Taken
+   * as the server sent it: the list of codes stays out of the first load, and the server's answers
+   * follow the same generated contract.
+   */
   get code(): ErrorCode | undefined {
     const value = this.body?.[CODE_KEY];
-    return isErrorCode(value) ? value : undefined;
+    return typeof value === 'string' ? (value as ErrorCode) : undefined;
   }
 
   /** The `error` text of an `{ error }` body, if any. */
