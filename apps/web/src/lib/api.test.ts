@@ -117,4 +117,18 @@ describe('typed api client', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(0);
   });
+
+  it('has no error body when a failed answer is empty', async () => {
+    server.use(
+      http.get(apiUrl(API_PATHS.locations), () => new HttpResponse(null, { status: 500 })),
+    );
+
+    const failure = (await call(apiClient.GET('/api/locations/')).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+
+    expect(failure.status).toBe(500);
+    expect(failure.body).toBeNull();
+    expect(failure.message).toBe('Request failed with status 500');
+  });
 });

@@ -72,6 +72,9 @@ type Answer<D> = { data?: D; error?: unknown; response: Response };
  */
 export async function call<D>(pending: Promise<Answer<D>>): Promise<D> {
   const { data, error, response } = await pending;
-  if (!response.ok) throw new ApiError(response.status, toErrorBody(error ?? null));
+  if (!response.ok) {
+    // An empty answer comes back as '' from openapi-fetch: no body, as the older client has it.
+    throw new ApiError(response.status, error === '' ? null : toErrorBody(error ?? null));
+  }
   return data as D;
 }
