@@ -1,6 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
@@ -35,6 +39,8 @@ export type AppOptions = Omit<AppContextOptions, 'log'> & {
   serveWeb?: boolean;
   /** Work the job queue in this process; by default as the config says. */
   worker?: boolean;
+  /** Told of every route as it is registered (the contract check lists them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole product: API under /api, web app at /. Tests use this with app.inject. */
@@ -64,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -144,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(webStaticPlugin);
   } else {
     app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({ error: request.t('errors.notFound') }),
+      reply.code(404).send({ error: request.t('errors.notFound'), error_code: 'not_found' }),
     );
   }
   return app;

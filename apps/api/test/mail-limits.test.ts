@@ -40,6 +40,7 @@ describe('limits on mails and password tries', () => {
       if (n === 4) {
         expect(response.json()).toEqual({
           error: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+          error_code: 'rate_limited',
         });
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       }

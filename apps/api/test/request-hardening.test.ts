@@ -25,7 +25,10 @@ describe('bad input', () => {
   it('answers malformed JSON with 400 and a message in the request language', async () => {
     const response = await post('/api/token/', '{"email": "a@b.co", ', 'es');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'El cuerpo de la solicitud no es un JSON válido.' });
+    expect(response.json()).toEqual({
+      error: 'El cuerpo de la solicitud no es un JSON válido.',
+      error_code: 'malformed_json',
+    });
   });
 
   it('treats an empty JSON body as no body: a call that needs one names its fields', async () => {
@@ -79,7 +82,10 @@ describe('bad input', () => {
       JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(10 * 1024 * 1024 + 10) }),
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'The request body is too large.' });
+    expect(response.json()).toEqual({
+      error: 'The request body is too large.',
+      error_code: 'body_too_large',
+    });
   });
 
   it('answers wrong types with 400 naming the fields', async () => {
@@ -127,6 +133,7 @@ describe('bad input', () => {
       first_name: ['This value is too long.'],
       company_name: ['This value is too long.'],
       description: ['This value is too long.'],
+      error_code: 'validation_failed',
     });
   });
 
@@ -153,7 +160,10 @@ describe('bad input', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: 'Send the request body as JSON.' });
+    expect(response.json()).toEqual({
+      error: 'Send the request body as JSON.',
+      error_code: 'unsupported_media_type',
+    });
   });
 
   it('never shows a stack trace, SQL or a password hash', async () => {

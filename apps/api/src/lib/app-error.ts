@@ -1,52 +1,58 @@
+import { ERROR_STATUS, type ErrorCode, type ErrorMessageKey } from '@app/shared/api/error-codes';
+
 /**
- * The one error services throw. `messageKey` is an i18n key (`errors.userExists`); `field` puts
+ * The one error services throw. `code` is a stable error code (docs/product-rules.md § Error
+ * codes) that fixes the HTTP status; `messageKey` an i18n key (`errors.userExists`); `field` puts
  * the message under that field (`{ email: ["…"] }`) instead of `{ error: "…" }`.
  */
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly status: number;
-  readonly messageKey: string;
+  readonly messageKey: ErrorMessageKey;
   readonly field: string | undefined;
   readonly params: Record<string, string | number> | undefined;
 
   constructor(options: {
-    code: string;
-    status: number;
-    messageKey: string;
+    code: ErrorCode;
+    messageKey: ErrorMessageKey;
     field?: string;
     params?: Record<string, string | number>;
   }) {
     super(options.code);
     this.name = 'AppError';
     this.code = options.code;
-    this.status = options.status;
+    this.status = ERROR_STATUS[options.code];
     this.messageKey = options.messageKey;
     this.field = options.field;
     this.params = options.params;
   }
 }
 
-export const badRequest = (messageKey: string, field?: string) =>
-  new AppError({ code: 'bad_request', status: 400, messageKey, ...(field ? { field } : {}) });
+/** A refusal of the input with its own code, the message under `field` when given. */
+export const badRequest = (code: ErrorCode, messageKey: ErrorMessageKey, field?: string) =>
+  new AppError({ code, messageKey, ...(field ? { field } : {}) });
 
-export const unauthorized = (messageKey = 'errors.notAuthenticated') =>
-  new AppError({ code: 'unauthorized', status: 401, messageKey });
+export const unauthorized = (
+  messageKey: ErrorMessageKey = 'errors.notAuthenticated',
+  code: ErrorCode = 'unauthorized',
+) => new AppError({ code, messageKey });
 
-export const forbidden = (messageKey = 'errors.forbidden') =>
-  new AppError({ code: 'forbidden', status: 403, messageKey });
+export const forbidden = (
+  messageKey: ErrorMessageKey = 'errors.forbidden',
+  code: ErrorCode = 'forbidden',
+) => new AppError({ code, messageKey });
 
-export const notFound = () =>
-  new AppError({ code: 'not_found', status: 404, messageKey: 'errors.notFound' });
+export const notFound = () => new AppError({ code: 'not_found', messageKey: 'errors.notFound' });
 
 export const tooManyRequests = () =>
-  new AppError({ code: 'rate_limited', status: 429, messageKey: 'errors.rateLimited' });
+  new AppError({ code: 'rate_limited', messageKey: 'errors.rateLimited' });
 
 /**
  * The bytes of an uploaded file. Upload calls take the raw body; one that arrived as JSON (or any
  * type a parser turned into something else) is refused with 415 and `messageKey`, never cast.
  */
-export function fileBytes(body: unknown, messageKey: string): Buffer {
+export function fileBytes(body: unknown, messageKey: ErrorMessageKey): Buffer {
   if (body === undefined || body === null) return Buffer.alloc(0);
   if (Buffer.isBuffer(body)) return body;
-  throw new AppError({ code: 'unsupported_media_type', status: 415, messageKey });
+  throw new AppError({ code: 'unsupported_media_type', messageKey });
 }

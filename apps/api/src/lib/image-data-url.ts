@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { ErrorMessageKey } from '@app/shared/api/error-codes';
 import { AVATAR_MAX_BYTES } from '@app/shared/constants/limits';
 
 /** A profile picture needs no more; a larger image is scaled down, which also caps decoding. */
@@ -9,7 +10,7 @@ const AVATAR_MAX_INPUT_PIXELS = 40_000_000;
 const FORMATS = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' } as const;
 type AvatarType = keyof typeof FORMATS;
 
-export type AvatarCheck = { dataUrl: string } | { problem: string };
+export type AvatarCheck = { dataUrl: string } | { problem: ErrorMessageKey };
 
 /**
  * Decodes an avatar data URL (PNG, JPEG or WebP of at most 2 MB) and encodes it again

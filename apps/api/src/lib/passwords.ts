@@ -1,3 +1,4 @@
+import type { ErrorMessageKey } from '@app/shared/api/error-codes';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { isPasswordTooSimilar } from '@app/shared/schemas/rules';
@@ -61,7 +62,7 @@ function isCommonPassword(password: string): boolean {
 export function findPasswordWeakness(
   password: string,
   attributes: readonly string[],
-): string | undefined {
+): ErrorMessageKey | undefined {
   if (isCommonPassword(password)) return 'validation.password.common';
   const local = attributes.map((a) => (a.includes('@') ? (a.split('@')[0] ?? '') : a));
   if (isPasswordTooSimilar(password, local)) return 'validation.password.similar';

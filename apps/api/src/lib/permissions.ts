@@ -1,3 +1,4 @@
+import type { ErrorCode, ErrorMessageKey } from '@app/shared/api/error-codes';
 import {
   ROLES_BY_STAKEHOLDER_TYPE,
   type RegistrationType,
@@ -63,8 +64,18 @@ function isChange(action: Action): boolean {
   return action.endsWith('.update') || action.endsWith('.manage');
 }
 
+/** The code of each refusal (docs/product-rules.md § Error codes). */
+const REFUSAL_CODES = {
+  'errors.forbidden': 'forbidden',
+  'errors.buyersOnly': 'buyers_only',
+  'errors.providersOnly': 'providers_only',
+  'errors.retailNoCompany': 'retail_no_company',
+} as const satisfies Partial<Record<ErrorMessageKey, ErrorCode>>;
+
+type Refusal = keyof typeof REFUSAL_CODES;
+
 /** Why an actor may not do an action (a message key), or undefined when they may. */
-function findRefusal(actor: Actor, action: Action): string | undefined {
+function findRefusal(actor: Actor, action: Action): Refusal | undefined {
   // Account executives belong to no company: nothing of a company is theirs to read or change.
   if (actor.isStaff || actor.stakeholderId === null || !actor.stakeholderType || !actor.role) {
     return 'errors.forbidden';
@@ -91,7 +102,7 @@ export function can(actor: Actor, action: Action): boolean {
 export function assertCan(actor: Actor, action: Action): Scope {
   const refusal = findRefusal(actor, action);
   if (refusal || actor.stakeholderId === null || !actor.stakeholderType || !actor.role) {
-    throw forbidden(refusal);
+    throw refusal ? forbidden(refusal, REFUSAL_CODES[refusal]) : forbidden();
   }
   return {
     actor,
@@ -106,7 +117,8 @@ export function assertCan(actor: Actor, action: Action): Scope {
 /** Throws 400 on `role` unless the role may be given in this type of company (never OWNER). */
 export function assertRoleFits(scope: Scope, role: Role): void {
   const allowed: readonly Role[] = ROLES_BY_STAKEHOLDER_TYPE[scope.stakeholderType];
-  if (!allowed.includes(role)) throw badRequest('errors.roleNotAllowed', 'role');
+  if (!allowed.includes(role))
+    throw badRequest('role_not_allowed', 'errors.roleNotAllowed', 'role');
 }
 
 /**
@@ -121,21 +133,18 @@ export function assertMayChangeMember(
   if (change === 'status' && target.id === scope.userId) {
     throw new AppError({
       code: 'cannot_toggle_self',
-      status: 403,
       messageKey: 'errors.cannotToggleSelf',
     });
   }
   if (change === 'role' && target.id === scope.userId) {
     throw new AppError({
       code: 'cannot_change_own_role',
-      status: 403,
       messageKey: 'errors.cannotChangeOwnRole',
     });
   }
   if (target.role === 'OWNER') {
     throw new AppError({
       code: 'owner_immutable',
-      status: 403,
       messageKey: 'errors.ownerImmutable',
     });
   }

@@ -17,9 +17,10 @@ export const authPlugin = fp(
       if (!match?.[1]) throw unauthorized();
       const claims = await app.ctx.jwt.verify('access', match[1]);
       const userId = claims ? Number(claims.sub) : NaN;
-      if (!claims?.sid || !Number.isSafeInteger(userId)) throw unauthorized('errors.tokenInvalid');
+      if (!claims?.sid || !Number.isSafeInteger(userId))
+        throw unauthorized('errors.tokenInvalid', 'token_invalid');
       const actor = await findActorBySession(app.ctx, userId, claims.sid);
-      if (!actor) throw unauthorized('errors.tokenInvalid');
+      if (!actor) throw unauthorized('errors.tokenInvalid', 'token_invalid');
       request.actor = actor;
     });
   },

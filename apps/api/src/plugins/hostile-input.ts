@@ -28,7 +28,9 @@ export const hostileInputPlugin = fp(
         fieldWithNul(request.body, 'error') ??
         fieldWithNul(request.query, 'error') ??
         fieldWithNul(request.params, 'error');
-      next(field ? badRequest('validation.invalidCharacters', field) : undefined);
+      next(
+        field ? badRequest('validation_failed', 'validation.invalidCharacters', field) : undefined,
+      );
     });
     done();
   },

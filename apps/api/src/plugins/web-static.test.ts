@@ -126,6 +126,6 @@ describe('the web app on the same port', () => {
   it('keeps unknown API paths as JSON 404s', async () => {
     const response = await app.inject({ url: '/api/nope/' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Not found.' });
+    expect(response.json()).toEqual({ error: 'Not found.', error_code: 'not_found' });
   });
 });

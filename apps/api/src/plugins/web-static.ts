@@ -29,7 +29,9 @@ export const webStaticPlugin = fp(
         // The build keeps its source maps for error reports; browsers get them only when asked for.
         app.addHook('onRequest', (request, reply, done) => {
           if (request.url.includes('.map') && /\.map$/i.test(request.url.split('?')[0] ?? ''))
-            return void reply.code(404).send({ error: request.t('errors.notFound') });
+            return void reply
+              .code(404)
+              .send({ error: request.t('errors.notFound'), error_code: 'not_found' });
           done();
         });
       }
@@ -73,7 +75,9 @@ export const webStaticPlugin = fp(
         // (`/rfq-answer/<payload>.<signature>`) is the app's page: extensions are short.
         /\.[a-z0-9]{1,8}$/i.test(path)
       ) {
-        return reply.code(404).send({ error: request.t('errors.notFound') });
+        return reply
+          .code(404)
+          .send({ error: request.t('errors.notFound'), error_code: 'not_found' });
       }
       return sendIndex(reply);
     });

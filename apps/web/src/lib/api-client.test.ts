@@ -140,4 +140,36 @@ describe('api client', () => {
     expect(failure.fieldErrors).toEqual({ email: ['Taken.'], phone_number: ['Bad.'] });
     expect(joinErrorValues(failure.body)).toBe('Taken. Bad.');
   });
+
+  it('exposes the stable error code and keeps it out of the field errors and the joined text', async () => {
+    server.use(
+      http.post(apiUrl(API_PATHS.register), () =>
+        HttpResponse.json(
+          { email: ['A user with this email already exists.'], error_code: 'user_exists' },
+          { status: 400 },
+        ),
+      ),
+    );
+
+    const failure = (await api
+      .post(API_PATHS.register, {}, { auth: false })
+      .catch((e: unknown) => e)) as ApiError;
+
+    expect(failure.code).toBe('user_exists');
+    expect(failure.fieldErrors).toEqual({ email: ['A user with this email already exists.'] });
+    expect(joinErrorValues(failure.body)).toBe('A user with this email already exists.');
+  });
+
+  it('has no code when the body carries none', async () => {
+    server.use(
+      http.get(apiUrl(API_PATHS.profile), () =>
+        HttpResponse.json({ error: 'Odd.' }, { status: 418 }),
+      ),
+    );
+
+    const failure = (await api.get(API_PATHS.profile).catch((e: unknown) => e)) as ApiError;
+
+    expect(failure.code).toBeUndefined();
+    expect(failure.errorText).toBe('Odd.');
+  });
 });

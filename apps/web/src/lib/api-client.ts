@@ -1,13 +1,18 @@
 import { API_PATHS } from '@app/shared/api/paths';
 import type { TokenPair } from '@app/shared/schemas/auth';
+import type { ErrorCode } from '@app/shared/api/error-codes';
 import type { ErrorBody } from '@app/shared/schemas/common';
 import { API_URL } from '../config/env';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './auth-storage';
 import { getCurrentLanguage } from './i18n';
 
+/** The key of an error body that holds its stable code, not a message (§ Error codes). */
+const CODE_KEY = 'error_code';
+
 /**
  * An answer other than 2xx (or no answer at all: status 0). `body` is the API's error body,
- * `{ field: [messages] }` or `{ error: message }` (decisions §7).
+ * `{ field: [messages], error_code }` or `{ error: message, error_code }` (docs/product-rules.md
+ * § Error codes).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -20,27 +25,38 @@ export class ApiError extends Error {
     super(message ?? describeBody(body) ?? `Request failed with status ${status}`);
   }
 
+  /**
+   * The stable code the API gave (`awaiting_approval`…); undefined without an answer or code. Taken
+   * as the server sent it: the list of codes stays out of the first load, and the server's answers
+   * follow the same generated contract.
+   */
+  get code(): ErrorCode | undefined {
+    const value = this.body?.[CODE_KEY];
+    return typeof value === 'string' ? (value as ErrorCode) : undefined;
+  }
+
   /** The `error` text of an `{ error }` body, if any. */
   get errorText(): string | undefined {
     const value = this.body?.error;
     return typeof value === 'string' ? value : undefined;
   }
 
-  /** Field errors of the body as lists of messages (the `error` key excluded). */
+  /** Field errors of the body as lists of messages (the `error` and `error_code` keys excluded). */
   get fieldErrors(): Record<string, string[]> {
     const out: Record<string, string[]> = {};
     for (const [field, value] of Object.entries(this.body ?? {})) {
-      if (field === 'error') continue;
+      if (field === 'error' || field === CODE_KEY) continue;
       out[field] = Array.isArray(value) ? value : [value];
     }
     return out;
   }
 }
 
-/** Every value of an error body, arrays flattened, joined with spaces. */
+/** Every message of an error body (its code left out), arrays flattened, joined with spaces. */
 export function joinErrorValues(body: ErrorBody | null): string {
-  return Object.values(body ?? {})
-    .flat()
+  return Object.entries(body ?? {})
+    .filter(([key]) => key !== CODE_KEY)
+    .flatMap(([, value]) => value)
     .filter((value) => typeof value === 'string' && value !== '')
     .join(' ');
 }
@@ -94,7 +110,7 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-function toErrorBody(value: unknown): ErrorBody | null {
+export function toErrorBody(value: unknown): ErrorBody | null {
   if (typeof value === 'string') return { error: value };
   if (value && typeof value === 'object' && !Array.isArray(value)) return value as ErrorBody;
   return null;
@@ -126,8 +142,7 @@ async function send(
       signal: options.signal,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, null, error instanceof Error ? error.message : String(error));
+    throw toNetworkError(error);
   }
 }
 
@@ -189,28 +204,43 @@ function expireSession(): void {
 }
 
 /**
- * Sends one API request with the language and the stored access token. A 401 on a request that
- * carried a token triggers one refresh and one retry; if the refresh fails the session ends.
+ * Sends a request with a token, and once more with a fresh one when it answered 401: one refresh
+ * and one retry; if the refresh fails the session ends. Shared by both clients.
+ */
+export async function sendWithSession(
+  sendWith: (token: string | null) => Promise<Response>,
+  token: string | null,
+): Promise<Response> {
+  const response = await sendWith(token);
+  if (response.status !== 401 || token === null) return response;
+  let fresh: string;
+  try {
+    // Another request may already have refreshed while this one was in flight.
+    const current = getAccessToken();
+    fresh = current !== null && current !== token ? current : await refreshAccessToken();
+  } catch (error) {
+    expireSession();
+    throw error instanceof ApiError ? error : new ApiError(401, null);
+  }
+  return sendWith(fresh);
+}
+
+/** No answer at all (offline, refused) becomes an ApiError with status 0; an abort stays one. */
+export function toNetworkError(error: unknown): Error {
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  return new ApiError(0, null, error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * Sends one API request with the language and the stored access token (the older, untyped client:
+ * the typed one is `lib/api.ts`).
  */
 export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
   const token = options.auth === false ? null : getAccessToken();
-  let response = await send(path, options, token);
-
-  if (response.status === 401 && token !== null) {
-    let fresh: string;
-    try {
-      // Another request may already have refreshed while this one was in flight.
-      const current = getAccessToken();
-      fresh = current !== null && current !== token ? current : await refreshAccessToken();
-    } catch (error) {
-      expireSession();
-      throw error instanceof ApiError ? error : new ApiError(401, null);
-    }
-    response = await send(path, options, fresh);
-  }
+  const response = await sendWithSession((bearer) => send(path, options, bearer), token);
 
   const body = await parseBody(response);
   if (!response.ok) throw new ApiError(response.status, toErrorBody(body));

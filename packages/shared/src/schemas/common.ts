@@ -21,3 +21,18 @@ export const pageParam = z.coerce.number().int().min(1).max(100_000).optional().
 
 /** What a paged list answers beside its rows. */
 export const pageFields = { page: z.number(), page_size: z.number(), total: z.number() };
+
+/**
+ * A generated document (PDF, XLSX) the API sends as its own bytes. It only describes the answer in
+ * the OpenAPI document: Fastify sends bytes as they are, without a serializer.
+ */
+export const fileResponseSchema = z.custom<Uint8Array>().meta({
+  type: 'string',
+  format: 'binary',
+  description: 'The file’s bytes, of the type its Content-Type names.',
+});
+
+/** An answer that only redirects (302, `Location`), with no body. */
+export const redirectResponseSchema = z
+  .null()
+  .meta({ description: 'A redirect: the Location header says where to go.' });

@@ -49,17 +49,16 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<TokenPair> {
     input.password,
     user?.passwordHash ?? UNUSABLE_PASSWORD_HASH,
   );
-  if (!user || !isMatch) throw unauthorized('errors.invalidCredentials');
+  if (!user || !isMatch) throw unauthorized('errors.invalidCredentials', 'invalid_credentials');
   if (!user.isActive) {
     // Only someone who knows the password learns that the registration still waits.
     if (isAwaitingApproval(user)) {
       throw new AppError({
         code: 'awaiting_approval',
-        status: 403,
         messageKey: 'errors.awaitingApproval',
       });
     }
-    throw unauthorized('errors.invalidCredentials');
+    throw unauthorized('errors.invalidCredentials', 'invalid_credentials');
   }
   return startSession(ctx, user.id);
 }
@@ -72,7 +71,7 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<To
   const claims = await ctx.jwt.verify('refresh', refreshToken);
   const userId = Number(claims?.sub);
   if (!claims?.sid || !claims.jti || !Number.isSafeInteger(userId))
-    throw unauthorized('errors.tokenInvalid');
+    throw unauthorized('errors.tokenInvalid', 'token_invalid');
   const nextJti = randomUUID();
   const result = await rotateRefreshToken(ctx, {
     sessionId: claims.sid,
@@ -83,9 +82,9 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<To
   });
   if (result.outcome === 'reused' || result.outcome === 'inactive') {
     await closeSession(ctx, claims.sid, userId);
-    throw unauthorized('errors.tokenInvalid');
+    throw unauthorized('errors.tokenInvalid', 'token_invalid');
   }
-  if (result.outcome !== 'rotated') throw unauthorized('errors.tokenInvalid');
+  if (result.outcome !== 'rotated') throw unauthorized('errors.tokenInvalid', 'token_invalid');
   return signPair(ctx, userId, claims.sid, nextJti);
 }
 
@@ -93,6 +92,7 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<To
 export async function endSession(ctx: Ctx, refreshToken: string): Promise<void> {
   const claims = await ctx.jwt.verify('refresh', refreshToken);
   const userId = Number(claims?.sub);
-  if (!claims?.sid || !Number.isSafeInteger(userId)) throw unauthorized('errors.tokenInvalid');
+  if (!claims?.sid || !Number.isSafeInteger(userId))
+    throw unauthorized('errors.tokenInvalid', 'token_invalid');
   await closeSession(ctx, claims.sid, userId);
 }

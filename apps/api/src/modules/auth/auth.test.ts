@@ -45,9 +45,15 @@ describe('sessions: /token/, /token/refresh/, /token/blacklist/', () => {
     for (const payload of attempts) {
       const en = await t.request({ method: 'POST', url: '/api/token/', payload });
       expect(en.statusCode).toBe(401);
-      expect(en.json()).toEqual({ error: 'Invalid email or password.' });
+      expect(en.json()).toEqual({
+        error: 'Invalid email or password.',
+        error_code: 'invalid_credentials',
+      });
       const es = await t.request({ method: 'POST', url: '/api/token/?language=es', payload });
-      expect(es.json()).toEqual({ error: 'Correo electrónico o contraseña no válidos.' });
+      expect(es.json()).toEqual({
+        error: 'Correo electrónico o contraseña no válidos.',
+        error_code: 'invalid_credentials',
+      });
     }
   });
 
@@ -150,6 +156,7 @@ describe('sessions: /token/, /token/refresh/, /token/blacklist/', () => {
     expect(response.json()).toEqual({
       email: ['Invalid email format'],
       password: ['This field is required.'],
+      error_code: 'validation_failed',
     });
   });
 });
@@ -182,6 +189,7 @@ describe('rate limits on sign-in', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json()).toEqual({
       error: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+      error_code: 'rate_limited',
     });
   });
 

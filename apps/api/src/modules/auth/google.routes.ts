@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fastifyCookie from '@fastify/cookie';
 import { API_BASE, API_PATHS } from '@app/shared/api/paths';
 import { googleLoginResponseSchema, googleLoginSchema } from '@app/shared/schemas/auth';
-import { errorBodySchema } from '@app/shared/schemas/common';
+import { errorBodySchema, redirectResponseSchema } from '@app/shared/schemas/common';
 import {
   BROWSER_BINDING_COOKIE,
   BROWSER_BINDING_MAX_AGE_SECONDS,
@@ -64,6 +64,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Where the provider returns; redirects (302) to the web app.',
+        response: { 302: redirectResponseSchema },
       },
     },
     async (request, reply) => {

@@ -53,11 +53,10 @@ const WEB_GOOGLE_CALLBACK_PATH = '/google-callback';
 const notConfigured = () =>
   new AppError({
     code: 'google_not_configured',
-    status: 503,
     messageKey: 'errors.googleNotConfigured',
   });
 const providerUnavailable = () =>
-  new AppError({ code: 'google_unavailable', status: 502, messageKey: 'errors.googleFailed' });
+  new AppError({ code: 'google_unavailable', messageKey: 'errors.googleFailed' });
 
 function googleClient(config: Config): GoogleClient | undefined {
   const { clientId, clientSecret, issuerUrl } = config.google;
@@ -149,7 +148,7 @@ export async function startGoogleLogin(
   const client = googleClient(ctx.config);
   if (!client) throw notConfigured();
   const callbackUrl = parseCallbackUrl(input.callbackUrl, ctx.config.appUrl);
-  if (!callbackUrl) throw badRequest('errors.callbackUrlNotAllowed');
+  if (!callbackUrl) throw badRequest('callback_url_not_allowed', 'errors.callbackUrlNotAllowed');
   const configuration = await discoverIssuer(client).catch((error: unknown) => {
     ctx.log.warn({ err: error, issuer: client.issuerUrl }, 'OpenID Connect discovery failed');
     throw providerUnavailable();

@@ -290,7 +290,10 @@ describe('Sign in with Google', () => {
       payload: { callback_url: callbackUrl },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: MESSAGES.notAllowed });
+    expect(response.json()).toEqual({
+      error: MESSAGES.notAllowed,
+      error_code: 'callback_url_not_allowed',
+    });
   });
 
   it.each(['//evil.com/google-callback', '/google-callback', 'evil.com'])(
@@ -329,13 +332,19 @@ describe('Sign in with Google when it is not configured or the provider is down'
         payload: { callback_url: CALLBACK_URL },
       });
       expect(english.statusCode).toBe(503);
-      expect(english.json()).toEqual({ error: MESSAGES.notConfigured });
+      expect(english.json()).toEqual({
+        error: MESSAGES.notConfigured,
+        error_code: 'google_not_configured',
+      });
       const spanish = await t.request({
         method: 'POST',
         url: LOGIN,
         payload: { callback_url: CALLBACK_URL, language: 'es' },
       });
-      expect(spanish.json()).toEqual({ error: MESSAGES.notConfiguredEs });
+      expect(spanish.json()).toEqual({
+        error: MESSAGES.notConfiguredEs,
+        error_code: 'google_not_configured',
+      });
     } finally {
       await t.close();
     }
@@ -354,7 +363,7 @@ describe('Sign in with Google when it is not configured or the provider is down'
         payload: { callback_url: CALLBACK_URL },
       });
       expect(down.statusCode).toBe(502);
-      expect(down.json()).toEqual({ error: MESSAGES.failed });
+      expect(down.json()).toEqual({ error: MESSAGES.failed, error_code: 'google_unavailable' });
       expect(await t.database.db.select().from(oidcStates)).toHaveLength(0);
 
       provider = await startOidcProvider({ port: Number(new URL(issuerUrl).port) });

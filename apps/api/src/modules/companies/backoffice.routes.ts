@@ -19,7 +19,7 @@ const secured = { tags: ['backoffice'], security: [{ bearer: [] }] };
 export const backofficeRoutes: FastifyPluginAsyncZod = (app) => {
   const staffOnly = async (request: FastifyRequest) => {
     await app.authenticate(request);
-    if (!requireActor(request).isStaff) throw forbidden('errors.staffOnly');
+    if (!requireActor(request).isStaff) throw forbidden('errors.staffOnly', 'staff_only');
   };
 
   app.get(

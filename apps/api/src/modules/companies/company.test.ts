@@ -45,7 +45,7 @@ describe('/api/stakeholders/mine/', () => {
         payload: { name },
       });
       expect(response.statusCode).toBe(400);
-      expect(Object.keys(response.json<object>())).toEqual(['name']);
+      expect(Object.keys(response.json<object>())).toEqual(['name', 'error_code']);
     }
   });
 
@@ -59,7 +59,10 @@ describe('/api/stakeholders/mine/', () => {
       payload: { name: '' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'No tienes permiso para realizar esta acción.' });
+    expect(response.json()).toEqual({
+      error: 'No tienes permiso para realizar esta acción.',
+      error_code: 'forbidden',
+    });
   });
 
   it('answers 403 to a retail user, who has no company', async () => {
@@ -70,6 +73,9 @@ describe('/api/stakeholders/mine/', () => {
     ).toBe(403);
     const members = await t.request({ method: 'GET', url: '/api/users/invites/', token });
     expect(members.statusCode).toBe(403);
-    expect(members.json()).toEqual({ error: 'Retail accounts have no company members.' });
+    expect(members.json()).toEqual({
+      error: 'Retail accounts have no company members.',
+      error_code: 'retail_no_company',
+    });
   });
 });

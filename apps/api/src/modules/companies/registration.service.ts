@@ -39,7 +39,8 @@ export async function register(
   input: RegisterInput,
   language: Language,
 ): Promise<RegisterResponse> {
-  if (await isEmailTaken(ctx, input.email)) throw badRequest('errors.emailInUse', 'email');
+  if (await isEmailTaken(ctx, input.email))
+    throw badRequest('email_in_use', 'errors.emailInUse', 'email');
   assertPasswordAcceptable(
     input.password,
     { email: input.email, firstName: input.first_name, lastName: input.last_name },
@@ -96,7 +97,7 @@ export async function register(
     return { id: owner.id, email: owner.email };
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw badRequest('errors.emailInUse', 'email');
+    if (isUniqueViolation(error)) throw badRequest('email_in_use', 'errors.emailInUse', 'email');
     throw error;
   }
 }
@@ -131,8 +132,7 @@ export async function approveRegistration(
   if (!user || user.isStaff || user.role !== 'OWNER') throw notFound();
   if (user.approvedAt || user.isActive) {
     throw new AppError({
-      code: 'not_pending',
-      status: 400,
+      code: 'registration_not_pending',
       messageKey: 'errors.registrationNotPending',
     });
   }

@@ -57,6 +57,7 @@ describe('sign-up, approval and activation', () => {
     expect(early.json()).toEqual({
       error:
         'Tu registro está pendiente de aprobación por un ejecutivo de cuenta. Te enviaremos por correo un enlace para activar tu cuenta en cuanto sea aprobado.',
+      error_code: 'awaiting_approval',
     });
     const earlyEnglish = await t.request({
       method: 'POST',
@@ -72,7 +73,10 @@ describe('sign-up, approval and activation', () => {
       payload: { email: created.email, password: 'Wrong#Password1' },
     });
     expect(wrongPassword.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ error: 'Invalid email or password.' });
+    expect(wrongPassword.json()).toEqual({
+      error: 'Invalid email or password.',
+      error_code: 'invalid_credentials',
+    });
 
     const staff = await createStaff(t);
     const staffTokens = await signIn(t, staff.email);
@@ -127,6 +131,7 @@ describe('sign-up, approval and activation', () => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({
       error: 'Account activation failed. Please try again or contact support.',
+      error_code: 'activation_failed',
     });
 
     const tokens = (
@@ -181,7 +186,10 @@ describe('sign-up, approval and activation', () => {
       'es',
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ email: ['El correo electrónico ya está en uso'] });
+    expect(response.json()).toEqual({
+      email: ['El correo electrónico ya está en uso'],
+      error_code: 'email_in_use',
+    });
   });
 
   it('tells whether an email is available', async () => {
@@ -205,7 +213,10 @@ describe('sign-up, approval and activation', () => {
       payload: { email: 'nope' },
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ email: ['Invalid email format'] });
+    expect(invalid.json()).toEqual({
+      email: ['Invalid email format'],
+      error_code: 'validation_failed',
+    });
   });
 
   it.each([
@@ -232,6 +243,7 @@ describe('sign-up, approval and activation', () => {
     expect(response.json()).toEqual({
       subtype: ['Elige un tipo válido para esta cuenta.'],
       company_name: ['Este campo es obligatorio.'],
+      error_code: 'validation_failed',
     });
   });
 
@@ -289,7 +301,10 @@ describe('sign-up, approval and activation', () => {
       token: owner.access,
     });
     expect(list.statusCode).toBe(403);
-    expect(list.json()).toEqual({ error: 'Solo los ejecutivos de cuenta pueden hacer esto.' });
+    expect(list.json()).toEqual({
+      error: 'Solo los ejecutivos de cuenta pueden hacer esto.',
+      error_code: 'staff_only',
+    });
     expect(
       (
         await t.request({

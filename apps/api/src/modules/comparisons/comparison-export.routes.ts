@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '@app/shared/api/paths';
 import { LANGUAGES } from '@app/shared/constants/domain';
-import { idParamSchema } from '@app/shared/schemas/common';
+import { fileResponseSchema, idParamSchema } from '@app/shared/schemas/common';
 import { requireActor } from '../../lib/actor.ts';
 import { authorize, requireScope } from '../../lib/permissions.ts';
 import { getComparisonExport } from './comparison-export.service.ts';
@@ -25,6 +25,7 @@ export const comparisonExportRoutes: FastifyPluginAsyncZod = (app) => {
           security: [{ bearer: [] }],
           params: idParamSchema,
           querystring: exportQuery,
+          response: { 200: fileResponseSchema },
         },
       },
       async (request, reply) => {

@@ -31,7 +31,7 @@ describe('GET /api/health/', () => {
   it('answers unknown API paths with a JSON 404 in the request language', async () => {
     const response = await t.request({ method: 'GET', url: '/api/nothing-here/?language=es' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'No encontrado.' });
+    expect(response.json()).toEqual({ error: 'No encontrado.', error_code: 'not_found' });
   });
 });
 

@@ -108,6 +108,6 @@ export async function assertOwnLocation(
 ): Promise<void> {
   if (id === null) return;
   if (!(await findLocation(ctx.db, stakeholderId, id))) {
-    throw badRequest('errors.locationNotFound', field);
+    throw badRequest('location_not_found', 'errors.locationNotFound', field);
   }
 }

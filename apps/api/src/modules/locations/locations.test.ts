@@ -101,26 +101,39 @@ describe('/api/locations/', () => {
     expect(Object.keys(response.json<object>()).sort()).toEqual([
       'city',
       'country',
+      'error_code',
       'name',
       'postal_code',
       'state',
     ]);
     const blank = await create({ ...valid, city: '  ' });
-    expect(blank.json()).toEqual({ city: ['This field is required.'] });
+    expect(blank.json()).toEqual({
+      city: ['This field is required.'],
+      error_code: 'validation_failed',
+    });
   });
 
   it('answers 400 on latitude 91, longitude -181 and a wrong location type, never 500', async () => {
     const latitude = await create({ ...valid, latitude: 91 });
     expect(latitude.statusCode).toBe(400);
-    expect(latitude.json()).toEqual({ latitude: ['Latitude must be between -90 and 90.'] });
+    expect(latitude.json()).toEqual({
+      latitude: ['Latitude must be between -90 and 90.'],
+      error_code: 'validation_failed',
+    });
     const longitude = await create({ ...valid, longitude: -181 });
-    expect(longitude.json()).toEqual({ longitude: ['Longitude must be between -180 and 180.'] });
+    expect(longitude.json()).toEqual({
+      longitude: ['Longitude must be between -180 and 180.'],
+      error_code: 'validation_failed',
+    });
     const type = await create({ ...valid, location_type: 'CASTLE' }, owner);
     expect(type.statusCode).toBe(400);
-    expect(type.json()).toEqual({ location_type: ['Choose a valid location type.'] });
+    expect(type.json()).toEqual({
+      location_type: ['Choose a valid location type.'],
+      error_code: 'validation_failed',
+    });
     const text = await create({ ...valid, latitude: '12' });
     expect(text.statusCode).toBe(400);
-    expect(Object.keys(text.json<object>())).toEqual(['latitude']);
+    expect(Object.keys(text.json<object>())).toEqual(['latitude', 'error_code']);
   });
 
   it('answers the nine location types, job site first, with names in the request language', async () => {

@@ -67,7 +67,8 @@ async function saveUnique<T>(save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest('errors.projectCodeTaken', 'code');
+    if (isUniqueViolation(error))
+      throw badRequest('project_code_taken', 'errors.projectCodeTaken', 'code');
     throw error;
   }
 }
@@ -126,7 +127,8 @@ export async function setProjectClosed(
 /** Throws unless the project is the company's and active (new RFQs go to active projects only). */
 export async function assertActiveProject(ctx: Ctx, scope: Scope, id: number): Promise<Project> {
   const row = await findProject(ctx.db, scope.stakeholderId, id);
-  if (!row) throw badRequest('errors.notFound', 'project_id');
-  if (row.status !== 'active') throw badRequest('errors.projectClosed', 'project_id');
+  if (!row) throw badRequest('reference_not_found', 'errors.notFound', 'project_id');
+  if (row.status !== 'active')
+    throw badRequest('project_closed', 'errors.projectClosed', 'project_id');
   return toProject(row);
 }

@@ -115,6 +115,7 @@ describe('/api/projects/', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       code: ['Another project of your company already uses this code.'],
+      error_code: 'project_code_taken',
     });
     const bad = await create({ ...valid(), budget: '-5', tax_rate: '116', currency: 'XYZ' });
     expect(bad.statusCode).toBe(400);
@@ -122,6 +123,7 @@ describe('/api/projects/', () => {
       budget: ['Enter a number that is not negative.'],
       tax_rate: ['Enter a percentage from 0 to 100.'],
       currency: ['Choose a valid currency.'],
+      error_code: 'validation_failed',
     });
     const spanish = await t.request({
       method: 'POST',
@@ -131,6 +133,7 @@ describe('/api/projects/', () => {
     });
     expect(spanish.json()).toEqual({
       budget: ['Escribe un número con punto decimal, p. ej. 1234.50.'],
+      error_code: 'validation_failed',
     });
   });
 
@@ -139,7 +142,7 @@ describe('/api/projects/', () => {
     const otherToken = (await signIn(t, other.ownerEmail)).access;
     const foreign = await create({ ...valid(), delivery_location_id: siteId }, otherToken);
     expect(foreign.statusCode).toBe(400);
-    expect(Object.keys(foreign.json<object>())).toEqual(['delivery_location_id']);
+    expect(Object.keys(foreign.json<object>())).toEqual(['delivery_location_id', 'error_code']);
     const { id } = (await create(valid())).json<Project>();
     for (const [method, url] of [
       ['GET', `/api/projects/${id}/`],

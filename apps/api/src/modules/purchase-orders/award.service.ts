@@ -1,3 +1,4 @@
+import type { ErrorMessageKey } from '@app/shared/api/error-codes';
 import Decimal from 'decimal.js';
 import {
   awardInputFromComparison,
@@ -40,8 +41,8 @@ import { renderPurchaseOrderPdf } from './purchase-order-documents.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
-const conflict = (messageKey: string, params?: Record<string, string>) =>
-  new AppError({ code: 'conflict', status: 409, messageKey, ...(params ? { params } : {}) });
+const conflict = (messageKey: ErrorMessageKey, params?: Record<string, string>) =>
+  new AppError({ code: 'conflict', messageKey, ...(params ? { params } : {}) });
 
 const STRATEGY = {
   best_per_item: 'best-per-item',
@@ -75,18 +76,19 @@ async function computePlan(
   const input = engineInput(detail);
   const keys = new Set(detail.offers.map((offer) => offer.key));
   if (request.exclude.some((key) => !keys.has(key)))
-    throw badRequest('errors.awardUnknownOffer', 'exclude');
+    throw badRequest('award_unknown_offer', 'errors.awardUnknownOffer', 'exclude');
   const itemIds = new Set(input.items);
   const forced: Record<string, string> = {};
   const dropped: Record<string, null> = {};
   for (const [itemId, offerKey] of Object.entries(request.overrides)) {
-    if (!itemIds.has(itemId)) throw badRequest('errors.awardUnknownItem', 'overrides');
+    if (!itemIds.has(itemId))
+      throw badRequest('award_unknown_item', 'errors.awardUnknownItem', 'overrides');
     if (offerKey === null) {
       dropped[itemId] = null;
       continue;
     }
     if (!input.offers.some((o) => o.itemId === itemId && o.supplierId === offerKey))
-      throw badRequest('errors.awardNotOffered', 'overrides');
+      throw badRequest('award_not_offered', 'errors.awardNotOffered', 'overrides');
     forced[itemId] = offerKey;
   }
   const optimized = await optimizeAward(input, {
@@ -334,7 +336,7 @@ export async function confirmAward(
   if (detail.rfq.status === 'draft') throw conflict('errors.awardRfqDraft');
   const { plan } = await computePlan(detail, request);
   if (plan.status === 'infeasible' || plan.awards.length === 0)
-    throw badRequest('errors.awardEmpty');
+    throw badRequest('award_empty', 'errors.awardEmpty');
   const project = await getProject(ctx, scope, detail.rfq.project.id);
   const bySupplier = new Map<string, Set<number>>();
   for (const award of plan.awards) {

@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '@app/shared/api/paths';
 import { LANGUAGES } from '@app/shared/constants/domain';
-import { errorBodySchema, idParamSchema, pageParam } from '@app/shared/schemas/common';
+import {
+  errorBodySchema,
+  fileResponseSchema,
+  idParamSchema,
+  pageParam,
+} from '@app/shared/schemas/common';
 import {
   awardPlanSchema,
   awardRequestSchema,
@@ -133,7 +138,12 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = (app) => {
       as === 'buyer' ? API_PATHS.purchaseOrderPdf(':id') : API_PATHS.inboxPurchaseOrderPdf(':id'),
       {
         preValidation: authorize(app, as === 'buyer' ? 'purchase_orders.read' : 'inbox.read'),
-        schema: { ...secured, params: idParamSchema, querystring: pdfQuery },
+        schema: {
+          ...secured,
+          params: idParamSchema,
+          querystring: pdfQuery,
+          response: { 200: fileResponseSchema },
+        },
       },
       async (request, reply) => {
         const file = await getPurchaseOrderPdf(

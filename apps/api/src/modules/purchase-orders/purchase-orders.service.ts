@@ -1,3 +1,4 @@
+import type { ErrorMessageKey } from '@app/shared/api/error-codes';
 import type { Language } from '@app/shared/constants/domain';
 import { PO_BUYER_TRANSITIONS, type PoStatus } from '@app/shared/constants/purchasing';
 import type {
@@ -30,8 +31,7 @@ import {
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
-const conflict = (messageKey: string) =>
-  new AppError({ code: 'conflict', status: 409, messageKey });
+const conflict = (messageKey: ErrorMessageKey) => new AppError({ code: 'conflict', messageKey });
 
 const buyer = (scope: Scope): OrderOwner => ({ buyer: scope.stakeholderId });
 const provider = (scope: Scope): OrderOwner => ({ provider: scope.stakeholderId });

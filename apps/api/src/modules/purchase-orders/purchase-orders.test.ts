@@ -140,6 +140,7 @@ describe('award and purchase orders', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
       overrides: ['That supplier did not quote the item you assigned to it.'],
+      error_code: 'award_not_offered',
     });
   });
 
@@ -305,6 +306,7 @@ describe('award and purchase orders', () => {
     expect(change.statusCode).toBe(409);
     expect(change.json()).toEqual({
       error: `Order OC-${year}-0003 already has deliveries recorded, so this change to the award cannot cancel it.`,
+      error_code: 'conflict',
     });
     // Nothing of the refused change stands.
     const award2 = await t.request({
@@ -452,6 +454,7 @@ describe('award and purchase orders', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: 'Envía la solicitud a los proveedores antes de adjudicarla.',
+      error_code: 'conflict',
     });
   });
 });

@@ -47,10 +47,11 @@ export async function receiveQuoteFile(
   fileName: string,
   bytes: Buffer,
 ): Promise<number> {
-  if (!bytes.length) throw badRequest('errors.fileEmpty', 'file');
-  if (bytes.length > QUOTE_FILE_MAX_BYTES) throw badRequest('errors.fileTooLarge', 'file');
+  if (!bytes.length) throw badRequest('file_empty', 'errors.fileEmpty', 'file');
+  if (bytes.length > QUOTE_FILE_MAX_BYTES)
+    throw badRequest('file_too_large', 'errors.fileTooLarge', 'file');
   const contentType = await detectQuoteFileType(bytes, fileName);
-  if (!contentType) throw badRequest('errors.fileType', 'file');
+  if (!contentType) throw badRequest('file_type', 'errors.fileType', 'file');
   await ctx.jobs.ready();
   return ctx.db.transaction(async (tx) => {
     const fileId = await insertFile(tx, {

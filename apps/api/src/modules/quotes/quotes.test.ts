@@ -171,7 +171,7 @@ describe('/api/quotes/', () => {
   it('refuses a file that is no quote type before storing it, and ends an unreadable one as failed', async () => {
     const refused = await upload(Buffer.from('MZ\x90\x00 not a document'), 'precios.pdf');
     expect(refused.statusCode).toBe(400);
-    expect(Object.keys(refused.json<object>())).toEqual(['file']);
+    expect(Object.keys(refused.json<object>())).toEqual(['file', 'error_code']);
     const empty = await upload(Buffer.alloc(0), 'vacio.csv');
     expect(empty.statusCode).toBe(400);
 

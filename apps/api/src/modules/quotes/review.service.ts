@@ -325,8 +325,9 @@ export async function saveQuote(
   const row = await findQuote(ctx.db, scope.stakeholderId, id);
   if (!row) throw notFound();
   if (row.quote.status === 'received' || row.quote.status === 'reading')
-    throw badRequest('errors.quoteStillReading');
-  if (row.quote.status === 'confirmed') throw badRequest('errors.quoteConfirmed');
+    throw badRequest('quote_still_reading', 'errors.quoteStillReading');
+  if (row.quote.status === 'confirmed')
+    throw badRequest('quote_confirmed', 'errors.quoteConfirmed');
   if (row.quote.version !== input.version) throw staleVersion();
   const before = await listLines(ctx.db, id);
   const corrections: CorrectionValues[] = [];
@@ -354,7 +355,8 @@ export async function saveQuote(
     const old = line.id === null ? undefined : byId.get(line.id);
     // A split or merged line keeps where its first source line was read, for the highlight.
     let origin = old;
-    if (line.id !== null && !old) throw badRequest('errors.notFound', 'lines');
+    if (line.id !== null && !old)
+      throw badRequest('reference_not_found', 'errors.notFound', 'lines');
     if (old) {
       kept.add(old.id);
       for (const [column, field] of LINE_FIELDS) {
@@ -371,7 +373,7 @@ export async function saveQuote(
       }
     } else {
       const from = (line.from_line_ids ?? []).map((lineId) => byId.get(lineId));
-      if (from.some((l) => !l)) throw badRequest('errors.notFound', 'lines');
+      if (from.some((l) => !l)) throw badRequest('reference_not_found', 'errors.notFound', 'lines');
       for (const l of from) if (l) merged.add(l.id);
       corrections.push({
         quoteId: id,
@@ -428,7 +430,7 @@ export async function saveQuote(
 }
 
 function staleVersion() {
-  return new AppError({ code: 'stale_version', status: 409, messageKey: 'errors.quoteChanged' });
+  return new AppError({ code: 'stale_version', messageKey: 'errors.quoteChanged' });
 }
 
 function lineValues(line: SaveQuoteData['lines'][number], position: number): QuoteLineValues {
@@ -535,7 +537,8 @@ async function createSupplierFromQuote(ctx: Ctx, scope: Scope, row: QuoteDetailR
   });
   // A tax id or e-mail the directory would refuse stays on the quote only.
   const parsed = withContact.success ? withContact : saveSupplierSchema.safeParse(base);
-  if (!parsed.success) throw badRequest('validation.required', 'supplier_name');
+  if (!parsed.success)
+    throw badRequest('validation_failed', 'validation.required', 'supplier_name');
   return createSupplier(ctx, scope, parsed.data);
 }
 
@@ -552,22 +555,23 @@ export async function confirmQuote(
 ): Promise<QuoteDetail> {
   const row = await findQuote(ctx.db, scope.stakeholderId, id);
   if (!row) throw notFound();
-  if (row.quote.status !== 'to_review') throw badRequest('errors.quoteNotToReview');
-  if (row.lineCount === 0) throw badRequest('errors.quoteNoLines');
+  if (row.quote.status !== 'to_review')
+    throw badRequest('quote_not_to_review', 'errors.quoteNotToReview');
+  if (row.lineCount === 0) throw badRequest('quote_no_lines', 'errors.quoteNoLines');
   if (row.quote.version !== input.version) throw staleVersion();
   await ctx.db.transaction(async (tx) => {
     const txCtx = { db: tx };
     let supplierId: number;
     if (input.supplier_id) {
       const chosen = await getSupplier(txCtx, scope, input.supplier_id).catch(() => null);
-      if (!chosen) throw badRequest('errors.supplierNotFound', 'supplier_id');
+      if (!chosen) throw badRequest('supplier_not_found', 'errors.supplierNotFound', 'supplier_id');
       supplierId = chosen.id;
     } else {
       const match = await matchSupplier(txCtx, scope, row.quote);
       if (match) supplierId = match.id;
       else if (row.quote.supplierName?.trim())
         supplierId = (await createSupplierFromQuote(txCtx, scope, row.quote)).id;
-      else throw badRequest('errors.quoteNoSupplier', 'supplier_name');
+      else throw badRequest('quote_no_supplier', 'errors.quoteNoSupplier', 'supplier_name');
     }
     const confirmedAt = new Date();
     const updated = await updateReviewed(tx, id, input.version, {

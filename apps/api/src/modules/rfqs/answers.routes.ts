@@ -36,7 +36,7 @@ const inboxTags = { tags: ['inbox'], security: [{ bearer: [] }] };
 /** Quote files arrive as the raw bytes of one file; the name comes in `file_name`. */
 const upload = {
   bodyLimit: QUOTE_FILE_MAX_BYTES,
-  config: { tooLargeMessageKey: 'errors.fileTooLarge' },
+  config: { tooLargeMessageKey: 'errors.fileTooLarge' as const },
 };
 
 /**

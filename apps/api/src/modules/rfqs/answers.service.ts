@@ -1,3 +1,4 @@
+import type { ErrorCode, ErrorMessageKey } from '@app/shared/api/error-codes';
 import type {
   AnswerRevision,
   InboxEntry,
@@ -32,7 +33,7 @@ type Invitation = NonNullable<AnswerInvitationRow>;
 /** Who answers: the mailed link (no user) or a signed-in provider user. */
 export type Answerer = { invitation: Invitation; userId: number | null };
 
-const gone = (messageKey: string, code: string) => new AppError({ code, status: 410, messageKey });
+const gone = (messageKey: ErrorMessageKey, code: ErrorCode) => new AppError({ code, messageKey });
 
 /**
  * The invitation an answer link stands for. A tampered or unknown link answers 404, an expired
@@ -46,7 +47,6 @@ export async function resolveAnswerLink(ctx: Ctx, token: string): Promise<Answer
   if (!invitation || check.kind !== 'valid') {
     throw new AppError({
       code: 'answer_link_invalid',
-      status: 404,
       messageKey: 'errors.answerLinkInvalid',
     });
   }
@@ -162,7 +162,7 @@ export function toQuoteFile(row: Awaited<ReturnType<typeof listFiles>>[number]):
 
 async function assertOpen(ctx: Ctx, invitation: Invitation): Promise<void> {
   if (!canAnswer(await loadHeader(ctx.db, invitation), invitation)) {
-    throw new AppError({ code: 'answer_closed', status: 400, messageKey: 'errors.answerClosed' });
+    throw new AppError({ code: 'answer_closed', messageKey: 'errors.answerClosed' });
   }
 }
 
@@ -179,11 +179,11 @@ export async function submitAnswer(
   await assertOpen(ctx, invitation);
   const itemIds = new Set((await listItems(ctx.db, invitation.rfqId)).map((item) => item.id));
   if (input.lines.some((line) => !itemIds.has(line.item_id))) {
-    throw badRequest('errors.answerUnknownItem', 'lines');
+    throw badRequest('answer_unknown_item', 'errors.answerUnknownItem', 'lines');
   }
   const priced = input.lines.filter((line) => line.unit_price !== null);
   if (!priced.length && !(await listFiles(ctx.db, invitation.id)).length) {
-    throw badRequest('errors.answerEmpty', 'lines');
+    throw badRequest('answer_empty', 'errors.answerEmpty', 'lines');
   }
   await ctx.db.transaction(async (tx) => {
     const locked = await lockInvitation(tx, invitation.id);

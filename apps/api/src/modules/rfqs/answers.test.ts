@@ -103,6 +103,7 @@ describe('answering an RFQ', () => {
     const empty = await post({ currency: 'MXN', lines: [{ item_id: rfq.items[0]?.id }] });
     expect(empty.json()).toEqual({
       lines: ['Give a price for at least one item, or upload your quote file.'],
+      error_code: 'answer_empty',
     });
     const negative = await post({
       currency: 'MXN',
@@ -115,6 +116,7 @@ describe('answering an RFQ', () => {
     });
     expect(foreign.json()).toEqual({
       lines: ['The answer names an item that is not in this RFQ.'],
+      error_code: 'answer_unknown_item',
     });
     expect(await t.database.db.select().from(rfqAnswers)).toEqual(before);
   });
@@ -151,14 +153,20 @@ describe('answering an RFQ', () => {
       url: `/api/rfq-answer/${token}/`,
       payload: answer(rfq),
     });
-    expect(refused.json()).toEqual({ error: 'Answers are no longer accepted for this RFQ.' });
+    expect(refused.json()).toEqual({
+      error: 'Answers are no longer accepted for this RFQ.',
+      error_code: 'answer_closed',
+    });
     await t.database.db
       .update(rfqs)
       .set({ dueAt: new Date(Date.now() - 8 * 86_400_000) })
       .where(eq(rfqs.id, rfq.id));
     const expired = await t.request({ method: 'GET', url: `/api/rfq-answer/${token}/` });
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ error: 'This answer link has expired.' });
+    expect(expired.json()).toEqual({
+      error: 'This answer link has expired.',
+      error_code: 'answer_link_expired',
+    });
   });
 
   it('kills the link when the buyer withdraws the invitation', async () => {
@@ -208,10 +216,13 @@ describe('answering an RFQ', () => {
     expect(stored?.content?.equals(PDF_BYTES)).toBe(true);
     const fake = await upload(Buffer.from('MZ\x90\x00 not a sheet'), 'precios.xlsx');
     expect(fake.statusCode).toBe(400);
-    expect(Object.keys(fake.json<object>())).toEqual(['file']);
+    expect(Object.keys(fake.json<object>())).toEqual(['file', 'error_code']);
     const huge = await upload(Buffer.alloc(30 * 1024 * 1024, 1), 'big.pdf');
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ error: 'The file is too large: the limit is 20 MB.' });
+    expect(huge.json()).toEqual({
+      error: 'The file is too large: the limit is 20 MB.',
+      error_code: 'body_too_large',
+    });
     const csv = await upload(Buffer.from('descripcion;precio\ncemento;245,50\n'), 'precios.csv');
     expect(csv.json<SupplierRfqView>().files[0]).toMatchObject({ content_type: 'text/csv' });
     // With a file kept, an answer may carry terms only.

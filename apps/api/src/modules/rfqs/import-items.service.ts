@@ -113,7 +113,7 @@ async function readRows(bytes: Buffer, fileName: string): Promise<string[][]> {
     try {
       await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     } catch {
-      throw badRequest('errors.importNotSpreadsheet', 'file');
+      throw badRequest('import_not_spreadsheet', 'errors.importNotSpreadsheet', 'file');
     }
     const sheet = workbook.worksheets[0];
     const rows: string[][] = [];
@@ -127,7 +127,7 @@ async function readRows(bytes: Buffer, fileName: string): Promise<string[][]> {
     return rows;
   }
   if (type || !/\.(csv|txt|tsv)$/i.test(fileName) || bytes.subarray(0, 65_536).includes(0)) {
-    throw badRequest('errors.importNotSpreadsheet', 'file');
+    throw badRequest('import_not_spreadsheet', 'errors.importNotSpreadsheet', 'file');
   }
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const firstLine = text.split('\n', 1)[0] ?? '';
@@ -158,7 +158,7 @@ export async function importItems(
       HEADERS.quantity.some((w) => words.includes(w))
     );
   });
-  if (headerIndex < 0) throw badRequest('errors.importNoItems', 'file');
+  if (headerIndex < 0) throw badRequest('import_no_items', 'errors.importNoItems', 'file');
   const header = (rows[headerIndex] ?? []).map(fold);
   const columns = Object.fromEntries(
     (Object.keys(HEADERS) as Field[]).map((field) => [
@@ -194,6 +194,6 @@ export async function importItems(
         reason: t(parsed.error.issues[0]?.message ?? 'validation.invalidType'),
       });
   });
-  if (!result.items.length) throw badRequest('errors.importNoItems', 'file');
+  if (!result.items.length) throw badRequest('import_no_items', 'errors.importNoItems', 'file');
   return result;
 }

@@ -56,8 +56,9 @@ describe('POST /api/rfqs/import-items/', () => {
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toEqual({
       file: ['Este archivo no es una hoja de cálculo: sube un archivo XLSX o CSV.'],
+      error_code: 'import_not_spreadsheet',
     });
     const headless = await upload(Buffer.from('a;b\n1;2\n'), 'x.csv');
-    expect(Object.keys(headless.json<object>())).toEqual(['file']);
+    expect(Object.keys(headless.json<object>())).toEqual(['file', 'error_code']);
   });
 });

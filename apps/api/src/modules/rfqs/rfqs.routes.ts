@@ -3,7 +3,7 @@ import { fileBytes } from '../../lib/app-error.ts';
 import { z } from 'zod';
 import { API_PATHS } from '@app/shared/api/paths';
 import { LANGUAGES } from '@app/shared/constants/domain';
-import { errorBodySchema, idParamSchema } from '@app/shared/schemas/common';
+import { errorBodySchema, fileResponseSchema, idParamSchema } from '@app/shared/schemas/common';
 import {
   rfqListQuerySchema,
   rfqListSchema,
@@ -114,7 +114,15 @@ export const rfqsRoutes: FastifyPluginAsyncZod = (app) => {
   for (const kind of ['pdf', 'xlsx'] as const) {
     app.get(
       kind === 'pdf' ? API_PATHS.rfqPdf(':id') : API_PATHS.rfqXlsx(':id'),
-      { ...read, schema: { ...secured, params: idParamSchema, querystring: documentQuery } },
+      {
+        ...read,
+        schema: {
+          ...secured,
+          params: idParamSchema,
+          querystring: documentQuery,
+          response: { 200: fileResponseSchema },
+        },
+      },
       async (request, reply) => {
         const language = request.query.language ?? request.language;
         const file = await getRfqDocument(

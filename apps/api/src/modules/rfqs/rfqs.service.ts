@@ -1,3 +1,4 @@
+import type { ErrorMessageKey } from '@app/shared/api/error-codes';
 import { LIST_PAGE_SIZE } from '@app/shared/constants/limits';
 import type { RfqList, RfqListQuery, Rfq, RfqSummary, SaveRfqData } from '@app/shared/schemas/rfqs';
 import type { Db } from '../../db/client.ts';
@@ -28,8 +29,8 @@ import { findProviderForEmail } from './answers.repository.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'mail'>;
 
-const conflict = (messageKey: string, field?: string) =>
-  new AppError({ code: 'invalid_state', status: 400, messageKey, ...(field ? { field } : {}) });
+const conflict = (messageKey: ErrorMessageKey, field?: string) =>
+  new AppError({ code: 'rfq_invalid_state', messageKey, ...(field ? { field } : {}) });
 
 function toSummary(row: RfqHeaderRow): RfqSummary {
   return {
@@ -127,8 +128,7 @@ async function checkReferences(
   const withoutEmail = suppliers.find((supplier) => !supplier.emails.length);
   if (withoutEmail) {
     throw new AppError({
-      code: 'bad_request',
-      status: 400,
+      code: 'supplier_no_email',
       messageKey: 'errors.supplierNoEmail',
       field: 'supplier_ids',
       params: { name: withoutEmail.legalName },
@@ -182,7 +182,7 @@ async function invitationValues(db: Db, suppliers: SupplierRow[]) {
 
 function assertDueInFuture(input: SaveRfqData): void {
   if (new Date(input.due_at).getTime() <= Date.now())
-    throw badRequest('errors.rfqDueInPast', 'due_at');
+    throw badRequest('rfq_due_in_past', 'errors.rfqDueInPast', 'due_at');
 }
 
 /**

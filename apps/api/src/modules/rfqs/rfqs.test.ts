@@ -69,24 +69,37 @@ describe('/api/rfqs/', () => {
     const post = (payload: object, url = '/api/rfqs/') =>
       t.request({ method: 'POST', url, token: owner, payload });
     const none = await post({ ...rfqBody(projectId, []), items: [] });
-    expect(none.json()).toEqual({ items: ['Add at least one requested item.'] });
+    expect(none.json()).toEqual({
+      items: ['Add at least one requested item.'],
+      error_code: 'validation_failed',
+    });
     const many = await post(rfqBody(projectId, [], 2001), '/api/rfqs/?language=es');
     expect(many.statusCode).toBe(400);
     expect(many.json()).toEqual({
       items: ['Una solicitud de cotización puede tener como máximo 2,000 partidas.'],
+      error_code: 'validation_failed',
     });
     const negative = await post({
       ...rfqBody(projectId, []),
       items: [{ description: 'Arena', quantity: '-3', unit: 'm3' }],
     });
-    expect(negative.json()).toEqual({ items: ['Enter a quantity greater than zero.'] });
+    expect(negative.json()).toEqual({
+      items: ['Enter a quantity greater than zero.'],
+      error_code: 'validation_failed',
+    });
     const unit = await post({
       ...rfqBody(projectId, []),
       items: [{ description: 'Arena', quantity: '3', unit: 'bucket' }],
     });
-    expect(unit.json()).toEqual({ items: ['Choose a unit from the list.'] });
+    expect(unit.json()).toEqual({
+      items: ['Choose a unit from the list.'],
+      error_code: 'validation_failed',
+    });
     const past = await post({ ...rfqBody(projectId, []), due_at: inDays(-1) });
-    expect(past.json()).toEqual({ due_at: ['The due date must be in the future.'] });
+    expect(past.json()).toEqual({
+      due_at: ['The due date must be in the future.'],
+      error_code: 'rfq_due_in_past',
+    });
   });
 
   it('takes 2,000 items', async () => {
@@ -152,7 +165,10 @@ describe('/api/rfqs/', () => {
       url: `/api/rfqs/${rfq.id}/send/`,
       token: owner,
     });
-    expect(sent.json()).toEqual({ supplier_ids: ['Invite at least one supplier before sending.'] });
+    expect(sent.json()).toEqual({
+      supplier_ids: ['Invite at least one supplier before sending.'],
+      error_code: 'rfq_invalid_state',
+    });
   });
 
   it('mails the change to suppliers when a sent RFQ is edited, the RFQ to one newly invited, and withdraws one left out', async () => {
@@ -196,7 +212,10 @@ describe('/api/rfqs/', () => {
       url: `/api/rfq-answer/${answerTokenOf(firstMail)}/`,
     });
     expect(withdrawnLink.statusCode).toBe(410);
-    expect(withdrawnLink.json()).toEqual({ error: 'The buyer has withdrawn this invitation.' });
+    expect(withdrawnLink.json()).toEqual({
+      error: 'The buyer has withdrawn this invitation.',
+      error_code: 'answer_link_withdrawn',
+    });
   });
 
   it('closes a sent RFQ, then refuses edits', async () => {
@@ -215,7 +234,10 @@ describe('/api/rfqs/', () => {
       token: owner,
       payload: rfqBody(projectId, [supplier.id]),
     });
-    expect(edit.json()).toEqual({ error: 'A closed or awarded RFQ cannot be changed.' });
+    expect(edit.json()).toEqual({
+      error: 'A closed or awarded RFQ cannot be changed.',
+      error_code: 'rfq_invalid_state',
+    });
   });
 
   it('lists RFQs by project and serves the PDF and XLSX to the buyer', async () => {
@@ -260,7 +282,7 @@ describe('/api/rfqs/', () => {
       payload: rfqBody(projectId, [supplier.id]),
     });
     expect(foreign.statusCode).toBe(400);
-    expect(Object.keys(foreign.json<object>())).toEqual(['project_id']);
+    expect(Object.keys(foreign.json<object>())).toEqual(['project_id', 'error_code']);
     const mine = await t.request({ method: 'GET', url: `/api/rfqs/${rfq.id}/`, token: owner });
     expect(mine.json<Rfq>().status).toBe('draft');
   });

@@ -61,7 +61,8 @@ async function saveUnique<T>(save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest('errors.supplierTaxIdTaken', 'tax_id');
+    if (isUniqueViolation(error))
+      throw badRequest('supplier_tax_id_taken', 'errors.supplierTaxIdTaken', 'tax_id');
     throw error;
   }
 }
@@ -93,7 +94,8 @@ export async function getSuppliersForInvitation(
   field: string,
 ): Promise<SupplierRow[]> {
   const rows = await findSuppliers(ctx.db, scope.stakeholderId, ids);
-  if (rows.length !== ids.length) throw badRequest('errors.supplierNotFound', field);
+  if (rows.length !== ids.length)
+    throw badRequest('supplier_not_found', 'errors.supplierNotFound', field);
   return rows;
 }
 
@@ -135,8 +137,7 @@ export async function mergeSuppliers(
   const duplicateIds = [...new Set(input.duplicate_ids)];
   if (duplicateIds.includes(id)) {
     throw new AppError({
-      code: 'bad_request',
-      status: 400,
+      code: 'supplier_merge_self',
       messageKey: 'errors.supplierMergeSelf',
       field: 'duplicate_ids',
     });

@@ -65,6 +65,7 @@ describe('/api/suppliers/', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       tax_id: ['Your directory already has a supplier with this tax id.'],
+      error_code: 'supplier_tax_id_taken',
     });
     const other = await createCompany(t);
     const otherToken = (await signIn(t, other.ownerEmail)).access;
@@ -87,7 +88,7 @@ describe('/api/suppliers/', () => {
         country: 'MX',
       });
       expect(response.statusCode, type).toBe(400);
-      expect(Object.keys(response.json<object>()), type).toEqual(['tax_id']);
+      expect(Object.keys(response.json<object>()), type).toEqual(['tax_id', 'error_code']);
     }
     const spanish = await t.request({
       method: 'POST',
@@ -97,9 +98,14 @@ describe('/api/suppliers/', () => {
     });
     expect(spanish.json()).toEqual({
       tax_id: ['Este RUT no es válido: revisa su dígito verificador.'],
+      error_code: 'validation_failed',
     });
     const noType = await create({ legal_name: 'X', tax_id: 'ABC', country: 'MX', emails: ['bad'] });
-    expect(Object.keys(noType.json<object>()).sort()).toEqual(['emails', 'tax_id_type']);
+    expect(Object.keys(noType.json<object>()).sort()).toEqual([
+      'emails',
+      'error_code',
+      'tax_id_type',
+    ]);
   });
 
   it('links the provider company that an e-mail belongs to', async () => {

@@ -31,7 +31,7 @@ export function assertPasswordAcceptable(
   field: string,
 ) {
   const weakness = findPasswordWeakness(password, [user.email, user.firstName, user.lastName]);
-  if (weakness) throw badRequest(weakness, field);
+  if (weakness) throw badRequest('weak_password', weakness, field);
 }
 
 export async function getProfile(ctx: Pick<Ctx, 'db'>, actor: Actor): Promise<Profile> {
@@ -59,7 +59,7 @@ export async function updateProfile(
   let avatar: string | undefined;
   if (input.avatar !== undefined) {
     const checked = await normalizeAvatarDataUrl(input.avatar);
-    if ('problem' in checked) throw badRequest(checked.problem, 'avatar');
+    if ('problem' in checked) throw badRequest('invalid_image', checked.problem, 'avatar');
     avatar = checked.dataUrl;
   }
   await updateUser(ctx.db, actor.userId, {
@@ -92,7 +92,7 @@ export async function changePassword(
   const user = await findUserById(ctx.db, actor.userId);
   if (!user) throw notFound();
   if (!(await verifyPassword(input.current_password, user.passwordHash))) {
-    throw badRequest('errors.currentPasswordWrong');
+    throw badRequest('current_password_wrong', 'errors.currentPasswordWrong');
   }
   assertPasswordAcceptable(input.new_password, user, 'new_password');
   const passwordHash = await hashPassword(input.new_password);
@@ -147,7 +147,7 @@ export async function confirmPasswordReset(
       token: params.token,
       ttlSeconds: RESET_TOKEN_TTL_SECONDS,
     });
-  if (!user || !isValid) throw badRequest('errors.resetLinkInvalid');
+  if (!user || !isValid) throw badRequest('reset_link_invalid', 'errors.resetLinkInvalid');
   assertPasswordAcceptable(params.newPassword, user, 'new_password');
   const passwordHash = await hashPassword(params.newPassword);
   await ctx.db.transaction(async (tx) => {
@@ -206,7 +206,6 @@ export async function activateAccount(
   if (!user || !isValid) {
     throw new AppError({
       code: 'activation_failed',
-      status: 400,
       messageKey: 'errors.activationFailed',
     });
   }

@@ -107,10 +107,11 @@ describe('profile, language and password', () => {
   it('refuses an avatar whose bytes are not the image it claims, or that is too large', async () => {
     const { tokens } = await owner();
     const fake = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>').toString('base64');
-    for (const avatar of [
-      `data:image/png;base64,${fake}`,
-      `data:image/gif;base64,${PNG_1PX}`,
-      'https://example.com/a.png',
+    // The shape of the data URL is the schema's check; the bytes are the image check's.
+    for (const [avatar, code] of [
+      [`data:image/png;base64,${fake}`, 'invalid_image'],
+      [`data:image/gif;base64,${PNG_1PX}`, 'validation_failed'],
+      ['https://example.com/a.png', 'validation_failed'],
     ]) {
       const response = await t.request({
         method: 'PUT',
@@ -121,6 +122,7 @@ describe('profile, language and password', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         avatar: ['The avatar must be a PNG, JPEG or WebP image.'],
+        error_code: code,
       });
     }
     const big = Buffer.concat([
@@ -134,7 +136,10 @@ describe('profile, language and password', () => {
       payload: profileUpdate({ avatar: `data:image/png;base64,${big}` }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ avatar: ['El avatar debe pesar 2 MB o menos.'] });
+    expect(response.json()).toEqual({
+      avatar: ['El avatar debe pesar 2 MB o menos.'],
+      error_code: 'invalid_image',
+    });
   });
 
   it('refuses a bad phone number and an over-long name with the fields named', async () => {
@@ -149,6 +154,7 @@ describe('profile, language and password', () => {
     expect(response.json()).toEqual({
       phone_number: ['Enter a valid phone number.'],
       first_name: ['This value is too long.'],
+      error_code: 'validation_failed',
     });
   });
 
@@ -223,14 +229,20 @@ describe('profile, language and password', () => {
       payload: { current_password: 'Nope#12345', new_password: 'Viga#Acero2027' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: 'La contraseña actual no es correcta.' });
+    expect(wrong.json()).toEqual({
+      error: 'La contraseña actual no es correcta.',
+      error_code: 'current_password_wrong',
+    });
     const weak = await t.request({
       method: 'POST',
       url: '/api/users/change-password/',
       token: tokens.access,
       payload: { current_password: PASSWORD, new_password: 'qwerty123' },
     });
-    expect(weak.json()).toEqual({ new_password: ['This password is too common.'] });
+    expect(weak.json()).toEqual({
+      new_password: ['This password is too common.'],
+      error_code: 'weak_password',
+    });
   });
 
   it('resets a forgotten password from the mailed link, once, and ends every session', async () => {
@@ -261,6 +273,7 @@ describe('profile, language and password', () => {
     expect(done.json()).toEqual({ message: 'Your password has been reset. You can now sign in.' });
     expect((await confirm('Otra#Clave20299')).json()).toEqual({
       error: 'The password reset link is invalid or has expired.',
+      error_code: 'reset_link_invalid',
     });
     expect(
       (await t.request({ method: 'GET', url: '/api/users/profile/', token: tokens.access }))

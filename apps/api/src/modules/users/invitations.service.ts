@@ -116,12 +116,13 @@ export async function inviteUser(
   input: InviteUserInput,
 ): Promise<Invitation> {
   assertRoleFits(scope, input.role);
-  if (await isEmailTaken(ctx.db, input.email)) throw badRequest('errors.userExists', 'email');
+  if (await isEmailTaken(ctx.db, input.email))
+    throw badRequest('user_exists', 'errors.userExists', 'email');
   const { token, tokenHash, expiresAt } = issueToken();
   const id = await ctx.db.transaction(async (tx) => {
     await lockInvitationEmail(tx, scope.stakeholderId, input.email);
     if (await hasPendingInvitation(tx, scope.stakeholderId, input.email)) {
-      throw badRequest('errors.invitationPending', 'email');
+      throw badRequest('invitation_pending', 'errors.invitationPending', 'email');
     }
     const row = await insertInvitation(tx, {
       stakeholderId: scope.stakeholderId,
@@ -146,10 +147,10 @@ export async function updateInvitation(
   input: UpdateInvitationInput,
 ): Promise<Invitation> {
   const entry = await requireEntry(ctx, scope, id);
-  if (entry.isAccepted) throw badRequest('errors.invitationNotPending');
+  if (entry.isAccepted) throw badRequest('invitation_not_pending', 'errors.invitationNotPending');
   assertRoleFits(scope, input.role);
   if (!(await updatePendingInvitation(ctx.db, scope.stakeholderId, id, { role: input.role }))) {
-    throw badRequest('errors.invitationNotPending');
+    throw badRequest('invitation_not_pending', 'errors.invitationNotPending');
   }
   return toInvitation(await requireEntry(ctx, scope, id));
 }
@@ -162,21 +163,21 @@ export async function deleteInvitation(
 ): Promise<void> {
   const entry = await requireEntry(ctx, scope, id);
   if (entry.isAccepted || !(await deletePendingInvitation(ctx.db, scope.stakeholderId, id))) {
-    throw badRequest('errors.invitationNotPending');
+    throw badRequest('invitation_not_pending', 'errors.invitationNotPending');
   }
 }
 
 /** Issues a new token and mails it again; the old link stops working and the 7 days start over. */
 export async function resendInvitation(ctx: Ctx, scope: Scope, id: number): Promise<void> {
   const entry = await requireEntry(ctx, scope, id);
-  if (entry.isAccepted) throw badRequest('errors.invitationNotPending');
+  if (entry.isAccepted) throw badRequest('invitation_not_pending', 'errors.invitationNotPending');
   const { token, tokenHash, expiresAt } = issueToken();
   await ctx.db.transaction(async (tx) => {
     const row = await updatePendingInvitation(tx, scope.stakeholderId, id, {
       tokenHash,
       expiresAt,
     });
-    if (!row) throw badRequest('errors.invitationNotPending');
+    if (!row) throw badRequest('invitation_not_pending', 'errors.invitationNotPending');
     await enqueueInvitationMail({ ...ctx, db: tx }, scope, row.email, row.role, token);
   });
   ctx.mail.kick();
@@ -195,12 +196,14 @@ export async function acceptInvitation(
 ): Promise<void> {
   const tokenHash = hashToken(input.token);
   const found = await findInvitationByTokenHash(ctx.db, tokenHash);
-  if (!found) throw badRequest('errors.invitationInvalid');
+  if (!found) throw badRequest('invitation_invalid', 'errors.invitationInvalid');
   const { invitation } = found;
-  if (invitation.isAccepted) throw badRequest('errors.invitationAlreadyAccepted');
+  if (invitation.isAccepted)
+    throw badRequest('invitation_already_accepted', 'errors.invitationAlreadyAccepted');
   if (!invitation.expiresAt || invitation.expiresAt.getTime() <= Date.now())
-    throw badRequest('errors.invitationExpired');
-  if (await isEmailTaken(ctx.db, invitation.email)) throw badRequest('errors.userExists');
+    throw badRequest('invitation_expired', 'errors.invitationExpired');
+  if (await isEmailTaken(ctx.db, invitation.email))
+    throw badRequest('user_exists', 'errors.userExists');
   const firstName = (invitation.email.split('@')[0] ?? '').slice(0, 150);
   assertPasswordAcceptable(
     input.password,
@@ -222,12 +225,12 @@ export async function acceptInvitation(
         approvedAt: new Date(),
       });
       if (!(await markInvitationAccepted(tx, invitation.id, tokenHash, user.id))) {
-        throw badRequest('errors.invitationInvalid');
+        throw badRequest('invitation_invalid', 'errors.invitationInvalid');
       }
     });
   } catch (error) {
     // Someone registered this email, or accepted, at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw badRequest('errors.userExists');
+    if (isUniqueViolation(error)) throw badRequest('user_exists', 'errors.userExists');
     throw error;
   }
 }

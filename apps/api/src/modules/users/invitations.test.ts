@@ -73,7 +73,10 @@ describe('invitation lifecycle through SMTP', () => {
       payload: { token: oldLink.token, password: NEW_PASSWORD },
     });
     expect(stale.statusCode).toBe(400);
-    expect(stale.json()).toEqual({ error: 'This invitation link is not valid.' });
+    expect(stale.json()).toEqual({
+      error: 'This invitation link is not valid.',
+      error_code: 'invitation_invalid',
+    });
 
     const accepted = await t.request({
       method: 'POST',
@@ -88,7 +91,10 @@ describe('invitation lifecycle through SMTP', () => {
       payload: { token: newLink.token, password: NEW_PASSWORD },
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: 'This invitation has already been accepted.' });
+    expect(again.json()).toEqual({
+      error: 'This invitation has already been accepted.',
+      error_code: 'invitation_already_accepted',
+    });
 
     const member = await signIn(t, email, NEW_PASSWORD);
     const profile = await t.request({
@@ -132,7 +138,10 @@ describe('invitation lifecycle through SMTP', () => {
       payload: { token, password: NEW_PASSWORD },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Esta invitación ha expirado. Pide una nueva.' });
+    expect(response.json()).toEqual({
+      error: 'Esta invitación ha expirado. Pide una nueva.',
+      error_code: 'invitation_expired',
+    });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(user).toBeUndefined();
   });
@@ -161,9 +170,15 @@ describe('inviting', () => {
     const other = await createCompany(t);
     const en = await invite({ email: other.ownerEmail.toUpperCase(), role: 'ADMIN' });
     expect(en.statusCode).toBe(400);
-    expect(en.json()).toEqual({ email: ['A user with this email already exists.'] });
+    expect(en.json()).toEqual({
+      email: ['A user with this email already exists.'],
+      error_code: 'user_exists',
+    });
     const es = await invite({ email: other.ownerEmail, role: 'ADMIN' }, '?language=es');
-    expect(es.json()).toEqual({ email: ['Ya existe un usuario con este correo electrónico.'] });
+    expect(es.json()).toEqual({
+      email: ['Ya existe un usuario con este correo electrónico.'],
+      error_code: 'user_exists',
+    });
   });
 
   it('answers 400 on email when this company already has a pending invitation for it', async () => {
@@ -171,21 +186,24 @@ describe('inviting', () => {
     expect((await invite({ email, role: 'ADMIN' })).statusCode).toBe(201);
     const second = await invite({ email, role: 'BUYER' });
     expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual({ email: ['An invitation for this email is already pending.'] });
+    expect(second.json()).toEqual({
+      email: ['An invitation for this email is already pending.'],
+      error_code: 'invitation_pending',
+    });
   });
 
   it('answers 400 on role for an unknown role, OWNER, or a role of the other company type', async () => {
     for (const role of ['BOSS', 'OWNER', 'STAFF', 42]) {
       const response = await invite({ email: uniqueEmail(), role });
       expect(response.statusCode, String(role)).toBe(400);
-      expect(Object.keys(response.json<object>()), String(role)).toEqual(['role']);
+      expect(Object.keys(response.json<object>()), String(role)).toEqual(['role', 'error_code']);
     }
   });
 
   it('answers 400 naming email and role when they are missing', async () => {
     const response = await invite({});
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json<object>()).sort()).toEqual(['email', 'role']);
+    expect(Object.keys(response.json<object>()).sort()).toEqual(['email', 'error_code', 'role']);
   });
 
   it('lists the owner as an accepted entry first, with members and pending invitations', async () => {
@@ -225,7 +243,10 @@ describe('inviting', () => {
       payload: { role: 'ADMIN' },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: 'Only pending invitations can be changed.' });
+    expect(refused.json()).toEqual({
+      error: 'Only pending invitations can be changed.',
+      error_code: 'invitation_not_pending',
+    });
   });
 
   it('deletes a pending invitation, whose link then stops working', async () => {
@@ -259,20 +280,23 @@ describe('inviting', () => {
       payload: { token, password: 'short' },
     });
     expect(short.statusCode).toBe(400);
-    expect(Object.keys(short.json<object>())).toEqual(['password']);
+    expect(Object.keys(short.json<object>())).toEqual(['password', 'error_code']);
     const common = await t.request({
       method: 'POST',
       url: '/api/users/invites/accept_invitation/',
       payload: { token, password: 'password123' },
     });
     expect(common.statusCode).toBe(400);
-    expect(Object.keys(common.json<object>())).toEqual(['password']);
+    expect(Object.keys(common.json<object>())).toEqual(['password', 'error_code']);
     const unknown = await t.request({
       method: 'POST',
       url: '/api/users/invites/accept_invitation/',
       payload: { token: 'nope', password: NEW_PASSWORD },
     });
-    expect(unknown.json()).toEqual({ error: 'This invitation link is not valid.' });
+    expect(unknown.json()).toEqual({
+      error: 'This invitation link is not valid.',
+      error_code: 'invitation_invalid',
+    });
   });
 
   it("answers 404 for another company's invitation and changes nothing", async () => {

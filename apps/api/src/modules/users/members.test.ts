@@ -36,10 +36,13 @@ describe('member role and status', () => {
     const member = await createMember(t, company, 'STAFF');
     const buyer = await patchRole(member.id, 'BUYER');
     expect(buyer.statusCode).toBe(400);
-    expect(buyer.json()).toEqual({ role: ['This role is not available for this company.'] });
+    expect(buyer.json()).toEqual({
+      role: ['This role is not available for this company.'],
+      error_code: 'role_not_allowed',
+    });
     const ownerRole = await patchRole(member.id, 'OWNER');
     expect(ownerRole.statusCode).toBe(400);
-    expect(Object.keys(ownerRole.json<object>())).toEqual(['role']);
+    expect(Object.keys(ownerRole.json<object>())).toEqual(['role', 'error_code']);
   });
 
   it("answers 403 when an admin edits or toggles the owner, and the owner's row stays as it was", async () => {
@@ -47,7 +50,10 @@ describe('member role and status', () => {
     const adminToken = (await signIn(t, admin.email)).access;
     const edit = await patchRole(company.ownerId, 'ADMIN', adminToken);
     expect(edit.statusCode).toBe(403);
-    expect(edit.json()).toEqual({ error: "The owner's role and status cannot be changed." });
+    expect(edit.json()).toEqual({
+      error: "The owner's role and status cannot be changed.",
+      error_code: 'owner_immutable',
+    });
     expect((await toggle(company.ownerId, adminToken)).statusCode).toBe(403);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, company.ownerId));
     expect(row).toMatchObject({ role: 'OWNER', isActive: true });
@@ -58,7 +64,10 @@ describe('member role and status', () => {
     const adminToken = (await signIn(t, admin.email)).access;
     const response = await toggle(admin.id, adminToken);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'You cannot deactivate yourself.' });
+    expect(response.json()).toEqual({
+      error: 'You cannot deactivate yourself.',
+      error_code: 'cannot_toggle_self',
+    });
   });
 
   it("answers 403 when an admin changes their own role, in the caller's language, and the role stays", async () => {
@@ -66,14 +75,20 @@ describe('member role and status', () => {
     const adminToken = (await signIn(t, admin.email)).access;
     const response = await patchRole(admin.id, 'STAFF', adminToken);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'You cannot change your own role.' });
+    expect(response.json()).toEqual({
+      error: 'You cannot change your own role.',
+      error_code: 'cannot_change_own_role',
+    });
     const spanish = await t.request({
       method: 'PATCH',
       url: `/api/users/${admin.id}/?language=es`,
       token: adminToken,
       payload: { role: 'STAFF' },
     });
-    expect(spanish.json()).toEqual({ error: 'No puedes cambiar tu propio rol.' });
+    expect(spanish.json()).toEqual({
+      error: 'No puedes cambiar tu propio rol.',
+      error_code: 'cannot_change_own_role',
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, admin.id));
     expect(row?.role).toBe('ADMIN');
   });

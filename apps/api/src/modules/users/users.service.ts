@@ -56,7 +56,8 @@ export async function createStaffUser(
   password: string,
   names: { firstName?: string | undefined; lastName?: string | undefined } = {},
 ): Promise<{ id: number; email: string }> {
-  if (await isEmailTaken(ctx, email)) throw badRequest('errors.emailInUse', 'email');
+  if (await isEmailTaken(ctx, email))
+    throw badRequest('email_in_use', 'errors.emailInUse', 'email');
   const lastName = names.lastName ?? '';
   assertPasswordAcceptable(
     password,

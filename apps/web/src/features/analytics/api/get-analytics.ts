@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import {
   priceTrendSchema,
   savingsSchema,
@@ -9,18 +8,16 @@ import {
 } from '@app/shared/schemas/analytics';
 import { projectListSchema } from '@app/shared/schemas/projects';
 import { supplierListSchema } from '@app/shared/schemas/suppliers';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 
 /** The filters of the page as the query string every view takes (docs/product-rules.md § Analytics). */
 export type AnalyticsQuery = AnalyticsFilter & { item_key?: string };
 
-function withQuery(path: string, query: AnalyticsQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+/** The filters that are set: an empty one is left out of the query string. */
+function compact(query: AnalyticsQuery): AnalyticsQuery {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  );
 }
 
 const analyticsKey = ['analytics'] as const;
@@ -28,33 +25,53 @@ const analyticsKey = ['analytics'] as const;
 /** One view of the analytics: a new filter keeps the last figures on screen while it loads. */
 function useView<T>(
   name: string,
-  path: string,
   query: AnalyticsQuery,
+  fetchView: (query: AnalyticsQuery, signal: AbortSignal) => Promise<unknown>,
   parse: (data: unknown) => T,
 ) {
   return useQuery({
     queryKey: [...analyticsKey, name, query],
-    queryFn: async ({ signal }) => parse(await api.get(withQuery(path, query), { signal })),
+    queryFn: async ({ signal }) => parse(await fetchView(compact(query), signal)),
     placeholderData: keepPreviousData,
   });
 }
 
 /** GET /analytics/spend/ */
 export const useSpend = (query: AnalyticsQuery) =>
-  useView('spend', API_PATHS.analyticsSpend, query, (d) => spendSchema.parse(d));
+  useView(
+    'spend',
+    query,
+    (q, signal) => call(apiClient.GET('/api/analytics/spend/', { params: { query: q }, signal })),
+    (d) => spendSchema.parse(d),
+  );
 
 /** GET /analytics/savings/ */
 export const useSavings = (query: AnalyticsQuery) =>
-  useView('savings', API_PATHS.analyticsSavings, query, (d) => savingsSchema.parse(d));
+  useView(
+    'savings',
+    query,
+    (q, signal) => call(apiClient.GET('/api/analytics/savings/', { params: { query: q }, signal })),
+    (d) => savingsSchema.parse(d),
+  );
 
 /** GET /analytics/price-trend/ */
 export const usePriceTrend = (query: AnalyticsQuery) =>
-  useView('trend', API_PATHS.analyticsPriceTrend, query, (d) => priceTrendSchema.parse(d));
+  useView(
+    'trend',
+    query,
+    (q, signal) =>
+      call(apiClient.GET('/api/analytics/price-trend/', { params: { query: q }, signal })),
+    (d) => priceTrendSchema.parse(d),
+  );
 
 /** GET /analytics/suppliers/ */
 export const useSupplierPerformance = (query: AnalyticsQuery) =>
-  useView('suppliers', API_PATHS.analyticsSuppliers, query, (d) =>
-    supplierPerformanceSchema.parse(d),
+  useView(
+    'suppliers',
+    query,
+    (q, signal) =>
+      call(apiClient.GET('/api/analytics/suppliers/', { params: { query: q }, signal })),
+    (d) => supplierPerformanceSchema.parse(d),
   );
 
 /** The company's projects and suppliers, to choose the filters from. */
@@ -63,8 +80,8 @@ export function useFilterOptions() {
     queryKey: [...analyticsKey, 'options'],
     queryFn: async ({ signal }) => {
       const [projects, suppliers] = await Promise.all([
-        api.get(API_PATHS.projects, { signal }),
-        api.get(API_PATHS.suppliers, { signal }),
+        call(apiClient.GET('/api/projects/', { signal })),
+        call(apiClient.GET('/api/suppliers/', { signal })),
       ]);
       return {
         projects: projectListSchema

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { API_PATHS } from '@app/shared/api/paths';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
+import { call, publicApiClient } from '../../../lib/api';
 import { clearSession, getRefreshToken } from '../../../lib/auth-storage';
 
 /** POST /token/blacklist/ with the refresh token: ends this session on the server. */
 export async function logout(): Promise<void> {
   const refresh = getRefreshToken();
-  if (refresh) await api.post(API_PATHS.tokenBlacklist, { refresh }, { auth: false });
+  if (refresh) await call(publicApiClient.POST('/api/token/blacklist/', { body: { refresh } }));
 }
 
 /**

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import type { AcceptInvitationInput } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { call, publicApiClient } from '../../../lib/api';
 
 /** POST /users/invites/accept_invitation/: creates the invited user with this password. */
 export async function acceptInvitation(input: AcceptInvitationInput): Promise<unknown> {
-  return api.post(API_PATHS.acceptInvitation, input, { auth: false });
+  return call(publicApiClient.POST('/api/users/invites/accept_invitation/', { body: input }));
 }
 
 export function useAcceptInvitation() {

@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { messageSchema, type MessageResponse } from '@app/shared/schemas/common';
 import type { UidTokenParams } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { call, publicApiClient } from '../../../lib/api';
 
 /** GET /users/activate/:uidb64/:token/: activates the account (the token works once). */
 export async function activateAccount({ uidb64, token }: UidTokenParams): Promise<MessageResponse> {
-  return messageSchema.parse(await api.get(API_PATHS.activate(uidb64, token), { auth: false }));
+  return messageSchema.parse(
+    await call(
+      publicApiClient.GET('/api/users/activate/{uidb64}/{token}/', {
+        params: { path: { uidb64, token } },
+      }),
+    ),
+  );
 }
 
 // The token is single-use: never refetch or retry, and keep the first answer.

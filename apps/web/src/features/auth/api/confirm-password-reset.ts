@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { messageSchema, type MessageResponse } from '@app/shared/schemas/common';
 import type { PasswordResetConfirmInput, UidTokenParams } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { call, publicApiClient } from '../../../lib/api';
 
 type ConfirmPasswordResetInput = UidTokenParams & PasswordResetConfirmInput;
 
@@ -12,10 +11,11 @@ export async function confirmPasswordReset({
   token,
   new_password,
 }: ConfirmPasswordResetInput): Promise<MessageResponse> {
-  const answer = await api.post(
-    API_PATHS.passwordResetConfirm(uidb64, token),
-    { new_password },
-    { auth: false },
+  const answer = await call(
+    publicApiClient.POST('/api/users/password-reset-confirm/{uidb64}/{token}/', {
+      params: { path: { uidb64, token } },
+      body: { new_password },
+    }),
   );
   return messageSchema.parse(answer);
 }

@@ -36,7 +36,10 @@ describe('login', () => {
   it('says "Invalid email or password." when the credentials are refused, and keeps what was typed', async () => {
     server.use(
       http.post(apiUrl(API_PATHS.token), () =>
-        HttpResponse.json({ error: 'Invalid email or password.' }, { status: 401 }),
+        HttpResponse.json(
+          { error: 'Invalid email or password.', error_code: 'invalid_credentials' },
+          { status: 401 },
+        ),
       ),
     );
     const { user } = await openLogin();

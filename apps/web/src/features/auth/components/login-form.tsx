@@ -57,7 +57,12 @@ function focusFirstError(form: HTMLFormElement, errors: FieldErrors): void {
 function useLoginFailure(error: unknown): string | null {
   const { t } = useTranslation();
   if (!error) return null;
-  if (error instanceof ApiError && (error.status === 400 || error.status === 401)) {
+  // Branches on the stable code (docs/product-rules.md § Error codes); a pending registration
+  // (`awaiting_approval`) and a rate limit keep the server's own message.
+  if (
+    error instanceof ApiError &&
+    (error.code === 'invalid_credentials' || error.code === 'validation_failed')
+  ) {
     return t('errors:invalidCredentials');
   }
   return getErrorMessage(error, t('errors:genericRetry'));

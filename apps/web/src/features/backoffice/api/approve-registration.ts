@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { messageSchema } from '@app/shared/schemas/common';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { pendingRegistrationsQueryKey } from './get-pending-registrations';
 
 /** POST /backoffice/registrations/:id/approve/: mails the activation link; answers a message. */
 export async function approveRegistration(id: number): Promise<string> {
-  return messageSchema.parse(await api.post(API_PATHS.approveRegistration(id))).message;
+  return messageSchema.parse(
+    await call(
+      apiClient.POST('/api/backoffice/registrations/{id}/approve/', {
+        params: { path: { id } },
+      }),
+    ),
+  ).message;
 }
 
 export function useApproveRegistration() {

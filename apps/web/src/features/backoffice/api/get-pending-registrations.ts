@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import {
   pendingRegistrationListSchema,
   type PendingRegistration,
 } from '@app/shared/schemas/companies';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 
 /** GET /backoffice/registrations/: registrations waiting for an account executive (staff only). */
 export async function getPendingRegistrations(
   signal?: AbortSignal,
 ): Promise<PendingRegistration[]> {
   return pendingRegistrationListSchema.parse(
-    await api.get(API_PATHS.pendingRegistrations, { signal }),
+    await call(apiClient.GET('/api/backoffice/registrations/', { signal })),
   );
 }
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { companySchema, type Company } from '@app/shared/schemas/companies';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 
 /** GET /stakeholders/mine/: the caller's company, its name and type. */
 export async function getCompany(signal?: AbortSignal): Promise<Company> {
-  return companySchema.parse(await api.get(API_PATHS.companyMine, { signal }));
+  return companySchema.parse(await call(apiClient.GET('/api/stakeholders/mine/', { signal })));
 }
 
 export const companyQueryKey = ['company'] as const;

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import {
   buyerDashboardSchema,
   providerDashboardSchema,
   type BuyerDashboard,
   type ProviderDashboard,
 } from '@app/shared/schemas/dashboard';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 
 export const dashboardQueryKey = ['dashboard'] as const;
 
@@ -22,7 +21,7 @@ export function useBuyerDashboard() {
   return useQuery({
     queryKey: [...dashboardQueryKey, 'buyer'],
     queryFn: async ({ signal }): Promise<BuyerDashboard> =>
-      buyerDashboardSchema.parse(await api.get(API_PATHS.dashboard, { signal })),
+      buyerDashboardSchema.parse(await call(apiClient.GET('/api/dashboard/', { signal }))),
     ...ALWAYS_REFETCH,
   });
 }
@@ -32,7 +31,7 @@ export function useProviderDashboard() {
   return useQuery({
     queryKey: [...dashboardQueryKey, 'provider'],
     queryFn: async ({ signal }): Promise<ProviderDashboard> =>
-      providerDashboardSchema.parse(await api.get(API_PATHS.inboxDashboard, { signal })),
+      providerDashboardSchema.parse(await call(apiClient.GET('/api/inbox/dashboard/', { signal }))),
     ...ALWAYS_REFETCH,
   });
 }

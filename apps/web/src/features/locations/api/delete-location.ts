@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { locationsQueryKey } from './get-locations';
 
 /** DELETE /locations/:id/. */
 export async function deleteLocation(id: number): Promise<void> {
-  await api.delete(API_PATHS.location(id));
+  await call(apiClient.DELETE('/api/locations/{id}/', { params: { path: { id } } }));
 }
 
 export function useDeleteLocation() {

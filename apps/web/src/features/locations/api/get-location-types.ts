@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API_PATHS } from '@app/shared/api/paths';
 import { locationTypesSchema, type LocationTypes } from '@app/shared/schemas/locations';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 
 /** GET /locations/types/: code → name, in the request's language. */
 export async function getLocationTypes(signal?: AbortSignal): Promise<LocationTypes> {
-  return locationTypesSchema.parse(await api.get(API_PATHS.locationTypes, { signal }));
+  return locationTypesSchema.parse(await call(apiClient.GET('/api/locations/types/', { signal })));
 }
 
 /** The language is part of the key: switching it fetches the names in the new language. */

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { locationListSchema, type Location } from '@app/shared/schemas/locations';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 
 /** GET /locations/: the locations of the caller's company or retail account. */
 export async function getLocations(signal?: AbortSignal): Promise<Location[]> {
-  return locationListSchema.parse(await api.get(API_PATHS.locations, { signal }));
+  return locationListSchema.parse(await call(apiClient.GET('/api/locations/', { signal })));
 }
 
 export const locationsQueryKey = ['locations'] as const;

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import {
   locationSchema,
   type Location,
   type SaveLocationData,
 } from '@app/shared/schemas/locations';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { locationsQueryKey } from './get-locations';
 
 /** PUT /locations/:id/: replaces a location's fields; answers the saved one. */
@@ -13,7 +12,9 @@ export async function updateLocation({
   id,
   ...input
 }: SaveLocationData & { id: number }): Promise<Location> {
-  return locationSchema.parse(await api.put(API_PATHS.location(id), input));
+  return locationSchema.parse(
+    await call(apiClient.PUT('/api/locations/{id}/', { params: { path: { id } }, body: input })),
+  );
 }
 
 export function useUpdateLocation() {

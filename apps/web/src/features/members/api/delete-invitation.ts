@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { membersQueryKey } from './get-members';
 
 /** DELETE /users/invites/:id/: withdraws a pending invitation. */
 export async function deleteInvitation(id: number): Promise<void> {
-  await api.delete(API_PATHS.invite(id));
+  await call(apiClient.DELETE('/api/users/invites/{id}/', { params: { path: { id } } }));
 }
 
 export function useDeleteInvitation() {

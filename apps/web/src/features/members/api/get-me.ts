@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { meSchema, type Me } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 
 /** GET /users/me/: the signed-in user's id, to tell their own row apart. */
 export async function getMe(signal?: AbortSignal): Promise<Me> {
-  return meSchema.parse(await api.get(API_PATHS.me, { signal }));
+  return meSchema.parse(await call(apiClient.GET('/api/users/me/', { signal })));
 }
 
 export const meQueryOptions = () =>

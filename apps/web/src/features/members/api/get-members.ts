@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { invitationListSchema, type Invitation } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 
 /** GET /users/invites/: every member (the owner included) and every pending invitation. */
 export async function getMembers(signal?: AbortSignal): Promise<Invitation[]> {
-  return invitationListSchema.parse(await api.get(API_PATHS.invites, { signal }));
+  return invitationListSchema.parse(await call(apiClient.GET('/api/users/invites/', { signal })));
 }
 
 export const membersQueryKey = ['members'] as const;

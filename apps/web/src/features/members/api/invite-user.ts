@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import type { InviteUserInput } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { membersQueryKey } from './get-members';
 
 /** POST /users/invites/: invites an email with a role; the invitation mail goes out. */
 export async function inviteUser(input: InviteUserInput): Promise<void> {
-  await api.post(API_PATHS.invites, input);
+  await call(apiClient.POST('/api/users/invites/', { body: input }));
 }
 
 export function useInviteUser() {

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 
 /** POST /users/invites/:id/resend_invitation/: mails a new link (the old one stops working). */
 export async function resendInvitation(id: number): Promise<void> {
-  await api.post(API_PATHS.resendInvitation(id));
+  await call(
+    apiClient.POST('/api/users/invites/{id}/resend_invitation/', { params: { path: { id } } }),
+  );
 }
 
 export function useResendInvitation() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { membersQueryKey } from './get-members';
 
 /** POST /users/:id/toggle_status/: activates or deactivates a member (not the owner, not oneself). */
 export async function toggleMemberStatus(userId: number): Promise<void> {
-  await api.post(API_PATHS.toggleMemberStatus(userId));
+  await call(
+    apiClient.POST('/api/users/{id}/toggle_status/', { params: { path: { id: userId } } }),
+  );
 }
 
 export function useToggleMemberStatus() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import type { UpdateInvitationInput } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { membersQueryKey } from './get-members';
 
 /** PATCH /users/invites/:id/: changes the role of a pending invitation. */
@@ -9,7 +8,9 @@ export async function updateInvitation({
   id,
   ...input
 }: UpdateInvitationInput & { id: number }): Promise<void> {
-  await api.patch(API_PATHS.invite(id), input);
+  await call(
+    apiClient.PATCH('/api/users/invites/{id}/', { params: { path: { id } }, body: input }),
+  );
 }
 
 export function useUpdateInvitation() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import type { UpdateMemberRoleInput } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { membersQueryKey } from './get-members';
 
 /** PATCH /users/:id/: changes an accepted member's role (never the owner's). */
@@ -9,7 +8,9 @@ export async function updateMemberRole({
   userId,
   ...input
 }: UpdateMemberRoleInput & { userId: number }): Promise<void> {
-  await api.patch(API_PATHS.member(userId), input);
+  await call(
+    apiClient.PATCH('/api/users/{id}/', { params: { path: { id: userId } }, body: input }),
+  );
 }
 
 export function useUpdateMemberRole() {

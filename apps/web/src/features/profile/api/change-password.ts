@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import type { ChangePasswordInput } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 
 /** POST /users/change-password/. Other sessions of the user end; this one stays. */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  await api.post(API_PATHS.changePassword, input);
+  await call(apiClient.POST('/api/users/change-password/', { body: input }));
 }
 
 export function useChangePassword() {

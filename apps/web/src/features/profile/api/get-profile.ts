@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { profileSchema, type Profile } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { cacheFirstName } from '../../../lib/auth-storage';
 
 /** GET /users/profile/: the signed-in user. Keeps the first name for the next greeting. */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  const profile = profileSchema.parse(await api.get(API_PATHS.profile, { signal }));
+  const profile = profileSchema.parse(await call(apiClient.GET('/api/users/profile/', { signal })));
   cacheFirstName(profile.first_name);
   return profile;
 }

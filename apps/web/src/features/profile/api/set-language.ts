@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import type { Language } from '@app/shared/constants/domain';
 import type { Profile } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { changeLanguage } from '../../../lib/i18n';
 import { profileQueryKey } from './get-profile';
 
 /** POST /users/set-user-language/: keeps the user's language (mail is written in it too). */
 export async function setUserLanguage(language: Language): Promise<void> {
-  await api.post(API_PATHS.setUserLanguage, { language });
+  await call(apiClient.POST('/api/users/set-user-language/', { body: { language } }));
 }
 
 /**

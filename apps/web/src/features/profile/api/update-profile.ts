@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { profileSchema, type Profile, type UpdateProfileInput } from '@app/shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { cacheFirstName } from '../../../lib/auth-storage';
 import { profileQueryKey } from './get-profile';
 
 /** PUT /users/profile/. `avatar` is present only when the user chose a new image. */
 export async function updateProfile(input: UpdateProfileInput): Promise<Profile> {
-  return profileSchema.parse(await api.put(API_PATHS.profile, input));
+  return profileSchema.parse(await call(apiClient.PUT('/api/users/profile/', { body: input })));
 }
 
 export function useUpdateProfile() {

@@ -1,7 +1,6 @@
-import { API_PATHS } from '@app/shared/api/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectSchema, type Project } from '@app/shared/schemas/projects';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { projectsQueryKey } from './get-projects';
 
 /** POST /projects/:id/close/ or /reopen/: a closed project takes no new RFQs. */
@@ -12,8 +11,11 @@ export async function setProjectClosed({
   id: number;
   isClosed: boolean;
 }): Promise<Project> {
-  const path = isClosed ? API_PATHS.closeProject(id) : API_PATHS.reopenProject(id);
-  return projectSchema.parse(await api.post(path));
+  const params = { path: { id } };
+  const body = isClosed
+    ? await call(apiClient.POST('/api/projects/{id}/close/', { params }))
+    : await call(apiClient.POST('/api/projects/{id}/reopen/', { params }));
+  return projectSchema.parse(body);
 }
 
 export function useSetProjectClosed() {

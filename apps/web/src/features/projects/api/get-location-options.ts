@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { locationListSchema, type Location } from '@app/shared/schemas/locations';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 
 /**
  * GET /locations/: where a project's deliveries can go. Same key as the locations feature, so
  * both read one cache.
  */
 export async function getLocationOptions(signal?: AbortSignal): Promise<Location[]> {
-  return locationListSchema.parse(await api.get(API_PATHS.locations, { signal }));
+  return locationListSchema.parse(await call(apiClient.GET('/api/locations/', { signal })));
 }
 
 export const locationOptionsQueryOptions = () =>

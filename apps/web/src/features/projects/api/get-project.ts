@@ -1,12 +1,13 @@
-import { API_PATHS } from '@app/shared/api/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { projectSchema, type Project } from '@app/shared/schemas/projects';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { projectsQueryKey } from './get-projects';
 
 /** GET /projects/:id/: one project of the company (another company's answers 404). */
 export async function getProject(id: number, signal?: AbortSignal): Promise<Project> {
-  return projectSchema.parse(await api.get(API_PATHS.project(id), { signal }));
+  return projectSchema.parse(
+    await call(apiClient.GET('/api/projects/{id}/', { params: { path: { id } }, signal })),
+  );
 }
 
 export const projectQueryOptions = (id: number) =>

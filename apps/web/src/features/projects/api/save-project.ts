@@ -1,7 +1,6 @@
-import { API_PATHS } from '@app/shared/api/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectSchema, type Project, type SaveProjectData } from '@app/shared/schemas/projects';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { projectsQueryKey } from './get-projects';
 
 /** POST /projects/ (no id) or PUT /projects/:id/: answers the saved project. */
@@ -10,8 +9,8 @@ export async function saveProject({
   ...input
 }: SaveProjectData & { id?: number }): Promise<Project> {
   const body = id
-    ? await api.put(API_PATHS.project(id), input)
-    : await api.post(API_PATHS.projects, input);
+    ? await call(apiClient.PUT('/api/projects/{id}/', { params: { path: { id } }, body: input }))
+    : await call(apiClient.POST('/api/projects/', { body: input }));
   return projectSchema.parse(body);
 }
 

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { inboxListSchema, type InboxList } from '@app/shared/schemas/rfqs';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 
 /** GET /inbox/rfqs/?page=: one page of the RFQs sent to the provider company's invited e-mails. */
 export async function getInbox(page: number, signal?: AbortSignal): Promise<InboxList> {
-  return inboxListSchema.parse(await api.get(API_PATHS.inboxRfqs, { params: { page }, signal }));
+  return inboxListSchema.parse(
+    await call(apiClient.GET('/api/inbox/rfqs/', { params: { query: { page } }, signal })),
+  );
 }
 
 export const inboxQueryKey = ['inbox'] as const;

@@ -5,12 +5,15 @@ import {
   type SubmitAnswerData,
   type SupplierRfqView,
 } from '@app/shared/schemas/rfqs';
+import { apiClient, call } from '../../../lib/api';
 import { api } from '../../../lib/api-client';
 import { inboxQueryKey } from './get-inbox';
 
 /** GET /inbox/rfqs/:id/: one RFQ sent to the company, as its supplier sees it. */
 export async function getInboxRfq(id: number, signal?: AbortSignal): Promise<SupplierRfqView> {
-  return supplierRfqViewSchema.parse(await api.get(API_PATHS.inboxRfq(id), { signal }));
+  return supplierRfqViewSchema.parse(
+    await call(apiClient.GET('/api/inbox/rfqs/{id}/', { params: { path: { id } }, signal })),
+  );
 }
 
 export function useInboxRfq(id: number) {
@@ -25,7 +28,9 @@ export function useSubmitInboxAnswer(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (answer: SubmitAnswerData) => {
-      await api.post(API_PATHS.inboxAnswer(id), answer);
+      await call(
+        apiClient.POST('/api/inbox/rfqs/{id}/answer/', { params: { path: { id } }, body: answer }),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxQueryKey }),
   });

@@ -12,7 +12,8 @@ import {
   type PurchaseOrder,
   type PurchaseOrderList,
 } from '@app/shared/schemas/purchase-orders';
-import { api, downloadFile } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
+import { downloadFile } from '../../../lib/api-client';
 
 /** Whose side of an order the screen is on: the buyer who issued it or the supplier it went to. */
 export type OrderSide = 'buyer' | 'provider';
@@ -24,7 +25,11 @@ export function useAward(rfqId: number) {
   return useQuery({
     queryKey: [...purchaseOrdersQueryKey, 'award', rfqId],
     queryFn: async ({ signal }): Promise<Award> =>
-      awardSchema.parse(await api.get(API_PATHS.rfqAward(rfqId), { signal })),
+      awardSchema.parse(
+        await call(
+          apiClient.GET('/api/rfqs/{id}/award/', { params: { path: { id: rfqId } }, signal }),
+        ),
+      ),
   });
 }
 
@@ -32,7 +37,14 @@ export function useAward(rfqId: number) {
 export function usePlanAward(rfqId: number) {
   return useMutation({
     mutationFn: async (request: AwardRequest): Promise<AwardPlan> =>
-      awardPlanSchema.parse(await api.post(API_PATHS.rfqAwardPlan(rfqId), request)),
+      awardPlanSchema.parse(
+        await call(
+          apiClient.POST('/api/rfqs/{id}/award/plan/', {
+            params: { path: { id: rfqId } },
+            body: request,
+          }),
+        ),
+      ),
   });
 }
 
@@ -41,7 +53,14 @@ export function useConfirmAward(rfqId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: AwardRequest): Promise<Award> =>
-      awardSchema.parse(await api.post(API_PATHS.rfqAward(rfqId), request)),
+      awardSchema.parse(
+        await call(
+          apiClient.POST('/api/rfqs/{id}/award/', {
+            params: { path: { id: rfqId } },
+            body: request,
+          }),
+        ),
+      ),
     // The RFQ is awarded now, and its orders are new: everything cached may be stale.
     onSuccess: () => queryClient.invalidateQueries(),
   });
@@ -53,10 +72,13 @@ export function usePurchaseOrders(side: OrderSide, page: number) {
     queryKey: [...purchaseOrdersQueryKey, side, 'list', page],
     queryFn: async ({ signal }): Promise<PurchaseOrderList> =>
       purchaseOrderListSchema.parse(
-        await api.get(side === 'buyer' ? API_PATHS.purchaseOrders : API_PATHS.inboxPurchaseOrders, {
-          params: { page },
-          signal,
-        }),
+        side === 'buyer'
+          ? await call(
+              apiClient.GET('/api/purchase-orders/', { params: { query: { page } }, signal }),
+            )
+          : await call(
+              apiClient.GET('/api/inbox/purchase-orders/', { params: { query: { page } }, signal }),
+            ),
       ),
     placeholderData: keepPreviousData,
   });
@@ -67,10 +89,16 @@ export function usePurchaseOrder(side: OrderSide, id: number) {
     queryKey: [...purchaseOrdersQueryKey, side, 'detail', id],
     queryFn: async ({ signal }): Promise<PurchaseOrder> =>
       purchaseOrderSchema.parse(
-        await api.get(
-          side === 'buyer' ? API_PATHS.purchaseOrder(id) : API_PATHS.inboxPurchaseOrder(id),
-          { signal },
-        ),
+        side === 'buyer'
+          ? await call(
+              apiClient.GET('/api/purchase-orders/{id}/', { params: { path: { id } }, signal }),
+            )
+          : await call(
+              apiClient.GET('/api/inbox/purchase-orders/{id}/', {
+                params: { path: { id } },
+                signal,
+              }),
+            ),
       ),
   });
 }
@@ -86,8 +114,17 @@ export function useMoveOrder(side: OrderSide, id: number) {
     mutationFn: async (status: PoStatus): Promise<PurchaseOrder> =>
       purchaseOrderSchema.parse(
         side === 'buyer'
-          ? await api.post(API_PATHS.purchaseOrderStatus(id), { status })
-          : await api.post(API_PATHS.acknowledgePurchaseOrder(id)),
+          ? await call(
+              apiClient.POST('/api/purchase-orders/{id}/status/', {
+                params: { path: { id } },
+                body: { status },
+              }),
+            )
+          : await call(
+              apiClient.POST('/api/inbox/purchase-orders/{id}/acknowledge/', {
+                params: { path: { id } },
+              }),
+            ),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseOrdersQueryKey }),
   });

@@ -1,4 +1,5 @@
 import { API_PATHS } from '@app/shared/api/paths';
+import type { QuoteStatus } from '@app/shared/constants/purchasing';
 import {
   quoteDetailSchema,
   quoteListSchema,
@@ -8,6 +9,7 @@ import {
 } from '@app/shared/schemas/quotes';
 import { quotePriceAlertsSchema, type QuotePriceAlerts } from '@app/shared/schemas/price-memory';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, call } from '../../../lib/api';
 import { api } from '../../../lib/api-client';
 
 export const quotesQueryKey = ['quotes'] as const;
@@ -17,14 +19,16 @@ const READING_POLL_MS = 1500;
 
 const isReading = (status: string) => status === 'received' || status === 'reading';
 
-export type QuoteListFilter = { status?: string; rfq_id?: number; page?: number };
+export type QuoteListFilter = { status?: QuoteStatus; rfq_id?: number; page?: number };
 
 /** GET /quotes/: one page of the company's quotes; asked again while any is being read. */
 export function useQuotes(filter: QuoteListFilter = {}) {
   return useQuery({
     queryKey: [...quotesQueryKey, 'list', filter],
     queryFn: async ({ signal }): Promise<QuoteList> =>
-      quoteListSchema.parse(await api.get(API_PATHS.quotes, { params: filter, signal })),
+      quoteListSchema.parse(
+        await call(apiClient.GET('/api/quotes/', { params: { query: filter }, signal })),
+      ),
     refetchInterval: (query) =>
       query.state.data?.quotes.some((q) => isReading(q.status)) ? READING_POLL_MS : false,
   });
@@ -34,7 +38,9 @@ export const quoteQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...quotesQueryKey, 'detail', id],
     queryFn: async ({ signal }): Promise<QuoteDetail> =>
-      quoteDetailSchema.parse(await api.get(API_PATHS.quote(id), { signal })),
+      quoteDetailSchema.parse(
+        await call(apiClient.GET('/api/quotes/{id}/', { params: { path: { id } }, signal })),
+      ),
     refetchInterval: (query) =>
       query.state.data && isReading(query.state.data.status) ? READING_POLL_MS : false,
   });
@@ -51,7 +57,11 @@ export function useQuotePriceAlerts(id: number, version: number | undefined, isE
   return useQuery({
     queryKey: [...quotesQueryKey, 'price-alerts', id, version],
     queryFn: async ({ signal }): Promise<QuotePriceAlerts> =>
-      quotePriceAlertsSchema.parse(await api.get(API_PATHS.quotePriceAlerts(id), { signal })),
+      quotePriceAlertsSchema.parse(
+        await call(
+          apiClient.GET('/api/quotes/{id}/price-alerts/', { params: { path: { id } }, signal }),
+        ),
+      ),
     enabled: isEnabled && version !== undefined,
   });
 }
@@ -74,7 +84,9 @@ export function useSaveQuote(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SaveQuoteInput): Promise<QuoteDetail> =>
-      quoteDetailSchema.parse(await api.put(API_PATHS.quote(id), input)),
+      quoteDetailSchema.parse(
+        await call(apiClient.PUT('/api/quotes/{id}/', { params: { path: { id } }, body: input })),
+      ),
     onSuccess: (quote) => {
       queryClient.setQueryData(quoteQueryOptions(id).queryKey, quote);
       return queryClient.invalidateQueries({ queryKey: [...quotesQueryKey, 'list'] });
@@ -86,7 +98,14 @@ export function useConfirmQuote(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (version: number): Promise<QuoteDetail> =>
-      quoteDetailSchema.parse(await api.post(API_PATHS.confirmQuote(id), { version })),
+      quoteDetailSchema.parse(
+        await call(
+          apiClient.POST('/api/quotes/{id}/confirm/', {
+            params: { path: { id } },
+            body: { version },
+          }),
+        ),
+      ),
     onSuccess: (quote) => {
       queryClient.setQueryData(quoteQueryOptions(id).queryKey, quote);
       return queryClient.invalidateQueries({ queryKey: [...quotesQueryKey, 'list'] });

@@ -1,9 +1,8 @@
 import { CopyButton, Button, Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API_PATHS } from '@app/shared/api/paths';
 import { quoteAddressSchema } from '@app/shared/schemas/quotes';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 
 /**
  * The company's quote address: mail forwarded to it is filed as quotes (docs/product-rules.md §
@@ -14,7 +13,7 @@ export function QuoteAddress() {
   const address = useQuery({
     queryKey: ['quotes', 'address'],
     queryFn: async ({ signal }) =>
-      quoteAddressSchema.parse(await api.get(API_PATHS.quoteAddress, { signal })),
+      quoteAddressSchema.parse(await call(apiClient.GET('/api/quotes/address/', { signal }))),
     staleTime: Infinity,
   });
   const value = address.data?.address;

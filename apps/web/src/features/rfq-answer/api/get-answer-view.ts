@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { supplierRfqViewSchema, type SupplierRfqView } from '@app/shared/schemas/rfqs';
-import { api } from '../../../lib/api-client';
+import { call, publicApiClient } from '../../../lib/api';
 
 /** GET /rfq-answer/:token/: the RFQ as this one supplier sees it (no sign-in: the link is the key). */
 export async function getAnswerView(token: string, signal?: AbortSignal): Promise<SupplierRfqView> {
-  const body = await api.get(API_PATHS.rfqAnswer(token), { signal, auth: false });
+  const body = await call(
+    publicApiClient.GET('/api/rfq-answer/{token}/', { params: { path: { token } }, signal }),
+  );
   return supplierRfqViewSchema.parse(body);
 }
 

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import type { SubmitAnswerData } from '@app/shared/schemas/rfqs';
-import { api } from '../../../lib/api-client';
+import { call, publicApiClient } from '../../../lib/api';
 import { answerViewQueryOptions } from './get-answer-view';
 
 /** POST /rfq-answer/:token/: a new revision of the answer (the earlier ones are kept). */
 export async function submitAnswer({ token, ...answer }: SubmitAnswerData & { token: string }) {
-  await api.post(API_PATHS.rfqAnswer(token), answer, { auth: false });
+  await call(
+    publicApiClient.POST('/api/rfq-answer/{token}/', { params: { path: { token } }, body: answer }),
+  );
 }
 
 export function useSubmitAnswer(token: string) {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { invitationAnswersSchema, type InvitationAnswers } from '@app/shared/schemas/rfq-answers';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { rfqsQueryKey } from './get-rfqs';
 
 /** GET /rfqs/:id/invitations/:invitationId/answers/: every revision of one supplier's answer. */
@@ -10,7 +9,12 @@ export async function getInvitationAnswers(
   invitationId: number,
   signal?: AbortSignal,
 ): Promise<InvitationAnswers> {
-  const body = await api.get(API_PATHS.invitationAnswers(id, invitationId), { signal });
+  const body = await call(
+    apiClient.GET('/api/rfqs/{id}/invitations/{invitationId}/answers/', {
+      params: { path: { id, invitationId } },
+      signal,
+    }),
+  );
   return invitationAnswersSchema.parse(body);
 }
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { locationListSchema, type Location } from '@app/shared/schemas/locations';
 import { projectSchema, type Project } from '@app/shared/schemas/projects';
 import { supplierListSchema, type Supplier } from '@app/shared/schemas/suppliers';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 
 /*
  * What the RFQ editor chooses from: the project, the company's locations and its suppliers. The
@@ -11,15 +10,17 @@ import { api } from '../../../lib/api-client';
  */
 
 async function getLocations(signal?: AbortSignal): Promise<Location[]> {
-  return locationListSchema.parse(await api.get(API_PATHS.locations, { signal }));
+  return locationListSchema.parse(await call(apiClient.GET('/api/locations/', { signal })));
 }
 
 async function getSuppliers(signal?: AbortSignal): Promise<Supplier[]> {
-  return supplierListSchema.parse(await api.get(API_PATHS.suppliers, { signal }));
+  return supplierListSchema.parse(await call(apiClient.GET('/api/suppliers/', { signal })));
 }
 
 async function getProject(id: number, signal?: AbortSignal): Promise<Project> {
-  return projectSchema.parse(await api.get(API_PATHS.project(id), { signal }));
+  return projectSchema.parse(
+    await call(apiClient.GET('/api/projects/{id}/', { params: { path: { id } }, signal })),
+  );
 }
 
 export function useLocationChoices() {

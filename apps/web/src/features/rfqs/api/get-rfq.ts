@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { rfqSchema, type Rfq } from '@app/shared/schemas/rfqs';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { rfqsQueryKey } from './get-rfqs';
 
 /** GET /rfqs/:id/: one RFQ with its items and invitations. */
 export async function getRfq(id: number, signal?: AbortSignal): Promise<Rfq> {
-  return rfqSchema.parse(await api.get(API_PATHS.rfq(id), { signal }));
+  return rfqSchema.parse(
+    await call(apiClient.GET('/api/rfqs/{id}/', { params: { path: { id } }, signal })),
+  );
 }
 
 export const rfqQueryOptions = (id: number) =>

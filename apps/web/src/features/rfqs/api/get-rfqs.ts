@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { rfqListSchema, type RfqList, type RfqListQuery } from '@app/shared/schemas/rfqs';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 
 /** What the list may be asked for; the API fills in page 1. */
 export type RfqListFilter = Partial<RfqListQuery>;
 
 /** GET /rfqs/?project=&page=: one page of the company's RFQs, of one project when given. */
 export async function getRfqs(query: RfqListFilter, signal?: AbortSignal): Promise<RfqList> {
-  return rfqListSchema.parse(await api.get(API_PATHS.rfqs, { params: query, signal }));
+  return rfqListSchema.parse(
+    await call(apiClient.GET('/api/rfqs/', { params: { query }, signal })),
+  );
 }
 
 export const rfqsQueryKey = ['rfqs'] as const;

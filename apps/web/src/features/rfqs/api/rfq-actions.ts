@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@app/shared/api/paths';
 import { rfqSchema, type Rfq } from '@app/shared/schemas/rfqs';
-import { api, downloadFile } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
+import { downloadFile } from '../../../lib/api-client';
 import { rfqsQueryKey } from './get-rfqs';
 
 type RfqAction =
@@ -14,13 +15,18 @@ type RfqAction =
  * /invitations/:invitationId/withdraw/ (that supplier's link stops working).
  */
 export async function runRfqAction(action: RfqAction): Promise<Rfq> {
-  const path =
+  const id = action.id;
+  const body =
     action.kind === 'send'
-      ? API_PATHS.sendRfq(action.id)
+      ? await call(apiClient.POST('/api/rfqs/{id}/send/', { params: { path: { id } } }))
       : action.kind === 'close'
-        ? API_PATHS.closeRfq(action.id)
-        : API_PATHS.withdrawInvitation(action.id, action.invitationId);
-  return rfqSchema.parse(await api.post(path));
+        ? await call(apiClient.POST('/api/rfqs/{id}/close/', { params: { path: { id } } }))
+        : await call(
+            apiClient.POST('/api/rfqs/{id}/invitations/{invitationId}/withdraw/', {
+              params: { path: { id, invitationId: action.invitationId } },
+            }),
+          );
+  return rfqSchema.parse(body);
 }
 
 export function useRfqAction() {

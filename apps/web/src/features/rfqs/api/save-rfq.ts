@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { rfqSchema, type Rfq, type SaveRfqData } from '@app/shared/schemas/rfqs';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { rfqsQueryKey } from './get-rfqs';
 
 /**
@@ -9,7 +8,9 @@ import { rfqsQueryKey } from './get-rfqs';
  * of the change (the server does it).
  */
 export async function saveRfq({ id, ...input }: SaveRfqData & { id?: number }): Promise<Rfq> {
-  const body = id ? await api.put(API_PATHS.rfq(id), input) : await api.post(API_PATHS.rfqs, input);
+  const body = id
+    ? await call(apiClient.PUT('/api/rfqs/{id}/', { params: { path: { id } }, body: input }))
+    : await call(apiClient.POST('/api/rfqs/', { body: input }));
   return rfqSchema.parse(body);
 }
 

@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import {
   checkEmailResponseSchema,
   type CheckEmailInput,
   type CheckEmailResponse,
 } from '@app/shared/schemas/companies';
-import { api } from '../../../lib/api-client';
+import { call, publicApiClient } from '../../../lib/api';
 
 /** POST /stakeholders/check-email/: whether an email can still sign up. */
 export async function checkEmail(
   input: CheckEmailInput,
   signal?: AbortSignal,
 ): Promise<CheckEmailResponse> {
-  const answer = await api.post(API_PATHS.checkEmail, input, { auth: false, signal });
+  const answer = await call(
+    publicApiClient.POST('/api/stakeholders/check-email/', { body: input, signal }),
+  );
   return checkEmailResponseSchema.parse(answer);
 }
 

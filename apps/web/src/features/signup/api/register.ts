@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { API_PATHS } from '@app/shared/api/paths';
 import type { RegisterInput } from '@app/shared/schemas/companies';
-import { ApiError, api, joinErrorValues } from '../../../lib/api-client';
+import { call, publicApiClient } from '../../../lib/api';
+import { ApiError, joinErrorValues } from '../../../lib/api-client';
 
 /** POST /stakeholders/register/: creates the account, inactive until an executive enables it. */
 export async function registerAccount(input: RegisterInput): Promise<unknown> {
-  return api.post(API_PATHS.register, input, { auth: false });
+  return call(publicApiClient.POST('/api/stakeholders/register/', { body: input }));
 }
 
 export function useRegisterAccount() {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { supplierListSchema, type Supplier } from '@app/shared/schemas/suppliers';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 
 /** GET /suppliers/?search=: the buyer's directory (name, tax id, e-mail or category). */
 export async function getSuppliers(search: string, signal?: AbortSignal): Promise<Supplier[]> {
-  const params = search ? { search } : {};
-  return supplierListSchema.parse(await api.get(API_PATHS.suppliers, { params, signal }));
+  const query = search ? { search } : {};
+  return supplierListSchema.parse(
+    await call(apiClient.GET('/api/suppliers/', { params: { query }, signal })),
+  );
 }
 
 export const suppliersQueryKey = ['suppliers'] as const;

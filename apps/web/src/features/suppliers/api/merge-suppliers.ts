@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import { supplierSchema, type Supplier } from '@app/shared/schemas/suppliers';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { suppliersQueryKey } from './get-suppliers';
 
 /** POST /suppliers/:id/merge/: folds the duplicates into the kept supplier. */
@@ -12,7 +11,12 @@ export async function mergeSuppliers({
   keepId: number;
   duplicateIds: number[];
 }): Promise<Supplier> {
-  const body = await api.post(API_PATHS.mergeSuppliers(keepId), { duplicate_ids: duplicateIds });
+  const body = await call(
+    apiClient.POST('/api/suppliers/{id}/merge/', {
+      params: { path: { id: keepId } },
+      body: { duplicate_ids: duplicateIds },
+    }),
+  );
   return supplierSchema.parse(body);
 }
 

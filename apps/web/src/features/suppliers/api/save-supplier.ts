@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@app/shared/api/paths';
 import {
   supplierSchema,
   type SaveSupplierData,
   type Supplier,
 } from '@app/shared/schemas/suppliers';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api';
 import { suppliersQueryKey } from './get-suppliers';
 
 /** POST /suppliers/ (no id) or PUT /suppliers/:id/: answers the saved supplier. */
@@ -14,8 +13,8 @@ export async function saveSupplier({
   ...input
 }: SaveSupplierData & { id?: number }): Promise<Supplier> {
   const body = id
-    ? await api.put(API_PATHS.supplier(id), input)
-    : await api.post(API_PATHS.suppliers, input);
+    ? await call(apiClient.PUT('/api/suppliers/{id}/', { params: { path: { id } }, body: input }))
+    : await call(apiClient.POST('/api/suppliers/', { body: input }));
   return supplierSchema.parse(body);
 }
 
