@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@app/shared/api/paths';
-import {
-  checkEmailResponseSchema,
-  type CheckEmailInput,
-  type CheckEmailResponse,
-} from '@app/shared/schemas/companies';
+import type { CheckEmailInput, CheckEmailResponse } from '@app/shared/schemas/companies';
 import { api } from '../../../lib/api-client';
 
 /** POST /stakeholders/check-email/: whether an email can still sign up. */
@@ -12,7 +8,11 @@ export async function checkEmail(
   input: CheckEmailInput,
   signal?: AbortSignal,
 ): Promise<CheckEmailResponse> {
-  const answer = await api.post(API_PATHS.checkEmail, input, { auth: false, signal });
+  // The schema (and zod) comes with the first check, not with /signup's first paint.
+  const [answer, { checkEmailResponseSchema }] = await Promise.all([
+    api.post(API_PATHS.checkEmail, input, { auth: false, signal }),
+    import('@app/shared/schemas/companies'),
+  ]);
   return checkEmailResponseSchema.parse(answer);
 }
 
