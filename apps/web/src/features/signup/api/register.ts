@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { API_PATHS } from '@app/shared/api/paths';
 import type { RegisterInput } from '@app/shared/schemas/companies';
@@ -9,8 +9,33 @@ export async function registerAccount(input: RegisterInput): Promise<unknown> {
   return api.post(API_PATHS.register, input, { auth: false });
 }
 
+type Registration =
+  { status: 'idle' | 'pending' | 'success'; error?: never } | { status: 'error'; error: unknown };
+
+/**
+ * The registration request's state, in plain React rather than TanStack Query so /signup's first
+ * load stays within the 150 KB budget (docs/architecture.md § Web delivery).
+ */
 export function useRegisterAccount() {
-  return useMutation({ mutationFn: registerAccount });
+  const [state, setState] = useState<Registration>({ status: 'idle' });
+  const mutate = (input: RegisterInput, options: { onError?: (error: unknown) => void } = {}) => {
+    setState({ status: 'pending' });
+    registerAccount(input).then(
+      () => setState({ status: 'success' }),
+      (error: unknown) => {
+        setState({ status: 'error', error });
+        options.onError?.(error);
+      },
+    );
+  };
+  return {
+    mutate,
+    reset: () => setState({ status: 'idle' }),
+    isPending: state.status === 'pending',
+    isSuccess: state.status === 'success',
+    isError: state.status === 'error',
+    error: state.error,
+  };
 }
 
 /**
