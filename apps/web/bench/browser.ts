@@ -46,6 +46,8 @@ function countEncodings(responses: Sized[]): string {
   return [...counts].map(([encoding, count]) => `${encoding} ×${count}`).join(', ');
 }
 
+const READ_FCP = `performance.getEntriesByName('first-contentful-paint').length > 0`;
+
 type Paints = { lcpMs?: number; lcpElement: string; fcpMs?: number };
 
 /**
@@ -128,6 +130,8 @@ export async function measurePage(
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  // On a slowed CPU the page can parse for seconds without a request: idle counts after a paint.
+  await page.waitForFunction(READ_FCP, undefined, { timeout: 120_000 });
   while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
