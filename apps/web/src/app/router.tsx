@@ -20,12 +20,15 @@ import { loadSignedInTranslations } from '../lib/i18n';
  * data through route loaders, and the data router's code would cost about 17 KB of gzipped
  * JavaScript on every first load (the web budget is 150 KB: docs/decisions.md §11). Each screen is its own chunk.
  */
-const Landing = lazy(() => import('./routes/landing'));
-const Login = lazy(() => import('./routes/auth/login'));
+const loadLanding = () => import('./routes/landing');
+const loadLogin = () => import('./routes/auth/login');
+const loadSignup = () => import('./routes/auth/signup');
+const Landing = lazy(loadLanding);
+const Login = lazy(loadLogin);
 const ForgotPassword = lazy(() => import('./routes/auth/forgot-password'));
 const ResetPassword = lazy(() => import('./routes/auth/reset-password'));
 const GoogleCallback = lazy(() => import('./routes/auth/google-callback'));
-const Signup = lazy(() => import('./routes/auth/signup'));
+const Signup = lazy(loadSignup);
 const Activate = lazy(() => import('./routes/auth/activate'));
 const AcceptInvitation = lazy(() => import('./routes/auth/accept-invitation'));
 // The answer page's texts live with the signed-in area's (the same RFQ words, units…).
@@ -38,6 +41,21 @@ const SignedInArea = lazy(() =>
     ([routes]) => routes,
   ),
 );
+
+const PUBLIC_PAGE_LOADERS: Record<string, () => Promise<unknown>> = {
+  [paths.landing.path]: loadLanding,
+  [paths.auth.login.path]: loadLogin,
+  [paths.auth.signup.path]: loadSignup,
+};
+
+/**
+ * Starts fetching the public page the visitor opened while the entry is still fetching the
+ * language's texts, instead of after them: the page's chunks are one round trip nearer the first
+ * paint (docs/architecture.md § Web delivery). The router's `lazy` gets the same module.
+ */
+export function preloadOpenedPage(pathname: string): void {
+  void PUBLIC_PAGE_LOADERS[pathname]?.().catch(() => undefined);
+}
 
 /** A failed session refresh lands on /login with the session-expired message. */
 function SessionExpiryRedirect() {

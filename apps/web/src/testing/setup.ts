@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { initI18n, i18n, loadSignedInTranslations } from '../lib/i18n';
+import { initI18n, i18n, loadPublicTranslations, loadSignedInTranslations } from '../lib/i18n';
 import { server } from './server';
 
 // Route modules load lazily; the first render of a page can take a moment under jsdom.
@@ -41,6 +41,8 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // Tests read English texts; the startup default (Spanish) has its own test.
   await initI18n('en');
+  // Some tests switch i18next itself to Spanish: both languages are there, as after a switch.
+  await loadPublicTranslations('es');
   await loadSignedInTranslations();
 });
 

@@ -3,19 +3,18 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MEDIUM_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../constants/limits.ts';
+import { EMAIL_PATTERN, PHONE_PATTERN } from './checks.ts';
 
-/**
- * The one email rule (docs/product-rules.md § Screens): something, an at sign, something, a dot, something.
- * Messages are i18n keys of the `validation` namespace.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
+export {
+  EMAIL_PATTERN,
+  isValidEmail,
+  isValidPhone,
+  PHONE_PATTERN,
+  passwordStrength,
+  type PasswordStrength,
+} from './checks.ts';
 
 export const emailSchema = z
   .string({ error: 'validation.required' })
@@ -24,13 +23,6 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, 'validation.tooLong')
   .regex(EMAIL_PATTERN, 'validation.email.invalid')
   .transform((value) => value.toLowerCase());
-
-/** The one phone rule: optional + or 00, a first digit 1-9, then 7 to 14 digits. */
-export const PHONE_PATTERN = /^(?:\+|00)?[1-9]\d{7,14}$/;
-
-export function isValidPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value);
-}
 
 export const phoneSchema = z
   .string({ error: 'validation.required' })
@@ -47,25 +39,6 @@ export const requiredText = (max = NAME_MAX_LENGTH) =>
 
 export const optionalText = (max: number) =>
   z.string({ error: 'validation.invalidType' }).trim().max(max, 'validation.tooLong');
-
-export type PasswordStrength = 'weak' | 'medium' | 'strong';
-
-/**
- * Strength meter of the specification's §5: strong = 8+ characters with lower, upper, digit and
- * one of !@#$%^&*; medium = 6+ characters with at least two of lower, upper, digit.
- */
-export function passwordStrength(password: string): PasswordStrength {
-  const hasLower = /[a-z]/.test(password);
-  const hasUpper = /[A-Z]/.test(password);
-  const hasDigit = /\d/.test(password);
-  const hasSymbol = /[!@#$%^&*]/.test(password);
-  if (password.length >= PASSWORD_MIN_LENGTH && hasLower && hasUpper && hasDigit && hasSymbol) {
-    return 'strong';
-  }
-  const kinds = [hasLower, hasUpper, hasDigit].filter(Boolean).length;
-  if (password.length >= PASSWORD_MEDIUM_MIN_LENGTH && kinds >= 2) return 'medium';
-  return 'weak';
-}
 
 /**
  * The one password rule both sides check without a database: length and not all digits.

@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { passwordStrength, type PasswordStrength } from '@app/shared/schemas/rules';
+import { passwordStrength, type PasswordStrength } from '@app/shared/schemas/checks';
 
 const LEVELS: Record<PasswordStrength, { filled: number; color: string; label: string }> = {
   weak: { filled: 1, color: 'var(--mantine-color-red-8)', label: 'signup:strength.weak' },

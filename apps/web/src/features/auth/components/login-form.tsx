@@ -1,5 +1,5 @@
 import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState, useTransition, type FormEvent } from 'react';
+import { useState, useTransition, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isLoginErrorCode } from '@app/shared/constants/domain';
@@ -11,14 +11,16 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { getErrorMessage, translateMessage } from '../../../lib/errors';
+import { preloadOnFocus } from '../../../lib/lazy-resolver';
 import { signIn } from '../api/login';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 /*
  * /login is the page every returning user loads first, so it is a plain React form
- * (docs/decisions.md §11): the shared login schema checks it, and zod arrives after the first
- * render. It behaves as the react-hook-form pages do: checked on submit, the first wrong field
- * focused, then checked again as the user types.
+ * (docs/decisions.md §11): the shared login schema checks it, and zod arrives when the user first
+ * focuses a field, not with the page (docs/architecture.md § Web delivery). It behaves as the
+ * react-hook-form pages do: checked on submit, the first wrong field focused, then checked again
+ * as the user types.
  */
 type LoginField = keyof LoginInput;
 type FieldErrors = Partial<Record<LoginField, string>>;
@@ -77,8 +79,6 @@ export function LoginForm() {
   const [wasSubmitted, setWasSubmitted] = useState(false);
   const [failureError, setFailureError] = useState<unknown>(null);
   const [isSigningIn, startSigningIn] = useTransition();
-  // Loads zod now, so the first check does not wait; a failure shows on submit.
-  useEffect(() => void loadLoginSchema().catch(() => undefined), []);
   const failure = useLoginFailure(failureError);
   const carriedCode = searchParams.get('error');
   const carriedError = isLoginErrorCode(carriedCode) ? t(`errors:${carriedCode}`) : null;
@@ -118,7 +118,12 @@ export function LoginForm() {
     >
       {isExpired ? <FormAlert tone="info">{t('errors:sessionExpired')}</FormAlert> : null}
       {carriedError ? <FormAlert>{carriedError}</FormAlert> : null}
-      <form noValidate onSubmit={submit} onChange={recheck}>
+      <form
+        noValidate
+        onFocus={preloadOnFocus(loadLoginSchema)}
+        onSubmit={submit}
+        onChange={recheck}
+      >
         <Stack gap="md">
           <TextInput
             name="email"

@@ -1,16 +1,43 @@
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { RegisterInput } from '@app/shared/schemas/companies';
-import { call, publicApiClient } from '../../../lib/api';
 import { ApiError, joinErrorValues } from '../../../lib/api-client';
 
 /** POST /stakeholders/register/: creates the account, inactive until an executive enables it. */
 export async function registerAccount(input: RegisterInput): Promise<unknown> {
+  // The typed client comes with the first registration, not with /signup's first paint (its
+  // 150 KB budget, docs/architecture.md § Web delivery).
+  const { call, publicApiClient } = await import('../../../lib/api');
   return call(publicApiClient.POST('/api/stakeholders/register/', { body: input }));
 }
 
+type Registration =
+  { status: 'idle' | 'pending' | 'success'; error?: never } | { status: 'error'; error: unknown };
+
+/**
+ * The registration request's state, in plain React rather than TanStack Query so /signup's first
+ * load stays within the 150 KB budget (docs/architecture.md § Web delivery).
+ */
 export function useRegisterAccount() {
-  return useMutation({ mutationFn: registerAccount });
+  const [state, setState] = useState<Registration>({ status: 'idle' });
+  const mutate = (input: RegisterInput, options: { onError?: (error: unknown) => void } = {}) => {
+    setState({ status: 'pending' });
+    registerAccount(input).then(
+      () => setState({ status: 'success' }),
+      (error: unknown) => {
+        setState({ status: 'error', error });
+        options.onError?.(error);
+      },
+    );
+  };
+  return {
+    mutate,
+    reset: () => setState({ status: 'idle' }),
+    isPending: state.status === 'pending',
+    isSuccess: state.status === 'success',
+    isError: state.status === 'error',
+    error: state.error,
+  };
 }
 
 /**

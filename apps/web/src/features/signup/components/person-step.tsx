@@ -3,14 +3,19 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isValidPhone } from '@app/shared/schemas/rules';
+import { isValidPhone } from '@app/shared/schemas/checks';
 import { BackButton, keepFocusOnPress } from '../../../components/ui/back-button';
 import { useEmailAvailability } from '../hooks/use-email-availability';
 import { EmailStatusNote, useEmailStatusError } from './email-status';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
-import { personStepSchema, type PersonStepInput, type PersonStepValues } from './signup-schemas';
+import { createLazyResolver, preloadOnFocus } from '../../../lib/lazy-resolver';
+import type { PersonStepInput, PersonStepValues } from './signup-schemas';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useFieldError } from '../../../components/form/use-field-error';
+
+const personStep = createLazyResolver(() =>
+  import('./signup-schemas').then((module) => zodResolver(module.personStepSchema)),
+);
 
 type PersonStepProps = {
   defaultValues: PersonStepInput;
@@ -25,7 +30,7 @@ export function PersonStep({ defaultValues, onBack, onNext }: PersonStepProps) {
     PersonStepInput,
     unknown,
     PersonStepValues
-  >({ resolver: zodResolver(personStepSchema), defaultValues, mode: 'onTouched' });
+  >({ resolver: personStep.resolver, defaultValues, mode: 'onTouched' });
   const fieldError = useFieldError(formState);
   const values = useWatch({ control });
   const email = values.email ?? '';
@@ -53,7 +58,11 @@ export function PersonStep({ defaultValues, onBack, onNext }: PersonStepProps) {
       : fieldError('confirm_password');
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onNext)(event)}>
+    <form
+      noValidate
+      onFocus={preloadOnFocus(personStep.preload)}
+      onSubmit={(event) => void handleSubmit(onNext)(event)}
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput

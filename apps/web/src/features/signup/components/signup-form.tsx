@@ -1,5 +1,5 @@
-import { Anchor, Stepper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Center, Loader, Stepper, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,7 +16,14 @@ import type {
   UsageStepValues,
 } from './signup-schemas';
 import { SignupSuccess } from './signup-success';
-import { UsageStep } from './usage-step';
+
+/*
+ * Step 2 (radios, select, text area) comes when the user first focuses step 1, not with the page
+ * (docs/architecture.md § Web delivery).
+ */
+const loadUsageStep = () => import('./usage-step');
+const UsageStep = lazy(() => loadUsageStep().then((module) => ({ default: module.UsageStep })));
+const preloadUsageStep = () => void loadUsageStep().catch(() => undefined);
 
 const EMPTY_PERSON: PersonStepInput = {
   first_name: '',
@@ -86,30 +93,40 @@ export function SignupForm() {
         {step === 0 ? t('signup:steps.person') : t('signup:steps.usage')}
       </Text>
       {step === 0 ? (
-        <PersonStep
-          defaultValues={person}
-          onBack={() => void navigate(paths.landing.getHref())}
-          onNext={(values) => {
-            setPerson(values);
-            setPersonValues(values);
-            setStep(1);
-          }}
-        />
+        <div onFocus={preloadUsageStep}>
+          <PersonStep
+            defaultValues={person}
+            onBack={() => void navigate(paths.landing.getHref())}
+            onNext={(values) => {
+              setPerson(values);
+              setPersonValues(values);
+              setStep(1);
+            }}
+          />
+        </div>
       ) : (
         <>
           {registration.isError ? (
             <FormAlert>{formatRegistrationError(t, registration.error)}</FormAlert>
           ) : null}
-          <UsageStep
-            defaultValues={usage}
-            isSubmitting={registration.isPending}
-            onBack={(values) => {
-              setUsage(values);
-              registration.reset();
-              setStep(0);
-            }}
-            onSubmit={submit}
-          />
+          <Suspense
+            fallback={
+              <Center>
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <UsageStep
+              defaultValues={usage}
+              isSubmitting={registration.isPending}
+              onBack={(values) => {
+                setUsage(values);
+                registration.reset();
+                setStep(0);
+              }}
+              onSubmit={submit}
+            />
+          </Suspense>
         </>
       )}
       <Text ta="center" size="sm">

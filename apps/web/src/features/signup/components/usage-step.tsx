@@ -19,7 +19,8 @@ import {
 } from '@app/shared/constants/domain';
 import { BackButton } from '../../../components/ui/back-button';
 import { translateMessage } from '../../../lib/errors';
-import { usageStepSchema, type UsageStepInput, type UsageStepValues } from './signup-schemas';
+import { createLazyResolver, preloadOnFocus } from '../../../lib/lazy-resolver';
+import type { UsageStepInput, UsageStepValues } from './signup-schemas';
 import { useFieldError } from '../../../components/form/use-field-error';
 
 const TYPE_TEXT: Record<RegistrationType, { label: string; description: string }> = {
@@ -40,6 +41,10 @@ const SUBTYPE_LABELS: Record<Subtype, string> = {
   architect: 'signup:subtypes.architect',
 };
 
+const usageStep = createLazyResolver(() =>
+  import('./signup-schemas').then((module) => zodResolver(module.usageStepSchema)),
+);
+
 type UsageStepProps = {
   defaultValues: Partial<UsageStepInput>;
   isSubmitting: boolean;
@@ -54,13 +59,17 @@ export function UsageStep({ defaultValues, isSubmitting, onBack, onSubmit }: Usa
     UsageStepInput,
     unknown,
     UsageStepValues
-  >({ resolver: zodResolver(usageStepSchema), defaultValues });
+  >({ resolver: usageStep.resolver, defaultValues });
   const fieldError = useFieldError(formState);
   const type = useWatch({ control, name: 'registration_type' });
   const needsCompany = type === 'provider' || type === 'company';
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit((v) => onSubmit(v, setError))(event)}>
+    <form
+      noValidate
+      onFocus={preloadOnFocus(usageStep.preload)}
+      onSubmit={(event) => void handleSubmit((v) => onSubmit(v, setError))(event)}
+    >
       <Stack gap="md">
         <Controller
           control={control}

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { EMAIL_CHECK_DEBOUNCE_MS } from '@app/shared/constants/limits';
-import { isValidEmail } from '@app/shared/schemas/rules';
+import { isValidEmail } from '@app/shared/schemas/checks';
 import { useCheckEmail } from '../api/check-email';
 
 export type EmailAvailability = 'empty' | 'invalid' | 'checking' | 'available' | 'taken' | 'error';
