@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
+import { startTableCare } from './db/table-care.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createJwt, type Jwt } from './lib/jwt.ts';
 import { startErrorReporting } from './lib/error-reporting.ts';
@@ -61,6 +62,10 @@ export async function createAppContext(
         ),
     }));
   const ownsDatabase = !options.database;
+  const stopTableCare =
+    ownsDatabase && database.kind === 'postgres'
+      ? await startTableCare(database.db, log)
+      : () => undefined;
   const transport =
     options.mailTransport ??
     (config.smtpUrl
@@ -83,6 +88,7 @@ export async function createAppContext(
     jobs,
     log,
     close: async () => {
+      stopTableCare();
       await jobs.stop();
       await mail.stop();
       if (ownsDatabase) await database.close();
