@@ -66,7 +66,7 @@ function start(): Promise<void> {
   const config = readConfig();
   if (cluster.isPrimary && config.webConcurrencyRefused) {
     process.stderr.write(
-      `WEB_CONCURRENCY=${config.webConcurrencyRefused} ignored: the embedded database can be opened by one process only, so one API process runs (set DATABASE_URL for more)\n`,
+      `One API process runs, not ${config.webConcurrencyRefused}: the embedded database can be opened by one process only (set DATABASE_URL to run several, see WEB_CONCURRENCY)\n`,
     );
   }
   if (cluster.isPrimary && config.webConcurrency > 1) {
