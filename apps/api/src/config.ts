@@ -106,6 +106,9 @@ const envSchema = z.object({
   SERVE_SOURCE_MAPS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
 });
 
+/** Every environment variable the product reads (the deploy files may name no other). */
+export const ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = {
   isProduction: boolean;
   port: number;
