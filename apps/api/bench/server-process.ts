@@ -74,6 +74,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '100000',
+      // One API process unless the benchmark asks for more (production's default is one per core).
+      WEB_CONCURRENCY: '1',
       SMTP_URL: '',
       REDIS_URL: '',
       ...extraEnv,
