@@ -155,8 +155,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       GOOGLE_ISSUER_URL: oidc.issuerUrl,
       WEB_SENTRY_DSN: `http://publickey@127.0.0.1:${sentry.port}/1`,
       LOG_LEVEL: 'warn',
-      // The server reads quotes itself, on PostgreSQL too (one process, as `npm start`).
+      // The server reads quotes itself, on PostgreSQL too, in one API process: production's
+      // default of one per core would split the in-memory rate limits between processes.
       IN_PROCESS_WORKER: 'true',
+      WEB_CONCURRENCY: '1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     };

@@ -1,91 +1,116 @@
-import autocannon from 'autocannon';
+/**
+ * `npm run bench:api` (with bench/locations-members.ts): the rows of the comparison with the
+ * reference API (one owner, 50 locations; autocannon, 50 connections, BENCH_SECONDS each) for one
+ * and for two API processes (WEB_CONCURRENCY, docs/architecture.md § Processes) on PostgreSQL with
+ * Redis, the 50-row list after create/delete churn (docs/architecture.md § Lists that stay fast
+ * when tables churn), and the accounts calls on embedded PGlite.
+ */
+import { execFileSync } from 'node:child_process';
+import { churnLocations, createLocations, waitForTending } from './churn.ts';
+import { measure, type Measured } from './measure.ts';
 import { seedActiveOwner, startServer, type RunningServer } from './server-process.ts';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
+export const CONNECTIONS = 50;
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-type Row = {
-  database: string;
-  call: string;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  cpuMsPerRequest: number;
-};
+type Rows = Record<string, Measured>;
 
-async function measure(
+async function refreshRun(
   server: RunningServer,
-  database: string,
-  call: string,
-  options: autocannon.Options,
-): Promise<Row> {
-  const cpuBefore = server.cpuSeconds();
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
-  const cpu = server.cpuSeconds() - cpuBefore;
-  const requests = result.requests.total;
-  return {
-    database,
-    call,
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    cpuMsPerRequest: requests ? Number(((cpu * 1000) / requests).toFixed(3)) : NaN,
-  };
+  owner: Awaited<ReturnType<typeof seedActiveOwner>>,
+) {
+  // Every request presents a live refresh token of its own and puts the rotated one back, so
+  // each does the real rotation write. (autocannon resets per-connection context between
+  // request loops, so the tokens wait in a shared queue instead.)
+  const sessions = await Promise.all(Array.from({ length: CONNECTIONS + 10 }, () => owner.login()));
+  const ready = sessions.map((s) => s.refresh);
+  return measure(server, {
+    url: server.base,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/token/refresh/',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ refresh: ready.shift() }),
+        }),
+        onResponse: (status, body) => {
+          if (status === 200) ready.push((JSON.parse(body) as { refresh: string }).refresh);
+        },
+      },
+    ],
+  });
 }
 
-async function benchAccounts(kind: 'postgres' | 'pglite'): Promise<Row[]> {
-  const server = await startServer(kind);
+/** The issue's rows on PostgreSQL + Redis with `processes` API processes, then the churn. */
+async function benchPostgres(processes: number): Promise<Rows> {
+  const server = await startServer('postgres', {
+    WEB_CONCURRENCY: String(processes),
+    REDIS_URL,
+  });
   try {
     const owner = await seedActiveOwner(server);
-    const rows: Row[] = [];
-    rows.push(
-      await measure(server, kind, 'GET /users/profile/', {
-        url: `${server.base}/users/profile/`,
-        headers: { authorization: `Bearer ${owner.tokens.access}` },
+    const writer = await seedActiveOwner(server);
+    const auth = (token: string) => ({
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    });
+    await createLocations(server, auth(owner.tokens.access), 50);
+    const list = { url: `${server.base}/locations/`, headers: auth(owner.tokens.access) };
+    const rows: Rows = {};
+    rows.profile = await measure(server, {
+      url: `${server.base}/users/profile/`,
+      headers: auth(owner.tokens.access),
+    });
+    rows.list = await measure(server, list);
+    rows.create = await measure(server, {
+      url: `${server.base}/locations/`,
+      method: 'POST',
+      headers: auth(writer.tokens.access),
+      body: JSON.stringify({
+        name: 'Bodega Norte',
+        city: 'Monterrey',
+        state: 'Nuevo León',
+        country: 'México',
+        postal_code: '64000',
       }),
-    );
-    // Every request presents a live refresh token of its own and puts the rotated one back, so
-    // each does the real rotation write. (autocannon resets per-connection context between
-    // request loops, so the tokens wait in a shared queue instead.)
-    const sessions = await Promise.all(
-      Array.from({ length: CONNECTIONS + 10 }, () => owner.login()),
-    );
-    const ready = sessions.map((s) => s.refresh);
-    rows.push(
-      await measure(server, kind, 'POST /token/refresh/', {
-        url: server.base,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/token/refresh/',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => ({
-              ...request,
-              body: JSON.stringify({ refresh: ready.shift() }),
-            }),
-            onResponse: (status, body) => {
-              if (status === 200) ready.push((JSON.parse(body) as { refresh: string }).refresh);
-            },
-          },
-        ],
-      }),
-    );
-    rows.push(await measure(server, kind, 'GET /api/health/', { url: `${server.base}/health/` }));
+    });
+    rows.refresh = await refreshRun(server, owner);
+    // The churn: the owner's own locations created and deleted, then the same list again.
+    const churn = await churnLocations(server, auth(owner.tokens.access));
+    rows.churn = churn.measured;
+    rows.churn.note = `${churn.cycles} create/delete cycles`;
+    rows.listAfterChurn = await measure(server, list);
+    const tended = await waitForTending(server, churn.endedAt);
+    rows.listAfterTending = await measure(server, list);
+    rows.listAfterTending.note = tended;
     return rows;
   } finally {
     await server.stop();
   }
 }
 
-const rows = [...(await benchAccounts('postgres')), ...(await benchAccounts('pglite'))];
-console.log(
-  `\nAccounts API: ${CONNECTIONS} connections, ${DURATION_S} s each, load generator on the same machine\n`,
-);
-console.table(rows);
-for (const row of rows) {
-  console.log(
-    `${row.database.padEnd(8)} ${row.call.padEnd(22)} ${String(row.reqPerSec).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  cpu ${row.cpuMsPerRequest} ms/req  errors ${row.errors}`,
-  );
+async function benchPglite(): Promise<Rows> {
+  const server = await startServer('pglite');
+  try {
+    const owner = await seedActiveOwner(server);
+    return {
+      profile: await measure(server, {
+        url: `${server.base}/users/profile/`,
+        headers: { authorization: `Bearer ${owner.tokens.access}` },
+      }),
+      refresh: await refreshRun(server, owner),
+    };
+  } finally {
+    await server.stop();
+  }
 }
+
+const load = (): string => execFileSync('uptime', { encoding: 'utf8' }).trim();
+const loadBefore = load();
+const one = await benchPostgres(1);
+const two = await benchPostgres(2);
+const pglite = await benchPglite();
+const { printTables } = await import('./report.ts');
+printTables({ one, two, pglite, loadBefore, loadAfter: load() });

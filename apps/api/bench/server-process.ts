@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { treeCpuSeconds } from './cpu.ts';
 
 const API_DIR = join(import.meta.dirname, '..');
 export const BENCH_SECRET = randomBytes(32).toString('base64url');
@@ -26,7 +27,9 @@ export type RunningServer = {
   databaseUrl: string;
   dataDir: string;
   pid: number;
-  /** CPU seconds (user + system) the server process has used so far. */
+  /** The PostgreSQL database's name ('' when embedded). */
+  databaseName: string;
+  /** CPU seconds (user + system) the server's processes have used so far. */
   cpuSeconds: () => number;
   stop: () => Promise<void>;
 };
@@ -42,8 +45,8 @@ export async function startServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'cotiza-bench-'));
   let dropDatabase = (): Promise<void> => Promise.resolve();
   let databaseUrl = '';
+  const name = kind === 'postgres' ? `cotiza_bench_${randomBytes(4).toString('hex')}` : '';
   if (kind === 'postgres') {
-    const name = `cotiza_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -71,6 +74,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '100000',
+      // One API process unless the benchmark asks for more (production's default is one per core).
+      WEB_CONCURRENCY: '1',
       SMTP_URL: '',
       REDIS_URL: '',
       ...extraEnv,
@@ -93,18 +98,13 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const pid = child.pid!;
-  // Linux reports CPU time in clock ticks of 1/100 s (getconf CLK_TCK).
-  const ticks = 100;
   return {
     base: `http://127.0.0.1:${port}/api`,
     databaseUrl,
+    databaseName: name,
     dataDir,
     pid,
-    cpuSeconds: () => {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks.
-      return (Number(fields[11]) + Number(fields[12])) / ticks;
-    },
+    cpuSeconds: () => treeCpuSeconds(pid),
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -166,8 +166,10 @@ export async function seedActiveOwner(
         return [];
       }
     })();
+    // Only this owner's mail: a second owner seeded on the same server must not take the first's link.
     const text = files
       .map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, ''))
+      .filter((mail) => mail.includes(email))
       .join('\n');
     link = new RegExp(`users/activate/([^/\\s"]+)/([^/\\s"]+)`).exec(text);
   }

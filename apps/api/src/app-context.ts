@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
+import { startTableCare } from './db/table-care.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createActorCache, type ActorCache } from './lib/actor-cache.ts';
 import { postgresInvalidation, redisInvalidation } from './lib/invalidation-channels.ts';
@@ -68,6 +69,10 @@ export async function createAppContext(
         ),
     }));
   const ownsDatabase = !options.database;
+  const stopTableCare =
+    ownsDatabase && database.kind === 'postgres'
+      ? await startTableCare(database.db, log)
+      : () => undefined;
   const transport =
     options.mailTransport ??
     (config.smtpUrl
@@ -92,6 +97,7 @@ export async function createAppContext(
     actors,
     log,
     close: async () => {
+      stopTableCare();
       await actors.close();
       await jobs.stop();
       await mail.stop();

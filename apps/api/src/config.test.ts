@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -32,6 +32,9 @@ describe('configuration', () => {
     ['ACCOUNT_EXECUTIVE_EMAILS', 'a@b.co, nope', /ACCOUNT_EXECUTIVE_EMAILS/],
     ['REDIS_URL', 'localhost:6379', /REDIS_URL/],
     ['SECRET_KEY', 'short', /SECRET_KEY/],
+    ['WEB_CONCURRENCY', 'two', /WEB_CONCURRENCY: must be a whole number of processes/],
+    ['WEB_CONCURRENCY', '0', /WEB_CONCURRENCY: must be a whole number of processes/],
+    ['WEB_CONCURRENCY', '1.5', /WEB_CONCURRENCY: must be a whole number of processes/],
   ])('stops with a message naming %s when it is bad', (name, value, pattern) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(pattern);
   });
@@ -46,5 +49,19 @@ describe('configuration', () => {
     expect(config.accountExecutiveEmails).toEqual(['a@b.co', 'c@d.co']);
     expect(config.appUrl).toBe('https://cotiza.example');
     expect(config.port).toBe(8080);
+  });
+
+  it('runs one API process per core in production and one in development, on PostgreSQL', () => {
+    const server = { DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db/cotiza' };
+    const production = { ...server, NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) };
+    expect(loadConfig(production).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig(server).webConcurrency).toBe(1);
+    expect(loadConfig({ ...production, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+  });
+
+  it('keeps one API process on the embedded database and says what it refused', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '4' });
+    expect(config).toMatchObject({ webConcurrency: 1, webConcurrencyRefused: 4 });
+    expect(loadConfig({ DATA_DIR: dataDir() }).webConcurrencyRefused).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -88,9 +89,25 @@ const envSchema = z.object({
   ),
   /** The domain of the companies' quote addresses; unset, the host name of APP_URL. */
   INBOUND_MAIL_DOMAIN: optionalString,
+  /**
+   * API processes sharing the port (docs/architecture.md § Processes); unset: one per core with
+   * NODE_ENV=production, else one. The embedded database allows only one.
+   */
+  WEB_CONCURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a whole number of processes, 1 to 64' })
+      .int('must be a whole number of processes, 1 to 64')
+      .min(1, 'must be a whole number of processes, 1 to 64')
+      .max(64, 'must be a whole number of processes, 1 to 64')
+      .optional(),
+  ),
   /** Source maps show the whole client source: served only when asked for (docs/product-rules.md § Security). */
   SERVE_SOURCE_MAPS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
 });
+
+/** Every environment variable the product reads (the deploy files may name no other). */
+export const ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 export type Config = {
   isProduction: boolean;
@@ -111,6 +128,15 @@ export type Config = {
   webDistDir: string;
   rateLimitFactor: number;
   serveSourceMaps: boolean;
+  /**
+   * How many API processes `server.ts` runs on the port (docs/architecture.md § Processes): always
+   * one on the embedded database, which one process only may open.
+   */
+  webConcurrency: number;
+  /** A WEB_CONCURRENCY above one that the embedded database forced down to one (logged at start). */
+  webConcurrencyRefused: number | undefined;
+  /** Tests only: each answer names the process that gave it (`x-process-id`), to see several. */
+  exposeProcessId: boolean;
   /**
    * Whether the server works the job queue itself (docs/architecture.md § Jobs): by default with
    * the embedded database, where no other process can reach it; with PostgreSQL, `npm run worker`.
@@ -163,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'web', 'dist')),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     serveSourceMaps: e.SERVE_SOURCE_MAPS === 'true',
+    ...webConcurrency(e.WEB_CONCURRENCY, { isProduction, hasServer: Boolean(e.DATABASE_URL) }),
+    exposeProcessId: e.NODE_ENV === 'test',
     inbound: {
       port: e.INBOUND_SMTP_PORT,
       domain: e.INBOUND_MAIL_DOMAIN ?? new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).hostname,
@@ -171,6 +199,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? e.IN_PROCESS_WORKER === 'true'
       : !e.DATABASE_URL && e.NODE_ENV !== 'test',
   };
+}
+
+/** Processes asked for, or one per core in production; one on the embedded database. */
+function webConcurrency(
+  requested: number | undefined,
+  options: { isProduction: boolean; hasServer: boolean },
+): Pick<Config, 'webConcurrency' | 'webConcurrencyRefused'> {
+  const wanted = requested ?? (options.isProduction ? availableParallelism() : 1);
+  if (options.hasServer) return { webConcurrency: wanted, webConcurrencyRefused: undefined };
+  return { webConcurrency: 1, webConcurrencyRefused: wanted > 1 ? wanted : undefined };
 }
 
 /** In development the secret is generated once and kept, so tokens survive a restart. */
