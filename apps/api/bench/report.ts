@@ -8,7 +8,7 @@ const rate = (row: Measured | undefined) =>
 const cpu = (row: Measured | undefined) =>
   row ? `${(row.serverCpuMs + row.databaseCpuMs).toFixed(3)} ms` : 'n/a';
 
-/** The reference API's figures and the aims, as issue 18's table gives them. */
+/** The reference API's figures and the aims, as the side-by-side measurement in the README gives them. */
 const REFERENCE = {
   profile: { reqPerSec: 1014, p99: 68, aim: '≥ 5×, p99 ≤ 10 ms', times: 5, p99Aim: 10 },
   list: { reqPerSec: 399, p99: 177, aim: '≥ 5×', times: 5 },
@@ -95,7 +95,7 @@ export function printTables(input: {
   out.push(
     `  churn: ${one.churn?.note ?? ''} (1 process), ${two.churn?.note ?? ''} (2 processes); ${one.listAfterTending?.note ?? ''} / ${two.listAfterTending?.note ?? ''}`,
   );
-  console.log('\nAPI against the reference (issue 18): PostgreSQL + Redis, 50 connections\n');
+  console.log('\nAPI against the reference: PostgreSQL + Redis, 50 connections\n');
   console.log(out.join('\n'));
   console.log(`\nLoad before: ${input.loadBefore}\nLoad after:  ${input.loadAfter}`);
   console.log('\nEvery run (latency in ms, CPU in ms per request):');

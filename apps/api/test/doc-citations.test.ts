@@ -77,7 +77,39 @@ function missingCitations(citations: Citation[]): string[] {
     .map(({ file, doc, heading }) => `${relative(ROOT, file)}: docs/${doc} § ${heading}`);
 }
 
+/**
+ * Rules cited by a name that only exists outside the repository: the original specification's or
+ * the accounts decisions' section numbers, or an issue of the tracker. A newcomer with the clone
+ * cannot follow them; the rule belongs in docs/ and the comment cites it there.
+ */
+const OUTSIDE_CITATION = /\b(?:specification|spec) §|(?<!docs\/)\bdecisions §|\bissue #?\d+\b/gi;
+
+function outsideCitations(file: string, text: string): string[] {
+  return [...text.matchAll(OUTSIDE_CITATION)].map(
+    (match) => `${relative(ROOT, file)}: ${match[0]}`,
+  );
+}
+
 describe('citations of docs/ in the code', () => {
+  it('finds a rule cited outside the repository', () => {
+    const text =
+      '// (specification §8) and (decisions §4), as issue 12 asked; docs/decisions.md §4 is ours';
+    expect(outsideCitations(join(ROOT, 'x.ts'), text)).toEqual([
+      'x.ts: specification §',
+      'x.ts: decisions §',
+      'x.ts: issue 12',
+    ]);
+  });
+
+  it('cites no rule that lives outside the repository', () => {
+    const found = SCANNED.flatMap((path) =>
+      sourceFiles(path)
+        .filter((file) => file !== import.meta.filename)
+        .flatMap((file) => outsideCitations(file, readFileSync(file, 'utf8'))),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('finds a cited heading that does not exist', () => {
     const citations = findCitations(
       'example.ts',

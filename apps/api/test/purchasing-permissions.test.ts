@@ -16,7 +16,7 @@ import { createCompany, createMember, signIn, type Company } from './factories.t
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
- * Every call of issue 12 (projects, suppliers, RFQs, the answer link, the provider inbox) × every
+ * Every purchasing call (projects, suppliers, RFQs, the answer link, the provider inbox) × every
  * kind of caller, with the status each must get. The buyer company's purchasing data is
  * snapshotted before and after each call: a refused call, and any call by someone outside the
  * company, must leave it exactly as it was; a permitted change must change it.

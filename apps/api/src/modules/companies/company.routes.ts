@@ -13,7 +13,7 @@ const errors = {
 };
 const secured = { tags: ['stakeholders'], security: [{ bearer: [] }] };
 
-/** The caller's own company (decisions §4: OWNER and ADMIN change it; STAFF and BUYER read it). */
+/** The caller's own company (OWNER and ADMIN change it; STAFF and BUYER read it: docs/product-rules.md § Roles and permissions). */
 export const companyRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     API_PATHS.companyMine,

@@ -25,7 +25,7 @@ const errors = {
 };
 const secured = { tags: ['locations'], security: [{ bearer: [] }] };
 
-/** Locations of the caller's company or retail account (decisions §5). */
+/** Locations of the caller's company or retail account (docs/product-rules.md § Locations). */
 export const locationsRoutes: FastifyPluginAsyncZod = (app) => {
   const read = { preValidation: authorize(app, 'locations.read') };
   const manage = { preValidation: authorize(app, 'locations.manage') };

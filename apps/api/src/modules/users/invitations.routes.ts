@@ -30,7 +30,7 @@ const errors = {
 };
 const secured = { tags: ['users'], security: [{ bearer: [] }] };
 
-/** Members and invitations of the caller's company (decisions §4). */
+/** Members and invitations of the caller's company (docs/product-rules.md § Roles and permissions). */
 export const invitationsRoutes: FastifyPluginAsyncZod = (app) => {
   const read = { preValidation: authorize(app, 'members.read') };
   const manage = { preValidation: authorize(app, 'members.manage') };

@@ -12,7 +12,7 @@ export async function setUserLanguage(language: Language): Promise<void> {
 
 /**
  * Switches the interface at once and keeps the choice on the server. A failure to save is only
- * logged (specification §8: other failures show nothing); the interface keeps the new language.
+ * logged (docs/product-rules.md § Screens: other failures show nothing); the interface keeps the new language.
  */
 export function useSetLanguage() {
   const queryClient = useQueryClient();

@@ -41,7 +41,7 @@ export function useRegisterAccount() {
 }
 
 /**
- * "Registration failed: {error}" (specification §8): for HTTP 400 every value of the answer,
+ * "Registration failed: {error}" (docs/product-rules.md § Screens): for HTTP 400 every value of the answer,
  * arrays flattened, joined with spaces; otherwise the error's text or message.
  */
 export function formatRegistrationError(t: TFunction, error: unknown): string {
