@@ -12,7 +12,7 @@
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import {
-  autocannon,
+  loadCall,
   seedBuyerAndProvider,
   serveSeeded,
   startSeededServer,
@@ -192,26 +192,8 @@ async function main(): Promise<void> {
   const rows = [];
   try {
     for (const [call, url, token, aim] of runs) {
-      const headers = { authorization: `Bearer ${token}` };
-      const check = await fetch(url, { headers });
-      const body = await check.arrayBuffer();
-      if (check.status !== 200) throw new Error(`${call}: ${check.status}`);
-      const result = await autocannon({
-        url,
-        headers,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-      });
-      rows.push({
-        call,
-        'response KB': Number((body.byteLength / 1024).toFixed(1)),
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        'aim p99 ms': aim,
-        met: result.requests.total > 0 && result.latency.p99 <= aim ? 'yes' : 'no',
-        errors: result.errors + result.non2xx,
-      });
+      const options = { connections: CONNECTIONS, seconds: DURATION_S, aimP99Ms: aim };
+      rows.push(await loadCall(call, url, token, options));
     }
     console.log(`${CONNECTIONS} connections, ${DURATION_S} s each, PostgreSQL (latency in ms)`);
     console.table(rows);

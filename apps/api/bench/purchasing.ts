@@ -11,7 +11,7 @@
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import {
-  autocannon,
+  loadCall,
   percentile,
   seedBuyerAndProvider,
   serveSeeded,
@@ -119,7 +119,6 @@ async function main(): Promise<void> {
   const server = await startSeededServer(fileURLToPath(import.meta.url));
   const { base, tokens } = server;
   const bigRfqId = server.ids.bigRfq;
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   console.log(
     `seeded ${PROJECTS} projects, ${RFQS} RFQs, ${ITEMS} items, a ${INBOX_RFQS}-RFQ inbox in ${server.seedSeconds.toFixed(1)} s`,
   );
@@ -132,31 +131,15 @@ async function main(): Promise<void> {
   const rows = [];
   try {
     for (const [call, url, token] of runs) {
-      const check = await fetch(url, { headers: auth(token) });
-      const body = await check.arrayBuffer();
-      if (check.status !== 200) throw new Error(`${call}: ${check.status}`);
-      const result = await autocannon({
-        url,
-        headers: auth(token),
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-      });
-      rows.push({
-        call,
-        'response KB': Number((body.byteLength / 1024).toFixed(1)),
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        'aim p99 ms': 50,
-        errors: result.errors + result.non2xx,
-      });
+      const options = { connections: CONNECTIONS, seconds: DURATION_S, aimP99Ms: 50 };
+      rows.push(await loadCall(call, url, token, options));
     }
     const pdfTimes: number[] = [];
     let pdfBytes = 0;
     for (let i = 0; i < PDF_RUNS; i++) {
       const begin = performance.now();
       const response = await fetch(`${base}/rfqs/${bigRfqId}/pdf/?language=es`, {
-        headers: auth(tokens.buyer!),
+        headers: { authorization: `Bearer ${tokens.buyer!}` },
       });
       pdfBytes = (await response.arrayBuffer()).byteLength;
       if (response.status !== 200) throw new Error(`PDF: ${response.status}`);

@@ -136,6 +136,38 @@ export function startSeededServer(script: string): Promise<SeededServer> {
   });
 }
 
+/**
+ * One call under load: checked once (it must answer 200), then `connections` clients call it for
+ * `seconds`; the row says how it went against its p99 aim.
+ */
+export async function loadCall(
+  call: string,
+  url: string,
+  token: string,
+  options: { connections: number; seconds: number; aimP99Ms: number },
+) {
+  const headers = { authorization: `Bearer ${token}` };
+  const check = await fetch(url, { headers });
+  const body = await check.arrayBuffer();
+  if (check.status !== 200) throw new Error(`${call}: ${check.status}`);
+  const result = await autocannon({
+    url,
+    headers,
+    connections: options.connections,
+    duration: options.seconds,
+  });
+  return {
+    call,
+    'response KB': Number((body.byteLength / 1024).toFixed(1)),
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'aim p99 ms': options.aimP99Ms,
+    met: result.requests.total > 0 && result.latency.p99 <= options.aimP99Ms ? 'yes' : 'no',
+    errors: result.errors + result.non2xx,
+  };
+}
+
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
