@@ -249,6 +249,11 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
     await expect(orders.getByText('Materiales del Bajío')).toBeVisible();
     await expect(orders.getByText(provider.companyName)).toBeVisible();
     await checkScreen('award-confirmed', { fullPage: true });
+    // The award's notice goes before the next screens are checked, not while it fades out there
+    // (its fading text fails the contrast check).
+    await expect(
+      page.getByText(t('purchase-orders:award.done', { issued: 2, cancelled: 0 })),
+    ).toBeHidden({ timeout: 15_000 });
   });
 
   await test.step("the buyer's dashboard shows the award's saving and its orders waiting", async () => {

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { createServerDatabase } from './test-database.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -12,21 +12,16 @@ const serverUrl = process.env.TEST_DATABASE_URL;
  * for good, and once they are gone every later request waits forever.
  */
 describe.skipIf(!serverUrl)('the connection pool on PostgreSQL', () => {
-  const name = `cotiza_pool_${randomBytes(5).toString('hex')}`;
-  let admin: pg.Client;
+  let drop: (() => Promise<void>) | undefined;
   let database: Database;
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+    const created = await createServerDatabase(serverUrl!, 'cotiza_pool');
+    drop = created.drop;
+    database = await openDatabase({ databaseUrl: created.url, poolSize: 1 });
   }, 60_000);
   afterAll(async () => {
     await database?.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop?.();
   });
 
   it('runs queries without JIT compilation (docs/architecture.md § Queries at scale)', async () => {

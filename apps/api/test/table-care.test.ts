@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { tendTables } from '../src/db/table-care.ts';
+import { createServerDatabase } from './test-database.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -13,7 +13,7 @@ type Plan = { 'Shared Hit Blocks': number; 'Shared Read Blocks': number; 'Node T
  * (docs/architecture.md § Lists that stay fast when tables churn), on PostgreSQL.
  */
 describe.skipIf(!serverUrl)('a churned locations table on PostgreSQL', () => {
-  const name = `cotiza_churn_${randomBytes(5).toString('hex')}`;
+  let drop: (() => Promise<void>) | undefined;
   let database: Database;
   let client: pg.Client;
   let companyId = 0;
@@ -30,14 +30,10 @@ describe.skipIf(!serverUrl)('a churned locations table on PostgreSQL', () => {
   const pages = (plan: Plan) => plan['Shared Hit Blocks'] + plan['Shared Read Blocks'];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-    client = new pg.Client({ connectionString: url.toString() });
+    const created = await createServerDatabase(serverUrl!, 'cotiza_churn');
+    drop = created.drop;
+    database = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
+    client = new pg.Client({ connectionString: created.url });
     await client.connect();
     await client.query(`insert into stakeholders (name, type, subtype)
       select 'Company ' || g, 'company', 'contractor' from generate_series(1, 20) g`);
@@ -68,10 +64,7 @@ describe.skipIf(!serverUrl)('a churned locations table on PostgreSQL', () => {
   afterAll(async () => {
     await client?.end();
     await database?.close();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop?.();
   });
 
   it('gives the locations table its own autovacuum thresholds', async () => {

@@ -28,15 +28,9 @@ export async function createTestDatabase(
   if (!serverUrl) {
     return openDatabase({ pgliteLoadDataDir: await pgliteTemplate() });
   }
-  const name = `cotiza_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { name, url, drop } = await createServerDatabase(serverUrl, 'cotiza_test');
   const database = await openDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: url,
     poolSize: 5,
     onConnectionError: options.onConnectionError,
   });
@@ -45,10 +39,36 @@ export async function createTestDatabase(
     serverDatabaseName: name,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await drop();
     },
+  };
+}
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl` (named `<prefix>_<random>`), for a
+ * test that opens it its own way; `drop` removes it, connections and all.
+ */
+export async function createServerDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }

@@ -4,9 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import { get, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './own-servers.ts';
+import { createServerDatabase } from './test-database.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const API_DIR = join(import.meta.dirname, '..');
@@ -52,7 +52,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Pr
  * server entry point in its own process, answering on one port from two processes.
  */
 describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
-  const name = `cotiza_procs_${randomBytes(5).toString('hex')}`;
+  let drop: (() => Promise<void>) | undefined;
   let server: ChildProcess;
   let base = '';
   let output = '';
@@ -71,12 +71,8 @@ describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     });
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
+    const created = await createServerDatabase(serverUrl!, 'cotiza_procs');
+    drop = created.drop;
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -85,7 +81,7 @@ describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
         ...process.env,
         NODE_ENV: 'test',
         WEB_CONCURRENCY: '2',
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: created.url,
         SECRET_KEY: randomBytes(32).toString('base64url'),
         DATA_DIR: mkdtempSync(join(tmpdir(), 'cotiza-procs-')),
         PORT: String(port),
@@ -109,10 +105,7 @@ describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
       await new Promise((resolve) => server.once('exit', resolve));
     }
     for (const pid of pidsSeen) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop?.();
   });
 
   it('says so at start and answers on one port from two different processes', async () => {
