@@ -9,20 +9,17 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { invitations, locations, stakeholders, users } from '../src/db/schema/index.ts';
 import { startSession } from '../src/modules/auth/auth.service.ts';
+import { benchConfig } from './seeded-server.ts';
 
 type Kind = 'postgres' | 'pglite';
 type AutocannonResult = {
@@ -169,13 +166,7 @@ async function seedCompany(
 
 async function serve(kind: Kind): Promise<void> {
   const { database, drop } = await openCountingDatabase(kind);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    SECRET_KEY: 'bench-secret-key-that-is-long-enough-to-sign-tokens',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'cotiza-bench-')),
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_FACTOR: '1000000',
-  });
+  const config = benchConfig();
   const sent: unknown[] = [];
   const app = await buildApp({
     config,

@@ -65,6 +65,17 @@ export async function seedBuyerAndProvider(client: pg.ClientBase, tag: string) {
   return { buyer, provider, buyerUser, providerUser };
 }
 
+/** An in-process bench server's settings: quiet, with rate limits too high to reach. */
+export function benchConfig() {
+  return loadConfig({
+    NODE_ENV: 'test',
+    SECRET_KEY: 'bench-secret-key-that-is-long-enough-to-sign-tokens',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'cotiza-bench-')),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_FACTOR: '1000000',
+  });
+}
+
 /** The child: a fresh database, the seed, the API listening, then `ready` to the parent. */
 export async function serveSeeded(seed: (client: pg.ClientBase) => Promise<Seeded>): Promise<void> {
   const name = `cotiza_bench_${randomBytes(5).toString('hex')}`;
@@ -84,15 +95,8 @@ export async function serveSeeded(seed: (client: pg.ClientBase) => Promise<Seede
   await seedClient.query('analyze');
   await seedClient.end();
   const seedSeconds = (performance.now() - started) / 1000;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    SECRET_KEY: 'bench-secret-key-that-is-long-enough-to-sign-tokens',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'cotiza-bench-')),
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_FACTOR: '1000000',
-  });
   const app = await buildApp({
-    config,
+    config: benchConfig(),
     database,
     logger: false,
     serveWeb: false,
