@@ -11,6 +11,24 @@ export type ReadQuoteJob = { quoteId: number };
 export const READ_TIMEOUT_SECONDS = 300;
 
 /**
+ * A worker working a reading says it is alive every half of this; a job silent for longer (its
+ * worker was killed, its machine lost) is failed and retried well before its 300 s expire
+ * (docs/architecture.md § Jobs). pg-boss takes 10 s at the least.
+ */
+export const HEARTBEAT_SECONDS = 10;
+
+/** How often each process's pg-boss looks for silent and expired jobs. */
+const SUPERVISE_SECONDS = 5;
+
+const READ_QUEUE_OPTIONS = {
+  retryLimit: 3,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: READ_TIMEOUT_SECONDS,
+  heartbeatSeconds: HEARTBEAT_SECONDS,
+};
+
+/**
  * The job queue on the product's own database (pg-boss, docs/decisions.md §12): jobs are rows, so
  * they survive restarts, are retried with backoff, and any process reaching the database may work
  * them. Created idle; `ready()` installs pg-boss's tables on first use.
@@ -32,15 +50,18 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
         database.kind === 'pglite' && database.raw
           ? { db: fromPglite(database.raw) }
           : { connectionString: database.url, max: 4 };
-      boss = new PgBoss({ ...options, schema: 'pgboss', schedule: false });
+      boss = new PgBoss({
+        ...options,
+        schema: 'pgboss',
+        schedule: false,
+        superviseIntervalSeconds: SUPERVISE_SECONDS,
+        monitorIntervalSeconds: SUPERVISE_SECONDS,
+      });
       boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
       await boss.start();
-      await boss.createQueue(READ_QUOTE, {
-        retryLimit: 3,
-        retryDelay: 5,
-        retryBackoff: true,
-        expireInSeconds: READ_TIMEOUT_SECONDS,
-      });
+      await boss.createQueue(READ_QUOTE, READ_QUEUE_OPTIONS);
+      // A queue made by an earlier version keeps its old settings unless told the new ones.
+      await boss.updateQueue(READ_QUOTE, READ_QUEUE_OPTIONS);
       return boss;
     })();
     return started;
