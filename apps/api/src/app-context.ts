@@ -7,6 +7,7 @@ import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createActorCache, type ActorCache } from './lib/actor-cache.ts';
 import { postgresInvalidation, redisInvalidation } from './lib/invalidation-channels.ts';
 import { createJwt, type Jwt } from './lib/jwt.ts';
+import { createObjectStorage, type ObjectStorage } from './lib/object-storage.ts';
 import { startErrorReporting } from './lib/error-reporting.ts';
 import { createMailSender, type MailSender, type MailSenderOptions } from './mail/sender.ts';
 import {
@@ -28,6 +29,11 @@ export type AppContext = {
   mail: MailSender;
   /** The job queue on the same database (pg-boss); idle until first used. */
   jobs: JobQueue;
+  /**
+   * S3-compatible storage for quote files when `S3_BUCKET` is set; undefined, they are kept in the
+   * database (docs/architecture.md § Jobs).
+   */
+  storage: ObjectStorage | undefined;
   /**
    * The actors of live sessions kept for a few seconds, told of changes by the other processes
    * (docs/architecture.md § Session cache).
@@ -86,6 +92,7 @@ export async function createAppContext(
     ...options.mailSender,
   });
   const jobs = createJobQueue(database, log);
+  const storage = config.s3 ? createObjectStorage(config.s3) : undefined;
   const actors = createActorCache({ channel: invalidationChannel(config, database), log });
   return {
     config,
@@ -94,9 +101,11 @@ export async function createAppContext(
     jwt: createJwt(config.secretKey),
     mail,
     jobs,
+    storage,
     actors,
     log,
     close: async () => {
+      storage?.close();
       stopTableCare();
       await actors.close();
       await jobs.stop();

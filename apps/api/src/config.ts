@@ -102,6 +102,19 @@ const envSchema = z.object({
       .max(64, 'must be a whole number of processes, 1 to 64')
       .optional(),
   ),
+  /**
+   * S3-compatible object storage for quote files (docs/architecture.md § Jobs); unset, the files
+   * are kept in the database. A bucket turns it on; the rest say where and as whom.
+   */
+  S3_BUCKET: optionalString,
+  /** The storage's address (MinIO, Ceph, R2, a local server); unset, AWS's own for S3_REGION. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  /** Unset, the AWS SDK's own chain (environment, instance role) provides the credentials. */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** `true` addresses the bucket in the path (most S3-compatible servers), not as a host name. */
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   /** Source maps show the whole client source: served only when asked for (docs/product-rules.md § Security). */
   SERVE_SOURCE_MAPS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
 });
@@ -144,6 +157,17 @@ export type Config = {
   inProcessWorker: boolean;
   /** Quotes by e-mail (docs/product-rules.md § Quote intake and review); off when the port is unset. */
   inbound: { port: number | undefined; domain: string };
+  /** Where quote files are kept: S3-compatible storage when a bucket is set, else the database. */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -195,6 +219,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       port: e.INBOUND_SMTP_PORT,
       domain: e.INBOUND_MAIL_DOMAIN ?? new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).hostname,
     },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     inProcessWorker: e.IN_PROCESS_WORKER
       ? e.IN_PROCESS_WORKER === 'true'
       : !e.DATABASE_URL && e.NODE_ENV !== 'test',

@@ -134,3 +134,47 @@ export async function startOwnRedis() {
   await start();
   return { url: `redis://127.0.0.1:${port}`, kill, start };
 }
+
+/** Whether this machine has moto's S3-compatible server (`moto_server`). */
+export const canStartS3 = (() => {
+  try {
+    execFileSync('moto_server', ['--help'], { stdio: 'pipe' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/**
+ * An S3-compatible server of the test's own (moto's `moto_server`, in memory) on a free port of
+ * loopback, answered once it takes requests.
+ */
+export async function startOwnS3() {
+  const port = await freePort();
+  const child = spawn('moto_server', ['-H', '127.0.0.1', '-p', String(port)], {
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).status < 500) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('moto_server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

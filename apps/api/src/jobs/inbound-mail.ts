@@ -9,7 +9,7 @@ import { companyOfQuoteAddress, receiveQuoteFile } from '../modules/quotes/quote
 /** The largest message taken: a few quote files and their mail around them. */
 const MAX_MESSAGE_BYTES = 3 * QUOTE_FILE_MAX_BYTES;
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'jobs' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'jobs' | 'log' | 'storage'>;
 
 function smtpError(message: string, responseCode: number) {
   return Object.assign(new Error(message), { responseCode });

@@ -9,7 +9,9 @@ const READ_CONCURRENCY = 2;
  * Works the queues in this process: reads quotes as they are queued. Any number of processes may
  * do this at once (docs/architecture.md § Jobs); pg-boss hands each job to one of them.
  */
-export async function startWorker(ctx: Pick<AppContext, 'db' | 'jobs' | 'log'>): Promise<void> {
+export async function startWorker(
+  ctx: Pick<AppContext, 'db' | 'jobs' | 'log' | 'storage'>,
+): Promise<void> {
   const boss = await ctx.jobs.ready();
   await boss.work<ReadQuoteJob>(
     READ_QUOTE,

@@ -114,6 +114,7 @@ export async function findFileContent(db: Db, fileId: number) {
       fileName: quoteFiles.fileName,
       contentType: quoteFiles.contentType,
       content: quoteFiles.content,
+      storageKey: quoteFiles.storageKey,
     })
     .from(quoteFiles)
     .where(eq(quoteFiles.id, fileId));

@@ -8,6 +8,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import { detectQuoteFileType } from '../../lib/quote-file-type.ts';
 import { getRfq } from '../rfqs/rfqs.service.ts';
+import { loadQuoteBytes, storeQuoteBytes } from './quote-files.service.ts';
 import { failureOf, headerOf, linesOf } from './read-result.ts';
 import { getQuote, toSummary } from './review.service.ts';
 import {
@@ -25,7 +26,7 @@ import {
   storeReading,
 } from './quotes.repository.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'jobs' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'jobs' | 'log' | 'storage'>;
 
 /** Attempts after which a reading that keeps crashing ends the quote as failed. */
 export const READ_ATTEMPTS = 3;
@@ -53,15 +54,38 @@ export async function receiveQuoteFile(
   const contentType = await detectQuoteFileType(bytes, fileName);
   if (!contentType) throw badRequest('file_type', 'errors.fileType', 'file');
   await ctx.jobs.ready();
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const stored = await storeQuoteBytes(ctx, target.stakeholderId, sha256, bytes, contentType);
+  try {
+    return await storeReceivedQuote(ctx, target, { fileName, contentType, bytes, sha256, stored });
+  } catch (error) {
+    await stored.discard();
+    throw error;
+  }
+}
+
+/** The file's row, its quote and the reading job, in one transaction. */
+function storeReceivedQuote(
+  ctx: Ctx,
+  target: Parameters<typeof receiveQuoteFile>[1],
+  file: {
+    fileName: string;
+    contentType: string;
+    bytes: Buffer;
+    sha256: string;
+    stored: { content: Buffer | null; storageKey: string | null };
+  },
+): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const fileId = await insertFile(tx, {
       stakeholderId: target.stakeholderId,
       invitationId: target.invitationId ?? null,
-      fileName: fileName.slice(0, 150),
-      contentType,
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      content: bytes,
+      fileName: file.fileName.slice(0, 150),
+      contentType: file.contentType,
+      size: file.bytes.length,
+      sha256: file.sha256,
+      content: file.stored.content,
+      storageKey: file.stored.storageKey,
       uploadedByUserId: target.userId,
     });
     const quoteId = await insertQuote(tx, {
@@ -122,13 +146,15 @@ export async function readStoredQuote(ctx: Ctx, quoteId: number): Promise<void> 
   const claimed = await claimForReading(ctx.db, quoteId);
   if (!claimed) return;
   const file = claimed.fileId ? await findFileContent(ctx.db, claimed.fileId) : undefined;
-  if (!file?.content) {
-    await markFailed(ctx.db, quoteId, 'corrupt_file');
-    return;
-  }
   let result;
   try {
-    result = await readQuote(new Uint8Array(file.content), file.fileName);
+    // Object storage out of reach throws: the job is retried like a crash.
+    const bytes = file ? await loadQuoteBytes(ctx, file) : undefined;
+    if (!file || !bytes) {
+      await markFailed(ctx.db, quoteId, 'corrupt_file');
+      return;
+    }
+    result = await readQuote(new Uint8Array(bytes), file.fileName);
   } catch (error) {
     ctx.log.error({ err: error, quoteId }, 'reading a quote crashed');
     if (claimed.attempts >= READ_ATTEMPTS) {

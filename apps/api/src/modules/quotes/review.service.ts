@@ -39,6 +39,7 @@ import {
   type QuoteLineValues,
   type QuoteSummaryRow,
 } from './quotes.repository.ts';
+import { loadQuoteBytes } from './quote-files.service.ts';
 import { findLearnedSupplier, findLearnedUnits, listCorrections } from './review.repository.ts';
 
 /*
@@ -252,13 +253,21 @@ export async function getQuote(ctx: Ctx, scope: Scope, id: number): Promise<Quot
   return detail(ctx, scope, row);
 }
 
-/** The source file's bytes, only for the company the quote belongs to (another's answers 404). */
-export async function getQuoteFile(ctx: Ctx, scope: Scope, id: number) {
+/**
+ * The source file's bytes, from the database or object storage, only for the company the quote
+ * belongs to (another's answers 404).
+ */
+export async function getQuoteFile(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'log'>,
+  scope: Scope,
+  id: number,
+) {
   const row = await findQuote(ctx.db, scope.stakeholderId, id);
   const fileId = row?.quote.fileId;
   const file = fileId ? await findFileContent(ctx.db, fileId) : undefined;
-  if (!file?.content) throw notFound();
-  return file;
+  const content = file ? await loadQuoteBytes(ctx, file) : undefined;
+  if (!file || !content) throw notFound();
+  return { ...file, content };
 }
 
 /** Every correction made on a quote, oldest first: who, when, which value, old and new. */

@@ -216,7 +216,7 @@ export async function submitAnswer(
 
 /** Keeps an uploaded quote file (type from its bytes) for the quote reader, until the due date. */
 export async function uploadQuoteFile(
-  ctx: Ctx & Pick<AppContext, 'jobs' | 'log'>,
+  ctx: Ctx & Pick<AppContext, 'jobs' | 'log' | 'storage'>,
   answerer: Answerer,
   fileName: string,
   bytes: Buffer,
