@@ -58,6 +58,20 @@ ensure_chromium() {
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 }
 
+# An S3-compatible server for the quote-file storage tests (apps/api/test/intake-s3.test.ts):
+# moto's moto_server. Debian 12 has no python3-moto (Debian 13 does); this machine kind's Python
+# carries moto, so the step only checks, and installs Debian's package where there is one.
+ensure_s3_server() {
+  if command -v moto_server >/dev/null 2>&1; then return 0; fi
+  if [ "$(id -u)" -eq 0 ] && apt-get update -qq &&
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-moto >/dev/null 2>&1 &&
+    command -v moto_server >/dev/null 2>&1; then
+    return 0
+  fi
+  echo "moto_server is missing: the S3 storage tests would be skipped (apt-get install python3-moto on Debian 13)." >&2
+  return 1
+}
+
 PG_ADMIN_URL=${TEST_DATABASE_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/postgres}
 
 vitest_json() {
@@ -67,6 +81,7 @@ vitest_json() {
 }
 
 step "install Chromium" ensure_chromium
+step "S3-compatible server for the storage tests" ensure_s3_server
 step "lint" npm run --silent lint
 step "typecheck" npm run --silent typecheck
 step "translations used by the code exist" npm run --silent i18n:check

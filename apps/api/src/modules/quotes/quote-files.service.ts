@@ -64,6 +64,9 @@ export async function loadQuoteBytes(ctx: Ctx, file: StoredBytes): Promise<Buffe
   }
 }
 
-/** The storage is out of reach: 503, try again, as when the database is (product rules § Errors). */
+/**
+ * The storage is out of reach: 503, try again, as when the database is (docs/product-rules.md §
+ * Errors).
+ */
 const storageUnavailable = () =>
   new AppError({ code: 'unavailable', messageKey: 'errors.unavailable' });
