@@ -35,10 +35,11 @@ export type PrepareSteps = {
 };
 
 const ALL_STEPS: PrepareSteps = {
-  // Measured on the corpus scans (bench:ocr): cropping and flattening the photos read fewer
-  // values than leaving them, so they stay off until they do better.
+  // Measured on the corpus scans (bench:ocr): cropping the photos read fewer values than leaving
+  // them, so it stays off until it does better.
   crop: false,
-  flatten: false,
+  // Acts on unevenly lit pages (photos) only; it reads their faint grey notes under each item.
+  flatten: true,
   deskew: true,
   // Measured on the corpus scans: no more values read, three times slower. Kept for tiny images.
   upscale: false,
@@ -115,21 +116,68 @@ function paperBox(
 }
 
 /**
- * Divides each pixel by the local paper brightness (a wide blur of the page), so vignetting and
- * shadows become white paper and text keeps its contrast.
+ * The paper's brightness around each pixel: the brightest pixel of each block about twice a text
+ * line high (a block always holds some paper between letters), smoothed and enlarged back to the
+ * page's size. A blur of the page would be darkened by dense text and by shaded bands beside it.
  */
-async function flattenLighting(gray: GrayImage): Promise<GrayImage> {
-  const sigma = Math.max(8, Math.round(Math.max(gray.width, gray.height) / 60));
-  const background = await sharp(Buffer.from(gray.data), {
-    raw: { width: gray.width, height: gray.height, channels: 1 },
+async function paperBrightness(gray: GrayImage): Promise<Uint8Array> {
+  const block = Math.max(8, Math.round(Math.max(gray.width, gray.height) / 100));
+  const columns = Math.ceil(gray.width / block);
+  const rows = Math.ceil(gray.height / block);
+  const brightest = new Uint8Array(columns * rows);
+  for (let y = 0; y < gray.height; y += 1) {
+    const row = Math.floor(y / block) * columns;
+    for (let x = 0; x < gray.width; x += 1) {
+      const cell = row + Math.floor(x / block);
+      const value = gray.data[y * gray.width + x]!;
+      if (value > brightest[cell]!) brightest[cell] = value;
+    }
+  }
+  // The output is asked for as one band: sharp hands blurred raw pixels back as sRGB otherwise.
+  const background = await sharp(Buffer.from(brightest), {
+    raw: { width: columns, height: rows, channels: 1 },
   })
-    .blur(sigma)
+    .blur(1)
+    .resize({ width: gray.width, height: gray.height, fit: 'fill', kernel: 'linear' })
+    .toColourspace('b-w')
     .raw()
     .toBuffer();
+  return new Uint8Array(background.buffer, background.byteOffset, background.length);
+}
+
+/**
+ * A flat scan's paper is equally bright everywhere once normalized; a photo's is not (vignetting,
+ * shadow, the table or hand around the sheet). Only then is the page flattened: on a flat scan the
+ * stretch below only thickens strokes and glues close columns.
+ */
+const EVEN_LIGHTING_SHARE = 0.9;
+
+export function isUnevenlyLit(paper: Uint8Array): boolean {
+  const sorted = Uint8Array.from(paper).sort();
+  const dim = sorted[Math.floor(sorted.length * 0.05)]!;
+  const bright = sorted[Math.floor(sorted.length * 0.95)]!;
+  return dim < bright * EVEN_LIGHTING_SHARE;
+}
+
+/** Share of the local paper brightness at or above which a pixel is paper. */
+const PAPER_SHARE = 0.9;
+/** Share of the local paper brightness at or below which a pixel is full ink. */
+const INK_SHARE = 0.4;
+
+/**
+ * Divides each pixel by the local paper brightness, so vignetting, shadows and a photo's colour
+ * cast become white paper, then stretches what is left so that faint grey print (notes under an
+ * item, a light second line) turns dark enough to survive tesseract's single global threshold,
+ * which otherwise drops it with the paper.
+ */
+export async function flattenLighting(gray: GrayImage): Promise<GrayImage> {
+  const paper = await paperBrightness(gray);
+  if (!isUnevenlyLit(paper)) return gray;
   const out = new Uint8Array(gray.data.length);
   for (let i = 0; i < out.length; i += 1) {
-    const paper = Math.max(1, background[i]!);
-    out[i] = Math.min(255, Math.round((gray.data[i]! / paper) * 235));
+    const share = gray.data[i]! / Math.max(1, paper[i]!);
+    const ink = Math.min(1, Math.max(0, (share - INK_SHARE) / (PAPER_SHARE - INK_SHARE)));
+    out[i] = Math.round(255 * ink ** 3);
   }
   return { data: out, width: gray.width, height: gray.height };
 }
@@ -164,7 +212,6 @@ export async function prepareForOcr(
       }
     }
   }
-  if (steps.flatten) gray = await flattenLighting(gray);
   let skewDegrees = 0;
   if (steps.deskew) {
     const ratio = Math.min(1, ANALYSIS_WIDTH / gray.width);
@@ -178,8 +225,10 @@ export async function prepareForOcr(
   if (Math.abs(skewDegrees) >= 0.1)
     pipeline = pipeline.rotate(-skewDegrees, { background: '#ffffff' });
   if (process.env.DEBUG_SKEW) console.error('skew', skewDegrees);
-  const levelled = await grayPixels(pipeline);
+  let levelled = await grayPixels(pipeline);
   if (steps.rules) clearRulesAndBands(levelled);
+  // After the bands are inverted: a shaded band would otherwise count as paper and lose its text.
+  if (steps.flatten) levelled = await flattenLighting(levelled);
   const scale = steps.upscale
     ? Math.min(MAX_UPSCALE, Math.max(1, TARGET_PAGE_WIDTH / levelled.width))
     : 1;
