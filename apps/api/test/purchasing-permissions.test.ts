@@ -272,6 +272,15 @@ const CALLS: Call[] = [
     expected: ownIds(200),
   },
   {
+    name: 'GET /rfqs/:id/invitations/:invitationId/answers/',
+    method: 'GET',
+    url: (t) => `/api/rfqs/${t.rfq.id}/invitations/${t.inboxId}/answers/`,
+    needs: ['answered'],
+    // Reading the answers must not mark the invitation viewed: the snapshot stays the same.
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
     name: 'GET /rfqs/:id/pdf/',
     method: 'GET',
     url: (t) => `/api/rfqs/${t.rfq.id}/pdf/`,

@@ -7306,6 +7306,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            dropped_rows: number;
                             items: {
                                 brand: string;
                                 description: string;

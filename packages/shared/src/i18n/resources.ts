@@ -2,11 +2,13 @@ import enCommon from './locales/en/common.json' with { type: 'json' };
 import enEmail from './locales/en/email.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enLocations from './locales/en/locations.json' with { type: 'json' };
+import enPaste from './locales/en/paste.json' with { type: 'json' };
 import enValidation from './locales/en/validation.json' with { type: 'json' };
 import esCommon from './locales/es/common.json' with { type: 'json' };
 import esEmail from './locales/es/email.json' with { type: 'json' };
 import esErrors from './locales/es/errors.json' with { type: 'json' };
 import esLocations from './locales/es/locations.json' with { type: 'json' };
+import esPaste from './locales/es/paste.json' with { type: 'json' };
 import esValidation from './locales/es/validation.json' with { type: 'json' };
 
 /**
@@ -20,6 +22,8 @@ export const sharedResources = {
     errors: enErrors,
     email: enEmail,
     locations: enLocations,
+    // The reasons a pasted or imported row is refused, which the item import answers too.
+    paste: enPaste,
   },
   es: {
     common: esCommon,
@@ -27,6 +31,7 @@ export const sharedResources = {
     errors: esErrors,
     email: esEmail,
     locations: esLocations,
+    paste: esPaste,
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectDecimalMark, parseNumber } from './decimal-numbers.ts';
-import { parsePastedItems, toUnitCode } from './paste-items.ts';
+import { parseItemRows, parsePastedItems, toUnitCode } from './paste-items.ts';
+import { splitRows } from './paste-rows.ts';
 
 const rows = (...lines: string[][]) => lines.map((cells) => cells.join('\t')).join('\n');
 const parse = (text: string, maxItems = 2000) => parsePastedItems(text, { maxItems });
@@ -201,5 +202,34 @@ describe('toUnitCode', () => {
   it('answers null for a word that is no unit', () => {
     expect(toUnitCode('barril')).toBeNull();
     expect(toUnitCode('')).toBeNull();
+  });
+});
+
+describe('parseItemRows (imported files)', () => {
+  it('finds the header below a sheet title and keeps the sheet row numbers', () => {
+    const result = parseItemRows(
+      splitRows(
+        'Lista de materiales, Torre Norte\n\nPartida;Descripción;Cantidad;Unidad\n1;"Cemento; gris";400;bultos\n2;Arena;cero;m3\n',
+        ';',
+      ),
+      { maxItems: 2000 },
+    );
+    expect(result.hasHeader).toBe(true);
+    expect(result.items.map((item) => [item.description, item.quantity, item.unit])).toEqual([
+      ['Cemento; gris', '400', 'bag'],
+    ]);
+    expect(result.errors).toEqual([
+      { row: 5, key: 'paste:errors.quantityInvalid', values: { value: 'cero' } },
+    ]);
+  });
+
+  it('reads numbers with the decimal mark the caller knows, even when they look like thousands', () => {
+    const rows = splitRows('Varilla,"0,125",t\nAlambre,"1,250",kg', ',');
+    expect(parseItemRows(rows, { maxItems: 10 }).items.map((item) => item.quantity)).toEqual([
+      '125',
+      '1250',
+    ]);
+    const known = parseItemRows(rows, { maxItems: 10, decimalMark: ',' });
+    expect(known.items.map((item) => item.quantity)).toEqual(['0.125', '1.25']);
   });
 });

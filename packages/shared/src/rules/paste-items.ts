@@ -3,7 +3,12 @@ import type { UnitCode } from '../constants/purchasing.ts';
 import { UNIT_WORDS } from '../constants/unit-words.ts';
 import { detectDecimalMark, parseNumber } from './decimal-numbers.ts';
 import { HEADER_WORDS } from './paste-headers.ts';
-import { splitRows, type PasteColumn as Column, type PasteRow as Row } from './paste-rows.ts';
+import {
+  splitRows,
+  type PasteColumn as Column,
+  type PasteRow as Row,
+  type PasteRow,
+} from './paste-rows.ts';
 
 /**
  * Requested items pasted from a spreadsheet (docs/product-rules.md, "Pasting items"): rows of
@@ -42,7 +47,15 @@ export type PasteResult = {
 export type ParsePasteOptions = {
   /** Most items the result may hold (the RFQ's cap less the items it already has). */
   maxItems: number;
+  /**
+   * The decimal mark when the caller knows it (an XLSX writes its numbers with a point); left
+   * out, it is decided from the quantities.
+   */
+  decimalMark?: '.' | ',';
 };
+
+/** How far down a header may sit below title-only rows (a sheet's heading). */
+const HEADER_SEARCH_ROWS = 20;
 
 const ERRORS = {
   descriptionRequired: 'paste:errors.descriptionRequired',
@@ -149,11 +162,13 @@ function readRow(
   const fail = (key: string, values?: PasteRowError['values']) => ({
     error: { row: row.line, key, ...(values ? { values } : {}) },
   });
-  // A row with only a title (OBRA NEGRA, Electrical) heads the rows below it.
-  const filled = row.cells.filter((cell) => cell.trim() !== '');
+  // A row with only a title (OBRA NEGRA, Electrical) heads the rows below it, whichever column
+  // holds it (a sheet often writes titles in its first column, over the row numbers).
+  const filled = row.cells.map((cell) => cell.trim()).filter((cell) => cell !== '');
+  const title = filled.length === 1 ? (filled[0] ?? '') : '';
   const canBeSection = columns.includes('quantity') && !columns.includes('section');
-  if (canBeSection && filled.length === 1 && description && !quantityText && !unitText) {
-    return { section: description };
+  if (canBeSection && title && !quantityText && !unitText && parseNumber(title, '.') === null) {
+    return { section: title };
   }
   if (!description) return fail(ERRORS.descriptionRequired);
   if (description.length > DESCRIPTION_MAX_LENGTH) {
@@ -182,18 +197,43 @@ function readRow(
 }
 
 /**
+ * The header row and its columns: the first row, or the first after rows that hold only a title
+ * (within the first 20); null when there is none, and the columns are then guessed.
+ */
+function findHeader(rows: Row[]): { index: number; columns: Column[] } | null {
+  for (const [index, row] of rows.slice(0, HEADER_SEARCH_ROWS).entries()) {
+    const columns = readHeader(row.cells);
+    if (columns) return { index, columns };
+    if (row.cells.filter((cell) => cell.trim() !== '').length > 1) return null;
+  }
+  return null;
+}
+
+/**
  * Reads pasted spreadsheet rows into requested items. Rows that cannot become an item are
  * refused one by one with the reason; the others are kept, up to `maxItems`.
  */
-export function parsePastedItems(text: string, { maxItems }: ParsePasteOptions): PasteResult {
-  const rows = splitRows(text);
-  const header = rows[0] ? readHeader(rows[0].cells) : null;
-  const dataRows = header ? rows.slice(1) : rows;
-  const columns = header ?? (dataRows.length > 0 ? guessColumns(dataRows) : []);
+export function parsePastedItems(text: string, options: ParsePasteOptions): PasteResult {
+  return parseItemRows(splitRows(text), options);
+}
+
+/**
+ * Reads rows of cells (pasted, or from an imported XLSX or CSV) into requested items, by the same
+ * rules as a paste: optional header, decimal mark per file, unit words, title rows as sections.
+ */
+export function parseItemRows(
+  rows: PasteRow[],
+  { maxItems, decimalMark: knownMark }: ParsePasteOptions,
+): PasteResult {
+  const header = findHeader(rows);
+  const dataRows = header ? rows.slice(header.index + 1) : rows;
+  const columns = header?.columns ?? (dataRows.length > 0 ? guessColumns(dataRows) : []);
   const quantityIndex = columns.indexOf('quantity');
-  const decimalMark = detectDecimalMark(
-    dataRows.map((row) => row.cells[quantityIndex]?.trim() ?? '').filter(Boolean),
-  );
+  const decimalMark =
+    knownMark ??
+    detectDecimalMark(
+      dataRows.map((row) => row.cells[quantityIndex]?.trim() ?? '').filter(Boolean),
+    );
   const result: PasteResult = {
     items: [],
     errors: [],

@@ -1,13 +1,17 @@
-/** Rows of cells as a spreadsheet puts them on the clipboard (tab-separated). */
+/** Rows of cells as a spreadsheet puts them on the clipboard (tab-separated) or in a CSV file. */
 export type PasteColumn =
   'description' | 'quantity' | 'unit' | 'brand' | 'notes' | 'section' | 'ignored';
 export type PasteRow = { line: number; cells: string[] };
 
+/** The characters that separate cells: tab on the clipboard, tab, semicolon or comma in a file. */
+export type CellDelimiter = '\t' | ';' | ',';
+
 /**
- * Splits tab-separated text into rows. A cell the spreadsheet quoted (because it holds a tab, a
- * line break or a quote) is unquoted; a lone `"` inside a cell (3/8") stays as written.
+ * Splits delimited text (tab-separated by default) into rows. A cell the spreadsheet quoted
+ * (because it holds the delimiter, a line break or a quote) is unquoted; a lone `"` inside a cell
+ * (3/8") stays as written. Each row keeps the line it starts on, as the spreadsheet numbers it.
  */
-export function splitRows(text: string): PasteRow[] {
+export function splitRows(text: string, delimiter: CellDelimiter = '\t'): PasteRow[] {
   const rows: PasteRow[] = [];
   let cells: string[] = [];
   let cell = '';
@@ -24,7 +28,7 @@ export function splitRows(text: string): PasteRow[] {
   while (index < source.length) {
     const char = source[index] ?? '';
     if (char === '"' && cell === '') {
-      const closing = findClosingQuote(source, index + 1);
+      const closing = findClosingQuote(source, index + 1, delimiter);
       if (closing !== -1) {
         const inner = source.slice(index + 1, closing);
         cell = inner.replace(/""/g, '"');
@@ -33,7 +37,7 @@ export function splitRows(text: string): PasteRow[] {
         continue;
       }
     }
-    if (char === '\t') {
+    if (char === delimiter) {
       cells.push(cell);
       cell = '';
     } else if (char === '\n') {
@@ -49,8 +53,8 @@ export function splitRows(text: string): PasteRow[] {
   return rows;
 }
 
-/** The quote that closes a quoted cell: followed by a tab, a line break or the end. */
-function findClosingQuote(source: string, from: number): number {
+/** The quote that closes a quoted cell: followed by the delimiter, a line break or the end. */
+function findClosingQuote(source: string, from: number, delimiter: CellDelimiter): number {
   let index = from;
   while (index < source.length) {
     if (source[index] === '"') {
@@ -59,7 +63,7 @@ function findClosingQuote(source: string, from: number): number {
         continue;
       }
       const next = source[index + 1];
-      return next === undefined || next === '\t' || next === '\n' ? index : -1;
+      return next === undefined || next === delimiter || next === '\n' ? index : -1;
     }
     index += 1;
   }

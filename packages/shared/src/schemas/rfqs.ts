@@ -256,7 +256,9 @@ export const quoteFileQuerySchema = z.object({
 export const importedItemsSchema = z.object({
   /** Items as the RFQ editor takes them (no id yet). */
   items: z.array(rfqItemSchema.omit({ id: true, position: true })),
-  /** Rows skipped, with why (1-based row numbers of the sheet). */
+  /** Rows refused, with why in the request's language (1-based row numbers of the sheet). */
   skipped: z.array(z.object({ row: z.number(), reason: z.string() })),
+  /** Readable rows left out because the items would pass the RFQ's cap of 2,000. */
+  dropped_rows: z.number().int().nonnegative(),
 });
 export type ImportedItems = z.infer<typeof importedItemsSchema>;

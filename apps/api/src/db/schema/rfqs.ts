@@ -68,6 +68,10 @@ export const rfqs = pgTable(
   (t) => [
     uniqueIndex('rfqs_number_unique').on(t.stakeholderId, t.number),
     index('rfqs_project_idx').on(t.projectId),
+    // The RFQ list's order (newest first: the index read backwards), one page at a time.
+    index('rfqs_stakeholder_created_idx').on(t.stakeholderId, t.createdAt, t.id),
+    // The dashboards' open RFQs: a company's sent ones by due date.
+    index('rfqs_stakeholder_status_due_idx').on(t.stakeholderId, t.status, t.dueAt),
   ],
 );
 

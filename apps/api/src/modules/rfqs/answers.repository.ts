@@ -60,10 +60,10 @@ function inboxCondition(providerId: number) {
     isNotNull(rfqInvitations.sentAt),
     or(
       eq(rfqInvitations.providerStakeholderId, providerId),
-      inArray(
-        sql`lower(${rfqInvitations.email})`,
-        sql`(select lower(${users.email}) from ${users} where ${users.stakeholderId} = ${providerId})`,
-      ),
+      // `= any(array(…))` is computed once and lets PostgreSQL read the e-mail index beside the
+      // provider index; `in (subquery)` under an OR scanned every invitation of every company
+      // (docs/architecture.md § Queries at scale).
+      sql`lower(${rfqInvitations.email}) = any(array(select lower(${users.email}) from ${users} where ${users.stakeholderId} = ${providerId}))`,
     ),
   );
 }

@@ -13,52 +13,100 @@ describe('POST /api/rfqs/import-items/', () => {
   }, 180_000);
   afterAll(() => t.close());
 
-  const upload = (bytes: Buffer, name: string, token = owner) =>
+  const upload = (bytes: Buffer, name: string, language = 'es') =>
     t.request({
       method: 'POST',
-      url: `/api/rfqs/import-items/?file_name=${encodeURIComponent(name)}&language=es`,
-      token,
+      url: `/api/rfqs/import-items/?file_name=${encodeURIComponent(name)}&language=${language}`,
+      token: owner,
       headers: { 'content-type': 'application/octet-stream' },
       payload: bytes,
     });
+  const columns = (result: ImportedItems) =>
+    result.items.map((i) => [i.description, i.quantity, i.unit, i.brand, i.section]);
 
-  it('reads items from an XLSX with Spanish headers below a title, units as written, and skips a bad row with its reason', async () => {
+  it('reads an XLSX with Spanish headers below a title, numbers as stored, units as written, and refuses a bad row by its sheet row', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Materiales');
     sheet.addRow(['Lista de materiales, Torre Norte']);
+    sheet.mergeCells('A1:E1');
     sheet.addRow(['Partida', 'Descripción', 'Cantidad', 'Unidad', 'Marca']);
+    sheet.addRow(['OBRA NEGRA']);
     sheet.addRow([1, 'Cemento gris CPC 30R', 400, 'bultos', 'Cemex']);
-    sheet.addRow([2, 'Varilla 3/8"', '1,5', 'Ton', '']);
-    sheet.addRow([3, 'Arena', '-2', 'm3', '']);
-    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
-    const response = await upload(bytes, 'materiales.xlsx');
+    sheet.addRow([2, 'Alambre recocido', 0.125, 'Ton', '']);
+    sheet.addRow([3, 'Arena', -2, 'm3', '']);
+    sheet.addRow([4, 'Grava', { formula: 'C4/100', result: 4 }, 'm³', '']);
+    const response = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), 'obra.xlsx');
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<ImportedItems>();
-    expect(result.items.map((i) => [i.description, i.quantity, i.unit, i.brand])).toEqual([
-      ['Cemento gris CPC 30R', '400', 'bag', 'Cemex'],
-      ['Varilla 3/8"', '1.5', 't', ''],
+    expect(columns(result)).toEqual([
+      ['Cemento gris CPC 30R', '400', 'bag', 'Cemex', 'OBRA NEGRA'],
+      ['Alambre recocido', '0.125', 't', '', 'OBRA NEGRA'],
+      ['Grava', '4', 'm3', '', 'OBRA NEGRA'],
     ]);
-    expect(result.skipped).toEqual([{ row: 5, reason: 'Escribe una cantidad mayor que cero.' }]);
+    expect(result.skipped).toEqual([{ row: 6, reason: 'La cantidad no puede ser negativa (-2).' }]);
+    expect(result.dropped_rows).toBe(0);
   });
 
-  it('reads a CSV with semicolons, decimal commas and English headers', async () => {
+  it('reads a CSV with semicolons, decimal commas, English headers and a BOM, with reasons in English', async () => {
     const csv =
-      '\uFEFFDescription;Quantity;Unit;Notes\nPortland cement;1.234,5;kg;Type I\nSand;12,5;m3;\n';
-    const response = await upload(Buffer.from(csv), 'items.csv');
-    expect(response.json<ImportedItems>().items.map((i) => [i.quantity, i.unit, i.notes])).toEqual([
+      '\uFEFFDescription;Quantity;Unit;Notes\nPortland cement;1.234,5;kg;Type I\nSand;12,5;m3;\nGlue;2;barrels;\n';
+    const response = await upload(Buffer.from(csv), 'items.csv', 'en');
+    const result = response.json<ImportedItems>();
+    expect(result.items.map((i) => [i.quantity, i.unit, i.notes])).toEqual([
       ['1234.5', 'kg', 'Type I'],
       ['12.5', 'm3', ''],
     ]);
+    expect(result.skipped).toEqual([
+      { row: 4, reason: 'We do not recognise the unit “barrels”; pick one from the list.' },
+    ]);
   });
 
-  it('refuses a file named .xlsx that is not a spreadsheet, and one without a header row', async () => {
+  it('reads a comma CSV without a header, saved by Excel in Windows-1252, quoted cells included', async () => {
+    const csv =
+      'Varilla corrugada 3/8",1.5,ton,"Deacero, S.A."\r\nTubería PVC sanitaria 4",12,pzas,\r\n';
+    const response = await upload(Buffer.from(csv, 'latin1'), 'sin-encabezado.csv');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(columns(response.json<ImportedItems>())).toEqual([
+      ['Varilla corrugada 3/8"', '1.5', 't', 'Deacero, S.A.', ''],
+      ['Tubería PVC sanitaria 4"', '12', 'pc', '', ''],
+    ]);
+  });
+
+  it('keeps the first 2,000 of 5,000 rows and counts the rest', async () => {
+    const lines = Array.from({ length: 5000 }, (_, i) => `Block ${i + 1}\t${i + 1}\tpza`);
+    const response = await upload(Buffer.from(lines.join('\n')), 'muchas.tsv');
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<ImportedItems>();
+    expect(result.items).toHaveLength(2000);
+    expect(result.items.at(-1)?.description).toBe('Block 2000');
+    expect(result.dropped_rows).toBe(3000);
+  });
+
+  it('refuses a file named .xlsx that is not a spreadsheet, an empty file and one with no items, in Spanish', async () => {
     const fake = await upload(Buffer.from('%PDF-1.4 not a sheet'), 'precios.xlsx');
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toEqual({
       file: ['Este archivo no es una hoja de cálculo: sube un archivo XLSX o CSV.'],
       error_code: 'import_not_spreadsheet',
     });
-    const headless = await upload(Buffer.from('a;b\n1;2\n'), 'x.csv');
-    expect(Object.keys(headless.json<object>())).toEqual(['file', 'error_code']);
+    const empty = await upload(Buffer.alloc(0), 'vacio.csv');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      file: ['Este archivo está vacío: sube un archivo XLSX o CSV con las partidas.'],
+      error_code: 'file_empty',
+    });
+    const blank = await upload(Buffer.from('\uFEFF;;\n\n'), 'en-blanco.csv');
+    expect(blank.json()).toEqual({
+      file: [
+        'No se encontraron partidas en este archivo: cada fila necesita descripción, cantidad y unidad.',
+      ],
+      error_code: 'import_no_items',
+    });
+  });
+
+  it('refuses a 30 MB file naming the 20 MB limit', async () => {
+    const response = await upload(Buffer.alloc(30 * 1024 * 1024, 'a'), 'enorme.csv');
+    expect(response.statusCode).toBe(413);
+    expect(JSON.stringify(response.json())).toContain('20 MB');
   });
 });

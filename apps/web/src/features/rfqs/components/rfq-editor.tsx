@@ -14,6 +14,7 @@ import { useSaveRfq } from '../api/save-rfq';
 import { useItemRows } from '../hooks/use-item-rows';
 import { defaultDueInput, toInstant, toLocalInput } from '../utils/local-dates';
 import { ItemGrid } from './item-grid';
+import { ImportItemsButton } from './import-items-button';
 import { emptyRow, toItemInputs, toRow, type ItemRow } from './item-rows';
 import { PasteModal } from './paste-modal';
 import { PasteSummary } from './paste-summary';
@@ -39,6 +40,7 @@ export function RfqEditor({ projectId, rfq, onSaved }: RfqEditorProps) {
   const saveRfq = useSaveRfq();
   const items = useItemRows(rfq ? rfq.items.map(toRow) : [emptyRow()]);
   const [isPasting, setIsPasting] = useState(false);
+  const [importError, setImportError] = useState<string | null>(null);
   const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
   const [values, setValues] = useState<RfqFieldValues>({
     title: rfq?.title ?? '',
@@ -137,8 +139,19 @@ export function RfqEditor({ projectId, rfq, onSaved }: RfqEditorProps) {
               >
                 {t('rfqs:paste.open')}
               </Button>
+              <ImportItemsButton
+                onError={setImportError}
+                onImported={(result) =>
+                  items.append(
+                    result.items,
+                    result.skipped.map((skip) => ({ row: skip.row, message: skip.reason })),
+                    result.dropped_rows,
+                  )
+                }
+              />
             </Group>
           </Group>
+          {importError ? <FormAlert>{importError}</FormAlert> : null}
           {items.outcome ? (
             <PasteSummary outcome={items.outcome} onClose={items.clearOutcome} />
           ) : null}

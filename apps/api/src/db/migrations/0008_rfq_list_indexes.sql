@@ -1,0 +1,2 @@
+CREATE INDEX "rfqs_stakeholder_created_idx" ON "rfqs" USING btree ("stakeholder_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "rfqs_stakeholder_status_due_idx" ON "rfqs" USING btree ("stakeholder_id","status","due_at");
