@@ -89,4 +89,23 @@ describe('lighting of a photographed page', () => {
       expect(flattened.data[96 * width + x + (x % 40 < 20 ? 0 : 20)]).toBeLessThan(90);
     }
   });
+
+  it('whitens the dark table around a photographed sheet instead of framing the sheet in black', async () => {
+    // A sheet (220) lying on a dark table (60), its edge at x = 100, with a line of text on it.
+    const width = 400;
+    const height = 300;
+    const data = new Uint8Array(width * height);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const onSheet = x >= 100 && x < 300 && y >= 50 && y < 250;
+        const ink = y >= 140 && y < 144 && x >= 150 && x < 250 && x % 10 < 5;
+        data[y * width + x] = !onSheet ? 60 : ink ? 40 : 220;
+      }
+    }
+    const flattened = await flattenLighting({ data, width, height });
+    // The table just beside the sheet's edge: OCR would read a black frame there as letters.
+    for (const x of [92, 97]) expect(flattened.data[200 * width + x]).toBeGreaterThan(200);
+    expect(flattened.data[141 * width + 150]).toBeLessThan(60);
+    expect(flattened.data[200 * width + 200]).toBeGreaterThan(240);
+  });
 });

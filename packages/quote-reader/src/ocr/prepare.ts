@@ -133,8 +133,21 @@ async function paperBrightness(gray: GrayImage): Promise<Uint8Array> {
       if (value > brightest[cell]!) brightest[cell] = value;
     }
   }
+  // The dimmest of each block's neighbourhood: where the sheet meets a darker background, the
+  // blocks astride the edge would take the paper's brightness and turn the background into a black
+  // frame that OCR reads as letters; this way the background stays paper and becomes white.
+  const paper = new Uint8Array(brightest.length);
+  for (let row = 0; row < rows; row += 1) {
+    for (let column = 0; column < columns; column += 1) {
+      let dimmest = 255;
+      for (let r = Math.max(0, row - 1); r <= Math.min(rows - 1, row + 1); r += 1)
+        for (let c = Math.max(0, column - 1); c <= Math.min(columns - 1, column + 1); c += 1)
+          dimmest = Math.min(dimmest, brightest[r * columns + c]!);
+      paper[row * columns + column] = dimmest;
+    }
+  }
   // The output is asked for as one band: sharp hands blurred raw pixels back as sRGB otherwise.
-  const background = await sharp(Buffer.from(brightest), {
+  const background = await sharp(Buffer.from(paper), {
     raw: { width: columns, height: rows, channels: 1 },
   })
     .blur(1)
