@@ -91,9 +91,10 @@ step "API on PostgreSQL" bash -c "cd apps/api && $(declare -f vitest_json); RESU
 step "quote reader" bash -c "cd packages/quote-reader && $(declare -f vitest_json); RESULTS=../../$RESULTS; vitest_json quote-reader"
 # With OCR the whole dev set (30 documents, 8 of them scans) takes over 4 min on 2 cores, so CI
 # reads a fixed sample of 12 (every format, 4 scans); `npm run bench:quotes` reads the whole set.
-# The floors sit just under the sample's measured figures (line-item F1 0.934, header 0.972 once
-# skew, bands and header cells were read better; OCR varies a little from run to run).
-step "quote reader accuracy" npm run --silent bench:quotes -- --sample --min-line-f1 0.95 --min-header 0.96
+# The floors sit just under the sample's measured figures (line-item F1 0.956, header 0.963 once
+# unevenly lit photos were flattened; header 0.972 in earlier runs). OCR varies a little from run
+# to run (0.981 and 0.972 for the same commit's headers), so the line floor keeps 0.016 of room.
+step "quote reader accuracy" npm run --silent bench:quotes -- --sample --min-line-f1 0.94 --min-header 0.96
 step "comparison" bash -c "cd packages/comparison && $(declare -f vitest_json); RESULTS=../../$RESULTS; vitest_json comparison"
 # The six dev groups on their answer keys' own lines; the floors sit just under the figures
 # measured when they were set (docs/architecture.md, "Comparison").
