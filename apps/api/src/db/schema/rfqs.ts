@@ -68,6 +68,9 @@ export const rfqs = pgTable(
   (t) => [
     uniqueIndex('rfqs_number_unique').on(t.stakeholderId, t.number),
     index('rfqs_project_idx').on(t.projectId),
+    // The dashboard's sent RFQs still waiting for answers, soonest due first
+    // (docs/architecture.md § Queries at scale).
+    index('rfqs_company_status_due_idx').on(t.stakeholderId, t.status, t.dueAt),
   ],
 );
 
