@@ -6,12 +6,19 @@ import type {
   SupplierPerformance,
 } from '@app/shared/schemas/analytics';
 import type { Project } from '@app/shared/schemas/projects';
-import type { QuoteDetail } from '@app/shared/schemas/quotes';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import type { Supplier } from '@app/shared/schemas/suppliers';
 import type { Award } from '@app/shared/schemas/purchase-orders';
-import { answerTokenOf, createRfq, rfqBody } from '../src/modules/rfqs/rfq-test-helpers.ts';
-import { createCompany, signIn, uniqueEmail } from './factories.ts';
+import { createRfq, rfqBody } from '../src/modules/rfqs/rfq-test-helpers.ts';
+import {
+  answerThroughLink,
+  awardRfq,
+  confirmQuote,
+  createCompany,
+  signIn,
+  typeQuote,
+  uniqueEmail,
+} from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -57,62 +64,25 @@ describe('analytics', () => {
       { legal_name: name, country: 'MX', emails: [email], language: 'es', categories },
       201,
     );
-  /** The invitation mail, waited for here because `expect.poll` only runs inside a test. */
-  const mailTo = async (email: string, rfq: Rfq) => {
-    for (let tries = 0; tries < 100; tries += 1) {
-      const mail = t.sent.filter((m) => m.to === email && m.subject.includes(rfq.number)).at(-1);
-      if (mail) return mail;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no invitation mail to ${email} for ${rfq.number}`);
-  };
-  const answer = async (email: string, rfq: Rfq, body: object) => {
-    const token = answerTokenOf(await mailTo(email, rfq));
-    const response = await t.request({
-      method: 'POST',
-      url: `/api/rfq-answer/${token}/`,
-      payload: body,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
-  const confirmQuote = async (
+  const answer = (email: string, rfq: Rfq, body: object) => answerThroughLink(t, email, rfq, body);
+  const confirmTyped = async (
     rfq: Rfq,
     name: string,
     date: string,
     lines: [string, string, string, string][],
   ) => {
-    const quote = (await post(
-      '/quotes/typed/',
-      {
-        rfq_id: rfq.id,
-        supplier_name: name,
-        supplier_tax_id: null,
-        quote_number: null,
-        issue_date: date,
-        valid_until: null,
-        currency: 'MXN',
-        payment_terms: null,
-        delivery_time: null,
-        subtotal: null,
-        freight: null,
-        tax_amount: null,
-        total: null,
-        notes: null,
-        lines: lines.map(([description, quantity, unit, unitPrice]) => ({
-          id: null,
-          sku: null,
-          description,
-          brand: null,
-          quantity,
-          unit,
-          unit_price: unitPrice,
-          discount_pct: null,
-          line_total: null,
-        })),
-      },
-      201,
-    )) as QuoteDetail;
-    await post(`/quotes/${quote.id}/confirm/`, { version: quote.version });
+    const quote = await typeQuote(t, owner, {
+      rfqId: rfq.id,
+      supplier: name,
+      date,
+      lines: lines.map(([description, quantity, unit, price]) => ({
+        description,
+        quantity,
+        unit,
+        price,
+      })),
+    });
+    await confirmQuote(t, owner, quote);
   };
 
   beforeAll(async () => {
@@ -150,13 +120,12 @@ describe('analytics', () => {
       currency: 'USD',
       lines: [{ item_id: usd.items[0]!.id, unit_price: '12.35' }],
     });
-    for (const rfq of [main, usd])
-      await post(`/rfqs/${rfq.id}/award/`, { strategy: 'best_per_item' });
+    for (const rfq of [main, usd]) await awardRfq(t, owner, rfq.id);
 
     const trend1 = await createRfq(t, owner, rfqBody(torre.id, [alfa.id], 2));
     const trend2 = await createRfq(t, owner, rfqBody(torre.id, [beta.id], 2));
-    await confirmQuote(trend1, 'Aceros Alfa', '2026-10-01', [[CEMENT, '400', 'bag', '245.00']]);
-    await confirmQuote(trend2, 'Bodega Beta', '2026-11-02', [
+    await confirmTyped(trend1, 'Aceros Alfa', '2026-10-01', [[CEMENT, '400', 'bag', '245.00']]);
+    await confirmTyped(trend2, 'Bodega Beta', '2026-11-02', [
       [CEMENT, '400', 'bag', '238.50'],
       ['Varilla corrugada 3/8" #1', '1.5', 't', '19500'],
     ]);

@@ -3,15 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyerDashboard, ProviderDashboard } from '@app/shared/schemas/dashboard';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import {
-  answerTokenOf,
   createProject,
   createRfq,
   createSupplier,
   inDays,
   rfqBody,
-  waitForMail,
 } from '../src/modules/rfqs/rfq-test-helpers.ts';
-import { createCompany, createMember, signIn, uniqueEmail } from './factories.ts';
+import {
+  answerThroughLink,
+  awardRfq,
+  createCompany,
+  createMember,
+  signIn,
+  uniqueEmail,
+} from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -58,24 +63,8 @@ describe('dashboards', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
   };
-  const answer = async (email: string, rfq: Rfq, body: object) => {
-    const token = answerTokenOf(await waitForMail(t, email, rfq.number));
-    const response = await t.request({
-      method: 'POST',
-      url: `/api/rfq-answer/${token}/`,
-      payload: body,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
-  const award = async (rfq: Rfq) => {
-    const response = await t.request({
-      method: 'POST',
-      url: `/api/rfqs/${rfq.id}/award/`,
-      token: owner,
-      payload: { strategy: 'best_per_item' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  const answer = (email: string, rfq: Rfq, body: object) => answerThroughLink(t, email, rfq, body);
+  const award = (rfq: Rfq) => awardRfq(t, owner, rfq.id);
 
   /** The suppliers answer (mail polls need a test) and a quote is typed in for review. */
   const answerAndType = async () => {

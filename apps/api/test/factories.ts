@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RegistrationType, Role } from '@app/shared/constants/domain';
 import type { TokenPair } from '@app/shared/schemas/auth';
+import type { QuoteDetail, TypedQuoteInput } from '@app/shared/schemas/quotes';
+import type { Rfq } from '@app/shared/schemas/rfqs';
 import { invitations, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import type { OutgoingMail } from '../src/mail/transport.ts';
 import { insertRegistration } from '../src/modules/companies/registration.repository.ts';
+import { answerTokenOf } from '../src/modules/rfqs/rfq-test-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The password every factory user has; hashed once per file, since scrypt is slow on purpose. */
@@ -125,4 +129,131 @@ export async function signIn(t: TestApp, email: string, password = PASSWORD): Pr
 export async function setActive(t: TestApp, userId: number, isActive: boolean): Promise<void> {
   await t.database.db.update(users).set({ isActive }).where(eq(users.id, userId));
   await t.app.ctx.actors.forget({ userId });
+}
+
+/*
+ * Purchasing through the API, as the analytics, dashboard and price memory tests build it: an
+ * answer through the mailed link, a typed quote and its confirmation, an award. Each throws with
+ * the answer's status and body when the API refuses, so a broken step fails the test that took it.
+ */
+
+type Answered = { statusCode: number; body: string; json: <T>() => T };
+
+function expectStatus(response: Answered, status: number, what: string): void {
+  if (response.statusCode !== status)
+    throw new Error(`${what}: ${response.statusCode} instead of ${status}: ${response.body}`);
+}
+
+/**
+ * The latest mail to `to` whose subject contains `subject`, waited for up to 10 s. A plain loop,
+ * not `expect.poll`, since `beforeAll` hooks call it too and `expect.poll` only runs in a test.
+ */
+export async function mailTo(t: TestApp, to: string, subject: string): Promise<OutgoingMail> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const mail = t.sent.filter((m) => m.to === to && m.subject.includes(subject)).at(-1);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} about ${subject}`);
+}
+
+/** A supplier answers an RFQ through the link mailed to `email` (POST /rfq-answer/<token>/). */
+export async function answerThroughLink(
+  t: TestApp,
+  email: string,
+  rfq: Pick<Rfq, 'number'>,
+  body: object,
+): Promise<void> {
+  const token = answerTokenOf(await mailTo(t, email, rfq.number));
+  const response = await t.request({
+    method: 'POST',
+    url: `/api/rfq-answer/${token}/`,
+    payload: body,
+  });
+  expectStatus(response, 200, `answer of ${email} to ${rfq.number}`);
+}
+
+/** A quote line typed in: description, quantity, unit code, unit price and line discount. */
+export type TypedLine = {
+  description: string;
+  quantity: string;
+  unit: string;
+  price: string | null;
+  pct?: string;
+};
+
+/** A quote typed in (POST /quotes/typed/), waiting for review; MXN unless told. */
+export async function typeQuote(
+  t: TestApp,
+  token: string,
+  options: {
+    rfqId: number | null;
+    supplier: string;
+    date: string | null;
+    currency?: TypedQuoteInput['currency'];
+    lines: TypedLine[];
+  },
+): Promise<QuoteDetail> {
+  const payload: TypedQuoteInput = {
+    rfq_id: options.rfqId,
+    supplier_name: options.supplier,
+    supplier_tax_id: null,
+    quote_number: null,
+    issue_date: options.date,
+    valid_until: null,
+    currency: options.currency ?? 'MXN',
+    payment_terms: null,
+    delivery_time: null,
+    subtotal: null,
+    freight: null,
+    tax_amount: null,
+    total: null,
+    notes: null,
+    lines: options.lines.map((line) => ({
+      id: null,
+      sku: null,
+      description: line.description,
+      brand: null,
+      quantity: line.quantity,
+      unit: line.unit as 'bag',
+      unit_price: line.price,
+      discount_pct: line.pct ?? null,
+      line_total: null,
+    })),
+  };
+  const response = await t.request({ method: 'POST', url: '/api/quotes/typed/', token, payload });
+  expectStatus(response, 201, `typed quote of ${options.supplier}`);
+  return response.json<QuoteDetail>();
+}
+
+/** Confirms a quote at the version it was read (POST /quotes/:id/confirm/). */
+export async function confirmQuote(
+  t: TestApp,
+  token: string,
+  quote: Pick<QuoteDetail, 'id' | 'version'>,
+): Promise<QuoteDetail> {
+  const response = await t.request({
+    method: 'POST',
+    url: `/api/quotes/${quote.id}/confirm/`,
+    token,
+    payload: { version: quote.version },
+  });
+  expectStatus(response, 200, `confirmation of quote ${quote.id}`);
+  return response.json<QuoteDetail>();
+}
+
+/** Awards an RFQ (POST /rfqs/:id/award/), best supplier per item unless told. */
+export async function awardRfq(
+  t: TestApp,
+  token: string,
+  rfqId: number,
+  payload: object = { strategy: 'best_per_item' },
+): Promise<void> {
+  const response = await t.request({
+    method: 'POST',
+    url: `/api/rfqs/${rfqId}/award/`,
+    token,
+    payload,
+  });
+  expectStatus(response, 200, `award of RFQ ${rfqId}`);
 }

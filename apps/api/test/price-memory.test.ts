@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comparison } from '@app/shared/schemas/comparisons';
 import type { PriceHistory, QuotePriceAlerts } from '@app/shared/schemas/price-memory';
-import type { QuoteDetail, TypedQuoteInput } from '@app/shared/schemas/quotes';
+import type { QuoteDetail } from '@app/shared/schemas/quotes';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import {
   createProject,
@@ -10,7 +10,7 @@ import {
   createSupplier,
   rfqBody,
 } from '../src/modules/rfqs/rfq-test-helpers.ts';
-import { createCompany, createMember, signIn } from './factories.ts';
+import { confirmQuote, createCompany, createMember, signIn, typeQuote } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -19,13 +19,6 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * of the same item, currency and unit (90 days, other quotes) is marked.
  */
 
-type Line = {
-  description: string;
-  quantity: string;
-  unit: string;
-  price: string | null;
-  pct?: string;
-};
 type RecordRow = {
   quote_id: number;
   line_position: number;
@@ -72,51 +65,9 @@ describe('price memory', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const typed = async (
-    token: string,
-    options: { rfqId: number | null; supplier: string; date: string | null; lines: Line[] },
-  ): Promise<QuoteDetail> => {
-    const payload: TypedQuoteInput = {
-      rfq_id: options.rfqId,
-      supplier_name: options.supplier,
-      supplier_tax_id: null,
-      quote_number: null,
-      issue_date: options.date,
-      valid_until: null,
-      currency: 'MXN',
-      payment_terms: null,
-      delivery_time: null,
-      subtotal: null,
-      freight: null,
-      tax_amount: null,
-      total: null,
-      notes: null,
-      lines: options.lines.map((line) => ({
-        id: null,
-        sku: null,
-        description: line.description,
-        brand: null,
-        quantity: line.quantity,
-        unit: line.unit as 'bag',
-        unit_price: line.price,
-        discount_pct: line.pct ?? null,
-        line_total: null,
-      })),
-    };
-    const response = await t.request({ method: 'POST', url: '/api/quotes/typed/', token, payload });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<QuoteDetail>();
-  };
-  const confirm = async (token: string, quote: QuoteDetail) => {
-    const response = await t.request({
-      method: 'POST',
-      url: `/api/quotes/${quote.id}/confirm/`,
-      token,
-      payload: { version: quote.version },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<QuoteDetail>();
-  };
+  const typed = (token: string, options: Parameters<typeof typeQuote>[2]) =>
+    typeQuote(t, token, options);
+  const confirm = (token: string, quote: QuoteDetail) => confirmQuote(t, token, quote);
   const confirmed = async (...args: Parameters<typeof typed>) => {
     const [token] = args;
     return confirm(token, await typed(...args));

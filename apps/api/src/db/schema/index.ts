@@ -26,3 +26,4 @@ export {
   rfqAwards,
 } from './purchase-orders.ts';
 export { priceRecords } from './price-records.ts';
+export { priceItemMonths, purchaseOrderGoods } from './analytics-summaries.ts';

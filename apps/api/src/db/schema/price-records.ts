@@ -52,5 +52,11 @@ export const priceRecords = pgTable(
       t.priceDate,
     ),
     index('price_records_quote_idx').on(t.quoteId),
+    // The analytics' price trend filtered by project, by supplier, or by days at a period's edges
+    // (docs/architecture.md § Queries at scale): the item keys are in the index, so counting them
+    // reads no table rows.
+    index('price_records_project_idx').on(t.stakeholderId, t.projectId, t.itemKey),
+    index('price_records_supplier_idx').on(t.stakeholderId, t.supplierId, t.itemKey),
+    index('price_records_date_idx').on(t.stakeholderId, t.priceDate, t.itemKey),
   ],
 );

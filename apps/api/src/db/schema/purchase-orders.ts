@@ -38,20 +38,26 @@ export const purchaseOrderCounters = pgTable(
 );
 
 /** An RFQ's current award: one row per RFQ, replaced in place when the buyer changes it. */
-export const rfqAwards = pgTable('rfq_awards', {
-  rfqId: integer()
-    .primaryKey()
-    .references(() => rfqs.id, { onDelete: 'cascade' }),
-  options: jsonb().notNull().$type<AwardOptionsRecord>(),
-  currency: varchar({ length: 3 }).notNull().$type<Currency>(),
-  itemsTotal: numeric().notNull(),
-  freightTotal: numeric().notNull(),
-  total: numeric().notNull(),
-  savingVsHighest: numeric(),
-  savingVsMedian: numeric(),
-  awardedById: integer().references(() => users.id, { onDelete: 'set null' }),
-  awardedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const rfqAwards = pgTable(
+  'rfq_awards',
+  {
+    rfqId: integer()
+      .primaryKey()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    options: jsonb().notNull().$type<AwardOptionsRecord>(),
+    currency: varchar({ length: 3 }).notNull().$type<Currency>(),
+    itemsTotal: numeric().notNull(),
+    freightTotal: numeric().notNull(),
+    total: numeric().notNull(),
+    savingVsHighest: numeric(),
+    savingVsMedian: numeric(),
+    awardedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    awardedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // This month's awards (the dashboard's savings) and a period's (the analytics' savings) without
+  // reading every award (docs/architecture.md § Queries at scale).
+  (t) => [index('rfq_awards_awarded_at_idx').on(t.awardedAt)],
+);
 
 /** Which offer each requested item went to. */
 export const rfqAwardLines = pgTable(
@@ -122,6 +128,8 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_rfq_idx').on(t.rfqId),
     index('purchase_orders_company_idx').on(t.stakeholderId, t.createdAt),
     index('purchase_orders_provider_idx').on(t.providerStakeholderId),
+    // The dashboard's open orders of a company, by status.
+    index('purchase_orders_company_status_idx').on(t.stakeholderId, t.status),
   ],
 );
 

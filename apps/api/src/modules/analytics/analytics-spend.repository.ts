@@ -4,7 +4,7 @@ import type { AnalyticsFilter } from '@app/shared/schemas/analytics';
 import type { Db } from '../../db/client.ts';
 import {
   projects,
-  purchaseOrderLines,
+  purchaseOrderGoods,
   purchaseOrders,
   rfqAwards,
   rfqs,
@@ -14,7 +14,11 @@ import { inPeriod } from './analytics-period.ts';
 
 /*
  * Spend and savings (docs/product-rules.md § Analytics): sums of numeric columns in the database,
- * returned as text so no figure passes through a float, grouped per currency.
+ * returned as text so no figure passes through a float, grouped per currency. Spend reads each
+ * order's goods from `purchase_order_goods` (the sum of its lines' amounts, kept by a trigger in
+ * the transaction that writes the lines), one row per order instead of one per line
+ * (docs/architecture.md § Queries at scale). An order without lines has no goods row, and is not
+ * counted, as when the lines themselves were summed.
  */
 
 /** The company's orders that count as spend: not cancelled, in the period and the filters. */
@@ -30,20 +34,20 @@ function spendOrders(companyId: number, filter: AnalyticsFilter): SQL | undefine
   );
 }
 
-const orders = sql<number>`count(distinct ${purchaseOrders.id})::int`;
-const total = sql<string>`sum(${purchaseOrderLines.amount})::text`;
+const orders = sql<number>`count(*)::int`;
+const total = sql<string>`sum(${purchaseOrderGoods.amount})::text`;
 const currency = sql<Currency>`${purchaseOrders.currency}`;
 
 /** Spend grouped by `key` (with a `label` to show), one row per group and currency. */
 async function sumSpendBy(db: Db, where: SQL | undefined, key: SQL<string>, label: SQL<string>) {
   return db
     .select({ key, label, currency, orders, total })
-    .from(purchaseOrderLines)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchaseOrderId))
+    .from(purchaseOrderGoods)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderGoods.purchaseOrderId))
     .leftJoin(projects, eq(projects.id, purchaseOrders.projectId))
     .where(where)
     .groupBy(key, purchaseOrders.currency)
-    .orderBy(asc(purchaseOrders.currency), desc(sql`sum(${purchaseOrderLines.amount})`), asc(key));
+    .orderBy(asc(purchaseOrders.currency), desc(sql`sum(${purchaseOrderGoods.amount})`), asc(key));
 }
 
 /** Spend by supplier (a supplier no longer in the directory by the name it was ordered from). */
@@ -68,8 +72,8 @@ export function sumSpendByMonth(db: Db, companyId: number, filter: AnalyticsFilt
   const month = sql<string>`to_char(${purchaseOrders.createdAt} at time zone 'UTC', 'YYYY-MM')`;
   return db
     .select({ key: month, label: month, currency, orders, total })
-    .from(purchaseOrderLines)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchaseOrderId))
+    .from(purchaseOrderGoods)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderGoods.purchaseOrderId))
     .where(spendOrders(companyId, filter))
     .groupBy(month, purchaseOrders.currency)
     .orderBy(asc(month), asc(purchaseOrders.currency));
@@ -84,14 +88,14 @@ export function sumSpendByCategory(db: Db, companyId: number, filter: AnalyticsF
     .select({
       orderId: sql<number>`${purchaseOrders.id}`.as('order_id'),
       currency: sql<Currency>`${purchaseOrders.currency}`.as('currency'),
-      amount: sql<string>`${purchaseOrderLines.amount}`.as('amount'),
+      amount: sql<string>`${purchaseOrderGoods.amount}`.as('amount'),
       category:
         sql<string>`unnest(case when cardinality(${suppliers.categories}) > 0 then ${suppliers.categories} else array['']::varchar[] end)`.as(
           'category',
         ),
     })
-    .from(purchaseOrderLines)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchaseOrderId))
+    .from(purchaseOrderGoods)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderGoods.purchaseOrderId))
     .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
     .where(spendOrders(companyId, filter))
     .as('category_lines');

@@ -1,8 +1,16 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Currency, UnitCode } from '@app/shared/constants/purchasing';
 import type { AnalyticsFilter } from '@app/shared/schemas/analytics';
 import type { Db } from '../../db/client.ts';
-import { priceRecords, projects, quotes, rfqs, suppliers } from '../../db/schema/index.ts';
+import { unionAll } from 'drizzle-orm/pg-core';
+import {
+  priceItemMonths,
+  priceRecords,
+  projects,
+  quotes,
+  rfqs,
+  suppliers,
+} from '../../db/schema/index.ts';
 import { inDateRange } from './analytics-period.ts';
 
 /*
@@ -25,20 +33,98 @@ function records(companyId: number, filter: AnalyticsFilter, itemKey?: string): 
   );
 }
 
+/** One day later, as `YYYY-MM-DD` (UTC calendar arithmetic). */
+function nextDay(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The first day of the month after the day's, as `YYYY-MM-DD`. */
+function firstOfNextMonth(day: string): string {
+  const next = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * The months lying wholly inside the period, `[first, end)` as first days of months (undefined:
+ * unbounded on that side). The period's other days are its edges, read from the records.
+ */
+export function wholeMonths(filter: Pick<AnalyticsFilter, 'from' | 'to'>) {
+  const first = !filter.from
+    ? undefined
+    : filter.from.endsWith('-01')
+      ? filter.from
+      : firstOfNextMonth(filter.from);
+  const end = !filter.to ? undefined : `${nextDay(filter.to).slice(0, 7)}-01`;
+  return { first, end };
+}
+
+/**
+ * Records per item key. Without a project or supplier filter the whole months come from
+ * `price_item_months` (kept by a trigger with every write of the price memory) and only the days
+ * at the period's edges from the records; with one, the records of that project or supplier
+ * through their own index (a few thousand at most).
+ */
+function countByItem(db: Db, companyId: number, filter: AnalyticsFilter) {
+  const count_ = sql<number>`count(*)::int`;
+  const fromRecords = (where: SQL | undefined) =>
+    db
+      .select({ itemKey: priceRecords.itemKey, records: count_.as('records') })
+      .from(priceRecords)
+      .where(where)
+      .groupBy(priceRecords.itemKey);
+  if (filter.project_id !== undefined || filter.supplier_id !== undefined)
+    return fromRecords(records(companyId, filter)).as('counted');
+  const { first, end } = wholeMonths(filter);
+  if (first !== undefined && end !== undefined && first >= end)
+    return fromRecords(records(companyId, filter)).as('counted');
+  const months = db
+    .select({
+      itemKey: priceItemMonths.itemKey,
+      records: sql<number>`sum(${priceItemMonths.records})::int`.as('records'),
+    })
+    .from(priceItemMonths)
+    .where(
+      and(
+        eq(priceItemMonths.stakeholderId, companyId),
+        first === undefined ? undefined : sql`${priceItemMonths.month} >= ${first}::date`,
+        end === undefined ? undefined : sql`${priceItemMonths.month} < ${end}::date`,
+      ),
+    )
+    .groupBy(priceItemMonths.itemKey);
+  // The days before the first whole month and from the end of the last one, in the period.
+  const edges = or(
+    first === undefined ? undefined : sql`${priceRecords.priceDate} < ${first}::date`,
+    end === undefined ? undefined : sql`${priceRecords.priceDate} >= ${end}::date`,
+  );
+  const all =
+    edges === undefined
+      ? months
+      : unionAll(months, fromRecords(and(records(companyId, filter), edges)));
+  const union = all.as('parts');
+  return db
+    .select({
+      itemKey: sql<string>`${union.itemKey}`.as('item_key'),
+      records: sql<number>`sum(${union.records})::int`.as('records'),
+    })
+    .from(union)
+    .groupBy(union.itemKey)
+    .as('counted');
+}
+
 /**
  * The item keys with the most records, each with its newest description. The keys are counted
  * first and only the chosen ones look up a description: taking the newest description in the
  * same pass sorted every record of every key (8 s over 2,000,000 records, npm run bench:analytics).
  */
 export function findTrendItems(db: Db, companyId: number, filter: AnalyticsFilter) {
-  const where = records(companyId, filter);
-  const count_ = sql<number>`count(*)::int`;
+  const counted = countByItem(db, companyId, filter);
   const top = db
-    .select({ itemKey: priceRecords.itemKey, records: count_.as('records') })
-    .from(priceRecords)
-    .where(where)
-    .groupBy(priceRecords.itemKey)
-    .orderBy(desc(count_), asc(priceRecords.itemKey))
+    .select({ itemKey: counted.itemKey, records: counted.records })
+    .from(counted)
+    .orderBy(desc(counted.records), asc(counted.itemKey))
     .limit(TREND_ITEM_CHOICES)
     .as('top');
   // Written out: the subquery's own alias keeps its columns apart from the outer `top`'s.
