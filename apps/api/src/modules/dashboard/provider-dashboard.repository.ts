@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   gte,
-  inArray,
   isNotNull,
   ne,
   or,
@@ -40,10 +39,9 @@ function inboxEntries(providerId: number): SQL | undefined {
     ne(rfqs.status, 'draft'),
     or(
       eq(rfqInvitations.providerStakeholderId, providerId),
-      inArray(
-        sql`lower(${rfqInvitations.email})`,
-        sql`(select lower(${users.email}) from ${users} where ${users.stakeholderId} = ${providerId})`,
-      ),
+      // `= any(array(…))`, as the inbox does: `in (subquery)` under an OR scanned every company's
+      // invitations (docs/architecture.md § Queries at scale).
+      sql`lower(${rfqInvitations.email}) = any(array(select lower(${users.email}) from ${users} where ${users.stakeholderId} = ${providerId}))`,
     ),
   );
 }
