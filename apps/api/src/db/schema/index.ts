@@ -26,3 +26,4 @@ export {
   rfqAwards,
 } from './purchase-orders.ts';
 export { priceRecords } from './price-records.ts';
+export { fxRates, fxSeeds } from './fx-rates.ts';

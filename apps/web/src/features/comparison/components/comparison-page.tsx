@@ -175,7 +175,16 @@ export function ComparisonPage({
                   <Table.Th>{t('comparison:total')}</Table.Th>
                   {data.offers.map((offer) => (
                     <Table.Td key={offer.key} fw={700}>
-                      {amount(offer.levelled_total, i18n.language)} {data.currency}
+                      {offer.levelled_total === null ? (
+                        <Text component="span" c="red.8" size="sm" fw={700}>
+                          {t('comparison:noFxRate', {
+                            currency: offer.currency,
+                            date: offer.fx_date,
+                          })}
+                        </Text>
+                      ) : (
+                        `${amount(offer.levelled_total, i18n.language)} ${data.currency}`
+                      )}
                     </Table.Td>
                   ))}
                 </Table.Tr>
