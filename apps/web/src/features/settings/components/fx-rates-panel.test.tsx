@@ -54,11 +54,11 @@ function openRates() {
   return renderApp('/in/settings?tab=fx');
 }
 
-describe('Settings › Exchange rates', () => {
+describe('Settings › Exchange rates', { timeout: 60_000 }, () => {
   it('lists the seed rates as printed, with the date each holds from', async () => {
     serveRates();
     openRates();
-    const table = await screen.findByRole('table', {}, { timeout: 20_000 });
+    const table = await screen.findByRole('table', {}, { timeout: 45_000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('1 EUR = 1.08 USD2000-01-01'),
@@ -70,7 +70,7 @@ describe('Settings › Exchange rates', () => {
     const { sent } = serveRates();
     const { user } = openRates();
     await user.click(
-      await screen.findByRole('button', { name: 'Add a rate' }, { timeout: 20_000 }),
+      await screen.findByRole('button', { name: 'Add a rate' }, { timeout: 45_000 }),
     );
     const rate = screen.getByRole('textbox', { name: /Equals/ });
     await user.type(rate, '19,25');
@@ -95,7 +95,7 @@ describe('Settings › Exchange rates', () => {
     serveRates();
     const { user } = openRates();
     await user.click(
-      await screen.findByRole('button', { name: 'Add a rate' }, { timeout: 20_000 }),
+      await screen.findByRole('button', { name: 'Add a rate' }, { timeout: 45_000 }),
     );
     await user.type(screen.getByRole('textbox', { name: /Equals/ }), '20');
     const date = screen.getByLabelText(/Valid from/);
