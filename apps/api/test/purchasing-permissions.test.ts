@@ -47,11 +47,13 @@ type Targets = {
   inboxId: number;
   quoteId: number;
   orderId: number;
+  fxRateId: number;
 };
-type Need = 'project' | 'suppliers' | 'draft' | 'sent' | 'quote' | 'answered' | 'awarded';
+type Need =
+  'project' | 'suppliers' | 'draft' | 'sent' | 'quote' | 'answered' | 'awarded' | 'fxRate';
 type Call = {
   name: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (t: Targets, link: string) => string;
   body?: (t: Targets) => object;
   raw?: Buffer;
@@ -112,6 +114,14 @@ const inbox = (otherProvider: number) => ({
 
 const project = (code: string) => ({ name: 'P', code, currency: 'MXN', tax_rate: '16' });
 const unique = () => Math.random().toString(36).slice(2, 10);
+let fxDays = 0;
+/** A USD/MXN rate on a date no other call used (one rate per pair and date). */
+const fxRate = () => ({
+  base_currency: 'USD',
+  quote_currency: 'MXN',
+  rate: `19.${String(++fxDays).padStart(4, '0')}`,
+  valid_from: new Date(Date.UTC(2001, 0, fxDays)).toISOString().slice(0, 10),
+});
 const answer = (t: Targets) => ({
   currency: 'MXN',
   lines: [{ item_id: t.rfq.items[0]?.id, unit_price: '10.50' }],
@@ -635,6 +645,41 @@ const CALLS: Call[] = [
     isChange: false,
     expected: ownData(200),
   },
+  {
+    name: 'GET /fx-rates/',
+    method: 'GET',
+    url: () => '/api/fx-rates/',
+    // The table is seeded on its first read: the rate made first has seeded it already.
+    needs: ['fxRate'],
+    isChange: false,
+    expected: ownData(200),
+  },
+  {
+    name: 'POST /fx-rates/',
+    method: 'POST',
+    url: () => '/api/fx-rates/',
+    body: fxRate,
+    needs: ['fxRate'],
+    isChange: true,
+    expected: ownData(201),
+  },
+  {
+    name: 'PUT /fx-rates/:id/',
+    method: 'PUT',
+    url: (t) => `/api/fx-rates/${t.fxRateId}/`,
+    body: fxRate,
+    needs: ['fxRate'],
+    isChange: true,
+    expected: ownIds(200),
+  },
+  {
+    name: 'DELETE /fx-rates/:id/',
+    method: 'DELETE',
+    url: (t) => `/api/fx-rates/${t.fxRateId}/`,
+    needs: ['fxRate'],
+    isChange: true,
+    expected: ownIds(204),
+  },
 ];
 
 /** The buyer company's purchasing data, and how many mails the outbox holds. */
@@ -676,6 +721,9 @@ async function snapshot(t: TestApp, companyId: number) {
     orders: await list(
       sql`select * from purchase_orders where stakeholder_id = ${companyId} order by id`,
     ),
+    fxRates: await list(
+      sql`select * from fx_rates where stakeholder_id = ${companyId} order by id`,
+    ),
     mails: await list(sql`select count(*)::int as n from mail_outbox`),
   };
 }
@@ -698,7 +746,18 @@ describe('purchasing permissions: every call × every caller', () => {
       inboxId: 0,
       quoteId: 0,
       orderId: 0,
+      fxRateId: 0,
     };
+    if (needs.includes('fxRate')) {
+      const created = await t.request({
+        method: 'POST',
+        url: '/api/fx-rates/',
+        token: owner,
+        payload: fxRate(),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      targets.fxRateId = created.json<{ id: number }>().id;
+    }
     if (needs.includes('quote')) {
       const uploaded = await t.request({
         method: 'POST',
@@ -842,7 +901,7 @@ describe('can(actor, action) for purchasing and the inbox', () => {
     stakeholderName: 'C',
     ...overrides,
   });
-  const purchasing = ACTIONS.filter((a) => /^(projects|suppliers|rfqs|quotes)\./.test(a));
+  const purchasing = ACTIONS.filter((a) => /^(projects|suppliers|rfqs|quotes|fx_rates)\./.test(a));
   const selling = ACTIONS.filter((a) => a.startsWith('inbox.'));
   const allowed = (who: Actor) => [...purchasing, ...selling].filter((a) => can(who, a));
 

@@ -337,7 +337,7 @@ export function awardInputFromComparison(
     quotes: {
       quoteId: string;
       freight: Decimal;
-      levelledTotal: Decimal;
+      levelledTotal: Decimal | null;
       itemAmounts: Map<string, { amount: Decimal; substitution: boolean }>;
     }[];
   },
@@ -353,6 +353,7 @@ export function awardInputFromComparison(
         substitution,
       })),
     ),
-    levelledTotals: comparison.quotes.map((q) => q.levelledTotal),
+    // An offer without an exchange rate has no levelled total and no amounts to award.
+    levelledTotals: comparison.quotes.flatMap((q) => (q.levelledTotal ? [q.levelledTotal] : [])),
   };
 }

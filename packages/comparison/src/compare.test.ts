@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareQuotes } from './compare.ts';
-import { SEED_FX_TABLE, fxRate } from './fx.ts';
+import { SEED_FX_PAIRS, SEED_FX_TABLE, fxRate, fxRateOn } from './fx.ts';
 import type { Quote, RfqRequest } from './types.ts';
 
 const request = (currency: string, language = 'es'): RfqRequest => ({
@@ -130,7 +130,7 @@ describe('levelling', () => {
     const [q] = (await compareQuotes(request('MXN'), [quote], { fx: SEED_FX_TABLE })).quotes;
     // 200 × 0.90 × (1 − 1000/20000) ÷ 50 = 3.42 MXN/kg; × 5000 kg + 500 freight.
     expect(q!.lines[0]!.levelledUnitPrice!.toString()).toBe('3.42');
-    expect(q!.levelledTotal.toString()).toBe('17600');
+    expect(q!.levelledTotal!.toString()).toBe('17600');
   });
 
   it('converts USD to MXN at the table rate and keeps two decimals', async () => {
@@ -142,7 +142,7 @@ describe('levelling', () => {
     };
     const [q] = (await compareQuotes(request('MXN'), [quote], { fx: SEED_FX_TABLE })).quotes;
     // 33.33 × 18.5 ÷ 0.764554857984 = 806.48897…; × 10 m3 = 8064.8897… + 10.01 × 18.5 = 185.185.
-    expect(q!.levelledTotal.toString()).toBe('8250.07');
+    expect(q!.levelledTotal!.toString()).toBe('8250.07');
   });
 
   it('rounds COP and CLP totals to whole units (no decimals)', async () => {
@@ -152,7 +152,7 @@ describe('levelling', () => {
       lines: [line(1, 'Arena de río', 10, 'm3', 99400.4)],
     };
     const [c] = (await compareQuotes(request('COP'), [cop], { fx: SEED_FX_TABLE })).quotes;
-    expect(c!.levelledTotal.toString()).toBe('994004');
+    expect(c!.levelledTotal!.toString()).toBe('994004');
     const eur: Quote = {
       quoteId: 'e',
       currency: 'EUR',
@@ -160,7 +160,47 @@ describe('levelling', () => {
     };
     const [e] = (await compareQuotes(request('CLP'), [eur], { fx: SEED_FX_TABLE })).quotes;
     // 12.35 EUR × 1.08 USD/EUR × 950 CLP/USD = 12671.1 CLP/m3; × 10 = 126711.
-    expect(e!.levelledTotal.toString()).toBe('126711');
+    expect(e!.levelledTotal!.toString()).toBe('126711');
+  });
+
+  it('takes each pair’s rate valid on the date, chains pairs, and answers null when none links', () => {
+    const pairs = [
+      ...SEED_FX_PAIRS,
+      { base: 'USD', quote: 'MXN', rate: '20', validFrom: '2026-06-01' },
+      { base: 'USD', quote: 'MXN', rate: '21', validFrom: '2026-07-01' },
+    ];
+    expect(fxRateOn(pairs, 'USD', 'MXN', '2026-05-31')!.toString()).toBe('18.5');
+    expect(fxRateOn(pairs, 'USD', 'MXN', '2026-06-01')!.toString()).toBe('20');
+    expect(fxRateOn(pairs, 'USD', 'MXN', '2026-06-30')!.toString()).toBe('20');
+    // Read either way and chained without rounding: EUR → USD → MXN, MXN → USD → EUR.
+    expect(fxRateOn(pairs, 'EUR', 'MXN', '2026-07-02')!.toString()).toBe('22.68');
+    expect(fxRateOn(pairs, 'MXN', 'EUR', '2026-07-02')!.times('22.68').toString()).toBe('1');
+    expect(fxRateOn(pairs, 'USD', 'MXN', '1999-12-31')).toBeNull();
+    expect(fxRateOn(pairs, 'USD', 'BRL', '2026-07-02')).toBeNull();
+  });
+
+  it('flags a quote with no rate instead of converting it at 1', async () => {
+    const quote: Quote = {
+      quoteId: 'usd',
+      currency: 'USD',
+      freight: '10',
+      lines: [
+        {
+          lineNo: 1,
+          description: 'Cemento gris CPC 30R bulto 50 kg',
+          quantity: '400',
+          unit: 'bag',
+          unitPrice: '12.50',
+        },
+      ],
+    };
+    const [q] = (
+      await compareQuotes(request('MXN'), [quote], { fx: SEED_FX_TABLE, rateFor: () => null })
+    ).quotes;
+    expect(q!.fxToGroupCurrency).toBeNull();
+    expect(q!.levelledTotal).toBeNull();
+    expect(q!.lines.map((l) => l.levelledUnitPrice)).toEqual([null]);
+    expect(q!.itemAmounts.size).toBe(0);
   });
 
   it('converts through the table exactly (1 EUR = 1.08 USD = 19.98 MXN)', () => {
@@ -177,6 +217,6 @@ describe('levelling', () => {
     const [q] = (await compareQuotes(request('MXN'), [quote], { fx: SEED_FX_TABLE })).quotes;
     expect(q!.gaps).toEqual(['R1', 'R2', 'R3']);
     expect(q!.lines[0]!.partial).toBe(true);
-    expect(q!.levelledTotal.toString()).toBe('4000');
+    expect(q!.levelledTotal!.toString()).toBe('4000');
   });
 });

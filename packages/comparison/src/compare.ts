@@ -34,9 +34,13 @@ export interface ComparedLine {
 export interface ComparedQuote {
   quoteId: string;
   currency: string;
-  fxToGroupCurrency: Decimal;
-  /** Σ answered items (levelled unit price × requested comparable quantity) + freight × FX. */
-  levelledTotal: Decimal;
+  /** Null when no rate links the quote's currency to the request's: the offer is not levelled. */
+  fxToGroupCurrency: Decimal | null;
+  /**
+   * Σ answered items (levelled unit price × requested comparable quantity) + freight × FX; null
+   * when the quote has no exchange rate (never converted at 1).
+   */
+  levelledTotal: Decimal | null;
   coverage: Decimal;
   gaps: string[];
   lines: ComparedLine[];
@@ -52,6 +56,12 @@ export interface Comparison {
 
 export interface CompareOptions {
   fx: FxTable;
+  /**
+   * The rate of each quote into the request's currency, when the caller keeps a dated table
+   * (units of the request's currency per unit of the quote's; null = no rate that day). Quotes it
+   * answers undefined for use `fx`.
+   */
+  rateFor?: (quote: Quote, to: string) => Decimal | null | undefined;
   /** Matches the buyer confirmed or changed: quote id → line number → req id (null = extra). */
   confirmedMatches?: Record<string, Record<number, string | null>>;
 }
@@ -166,7 +176,9 @@ export async function compareQuotes(
       edges.push(...scored.slice(0, EDGES_PER_LINE));
     });
     const chosen = new Map(assign(highs, edges).map((e) => [e.row, e]));
-    return compareQuote(request, quote, lines, items, packs, chosen, options.fx, language);
+    const given = options.rateFor?.(quote, request.currency);
+    const rate = given === undefined ? fxRate(options.fx, quote.currency, request.currency) : given;
+    return compareQuote(request, quote, lines, items, packs, chosen, rate, language);
   });
   return { currency: request.currency, quotes: compared };
 }
@@ -178,10 +190,9 @@ function compareQuote(
   items: PreparedItem[],
   packs: (Conversion['pack'] | null)[],
   chosen: Map<number, Edge>,
-  fx: FxTable,
+  rate: Decimal | null,
   language: string,
 ): ComparedQuote {
-  const rate = fxRate(fx, quote.currency, request.currency);
   const documentFactor = quoteDiscountFactor(quote);
   const itemAmounts = new Map<string, { amount: Decimal; substitution: boolean }>();
   const comparedLines = lines.map((line, row): ComparedLine => {
@@ -200,7 +211,7 @@ function compareQuote(
     const quantity = line.line.quantity == null ? null : toDec(line.line.quantity);
     const comparableQuantity = quantity ? quantity.times(factor) : null;
     const levelledUnitPrice =
-      line.line.unitPrice == null
+      line.line.unitPrice == null || rate === null
         ? null
         : toDec(line.line.unitPrice)
             .times(
@@ -239,7 +250,7 @@ function compareQuote(
       levelledUnitPrice,
     };
   });
-  const freight = quote.freight == null ? ZERO : toDec(quote.freight).times(rate);
+  const freight = quote.freight == null || rate === null ? ZERO : toDec(quote.freight).times(rate);
   let total = freight;
   for (const { amount } of itemAmounts.values()) total = total.plus(amount);
   const answered = new Set(
@@ -250,7 +261,7 @@ function compareQuote(
     quoteId: quote.quoteId,
     currency: quote.currency,
     fxToGroupCurrency: rate,
-    levelledTotal: roundMoney(total, request.currency),
+    levelledTotal: rate === null ? null : roundMoney(total, request.currency),
     coverage: request.items.length ? new Dec(answered.size).div(request.items.length) : new Dec(1),
     gaps,
     lines: comparedLines,

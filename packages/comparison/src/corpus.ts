@@ -116,8 +116,8 @@ export function writeGroupAnswer(
     quotes: comparison.quotes.map((q) => ({
       quote_id: q.quoteId,
       currency: q.currency,
-      fx_to_group_currency: q.fxToGroupCurrency.toDecimalPlaces(10).toNumber(),
-      levelled_total: q.levelledTotal.toNumber(),
+      fx_to_group_currency: q.fxToGroupCurrency?.toDecimalPlaces(10).toNumber() ?? null,
+      levelled_total: q.levelledTotal?.toNumber() ?? null,
       coverage: q.coverage.toDecimalPlaces(4).toNumber(),
       gaps: q.gaps,
       lines: q.lines.map((l) => ({

@@ -40,3 +40,65 @@ export function fxRate(table: FxTable, from: string, to: string): Decimal {
   const [toNum, toDen] = valueInBase(table, to);
   return fromNum.times(toDen).div(fromDen.times(toNum));
 }
+
+/** One row of a company's dated table: 1 `base` = `rate` `quote`, from `validFrom` on. */
+export interface FxPair {
+  base: string;
+  quote: string;
+  rate: DecimalInput;
+  /** ISO date (YYYY-MM-DD) from which the rate holds, until a later row of the same pair. */
+  validFrom: string;
+}
+
+/** The seed table as dated pairs, valid since 2000-01-01 so every older quote has a rate. */
+export const SEED_FX_PAIRS: FxPair[] = [
+  { base: 'USD', quote: 'MXN', rate: '18.50', validFrom: '2000-01-01' },
+  { base: 'USD', quote: 'COP', rate: '4000', validFrom: '2000-01-01' },
+  { base: 'USD', quote: 'CLP', rate: '950', validFrom: '2000-01-01' },
+  { base: 'EUR', quote: 'USD', rate: '1.08', validFrom: '2000-01-01' },
+];
+
+/** Each pair's row valid on `date`: the latest `validFrom` not after it. */
+function pairsValidOn(pairs: FxPair[], date: string): FxPair[] {
+  const latest = new Map<string, FxPair>();
+  for (const pair of pairs) {
+    if (pair.validFrom > date) continue;
+    const key = `${pair.base}/${pair.quote}`;
+    const held = latest.get(key);
+    if (!held || held.validFrom < pair.validFrom) latest.set(key, pair);
+  }
+  return [...latest.values()];
+}
+
+/**
+ * Units of `to` per unit of `from` on `date`, through the fewest rates valid that day (a rate
+ * read either way, multiplied exactly), or null when no chain of valid rates links them: the
+ * caller flags the offer instead of converting at 1 (docs/product-rules.md § Exchange rates).
+ */
+export function fxRateOn(pairs: FxPair[], from: string, to: string, date: string): Decimal | null {
+  if (from === to) return new Dec(1);
+  // Rates are kept as fractions (numerator, denominator) so the chain divides only once.
+  const edges = new Map<string, { to: string; num: Decimal; den: Decimal }[]>();
+  const link = (a: string, b: string, num: Decimal, den: Decimal) =>
+    edges.set(a, [...(edges.get(a) ?? []), { to: b, num, den }]);
+  for (const pair of pairsValidOn(pairs, date)) {
+    const rate = toDec(pair.rate);
+    if (rate.lte(0)) continue;
+    link(pair.base, pair.quote, rate, new Dec(1));
+    link(pair.quote, pair.base, new Dec(1), rate);
+  }
+  const reached = new Map<string, [Decimal, Decimal]>([[from, [new Dec(1), new Dec(1)]]]);
+  const queue = [from];
+  while (queue.length) {
+    const at = queue.shift()!;
+    const [num, den] = reached.get(at)!;
+    for (const edge of edges.get(at) ?? []) {
+      if (reached.has(edge.to)) continue;
+      const next: [Decimal, Decimal] = [num.times(edge.num), den.times(edge.den)];
+      if (edge.to === to) return next[0].div(next[1]);
+      reached.set(edge.to, next);
+      queue.push(edge.to);
+    }
+  }
+  return null;
+}

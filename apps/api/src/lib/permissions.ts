@@ -29,6 +29,8 @@ export const ACTIONS = [
   'quotes.manage',
   'purchase_orders.read',
   'purchase_orders.manage',
+  'fx_rates.read',
+  'fx_rates.manage',
   'inbox.read',
   'inbox.answer',
 ] as const;
@@ -56,7 +58,14 @@ const COMPANY_ACTIONS: readonly Action[] = [
 ];
 
 /** Buying (docs/product-rules.md § Projects): every role of a buyer company, and a retail user for themself. */
-const PURCHASING_AREAS = ['projects.', 'suppliers.', 'rfqs.', 'quotes.', 'purchase_orders.'];
+const PURCHASING_AREAS = [
+  'projects.',
+  'suppliers.',
+  'rfqs.',
+  'quotes.',
+  'purchase_orders.',
+  'fx_rates.',
+];
 /** Selling: every role of a provider company (OWNER, ADMIN, STAFF) answers RFQs sent to it. */
 const SELLING_AREAS = ['inbox.'];
 

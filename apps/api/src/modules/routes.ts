@@ -8,6 +8,7 @@ import { comparisonExportRoutes } from './comparisons/comparison-export.routes.t
 import { comparisonsRoutes } from './comparisons/comparisons.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registrationRoutes } from './companies/registration.routes.ts';
+import { fxRatesRoutes } from './fx-rates/fx-rates.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { internalRoutes } from './internal/internal.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsyncZod[] = [
   quotesRoutes,
   reviewRoutes,
   comparisonsRoutes,
+  fxRatesRoutes,
   purchaseOrdersRoutes,
   comparisonExportRoutes,
   priceMemoryRoutes,

@@ -54,6 +54,7 @@ export const ERROR_STATUS = {
   award_unknown_item: 400,
   award_not_offered: 400,
   award_empty: 400,
+  fx_rate_taken: 400,
   unauthorized: 401,
   token_invalid: 401,
   invalid_credentials: 401,

@@ -31,6 +31,8 @@ export const API_PATHS = {
   locations: '/locations/',
   location: (id: number | string) => `/locations/${id}/`,
   locationTypes: '/locations/types/',
+  fxRates: '/fx-rates/',
+  fxRate: (id: number | string) => `/fx-rates/${id}/`,
   projects: '/projects/',
   project: (id: number | string) => `/projects/${id}/`,
   closeProject: (id: number | string) => `/projects/${id}/close/`,

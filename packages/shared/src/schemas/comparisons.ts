@@ -9,9 +9,18 @@ export const comparedOfferSchema = z.object({
   source: z.enum(['answer', 'quote']),
   quote_id: z.number().nullable(),
   currency: z.string(),
-  /** Σ answered items (levelled unit price × requested quantity) + freight, in the RFQ's currency. */
-  levelled_total: z.string(),
+  /**
+   * Σ answered items (levelled unit price × requested quantity) + freight, in the RFQ's currency;
+   * null when the company's table has no rate for the offer's currency on its date.
+   */
+  levelled_total: z.string().nullable(),
+  /** The date whose exchange rate levels the offer (the quote's issue date, else its arrival). */
+  fx_date: z.string(),
+  /** No rate links the offer's currency to the RFQ's on `fx_date`: nothing of it is levelled. */
+  fx_missing: z.boolean(),
   freight: z.string(),
+  /** Freight × FX in the RFQ's currency, as the levelled total adds it; null without a rate. */
+  levelled_freight: z.string().nullable(),
   /** Share of the requested items answered, 0–1 as a decimal string. */
   coverage: z.string(),
   gap_item_ids: z.array(z.number()),

@@ -145,7 +145,14 @@ function drawTotals(ctx: Ctx, block: GridOffer[]) {
   const rows: Array<[string, (o: GridOffer) => string, boolean]> = [
     [t('itemsSubtotal'), (o) => amount(o.subtotal), false],
     [t('freight'), (o) => amount(o.freight), false],
-    [`${t('levelledTotal')} (${ctx.doc.comparison.currency})`, (o) => amount(o.total), true],
+    [
+      `${t('levelledTotal')} (${ctx.doc.comparison.currency})`,
+      (o) =>
+        o.offer.fx_missing
+          ? t('noFxRate', { currency: o.offer.currency, date: o.offer.fx_date })
+          : amount(o.total),
+      true,
+    ],
     [
       t('coverage'),
       (o) => t('coverageValue', { answered: o.answered, total: o.cells.length }),

@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
 import { Dec } from '@app/comparison/decimal';
-import { fxRate, SEED_FX_TABLE } from '@app/comparison/fx';
 import type { Language } from '@app/shared/constants/domain';
 import { CURRENCY_DECIMALS, type Currency, type UnitCode } from '@app/shared/constants/purchasing';
 import type { Comparison, ComparisonCell, ComparedOffer } from '@app/shared/schemas/comparisons';
@@ -53,9 +52,7 @@ export function buildGrid(comparison: Comparison): GridOffer[] {
       };
     });
     const subtotal = cells.reduce((sum, cell) => sum.plus(cell.amount ?? 0), new Dec(0));
-    const freight = new Dec(offer.freight).times(
-      fxRate(SEED_FX_TABLE, offer.currency, comparison.currency),
-    );
+    const freight = new Dec(offer.levelled_freight ?? 0);
     return {
       offer,
       cells,
@@ -257,10 +254,13 @@ function writeTotals(
     if (offer.offer.currency !== currency) {
       freightRow.getCell(column + 1).value = `${offer.offer.freight} ${offer.offer.currency}`;
     }
-    at(totalRow).value = {
-      formula: `ROUND(${at(subtotalRow).address}+${at(freightRow).address},${decimals})`,
-      result: offer.total.toNumber(),
-    };
+    // Without an exchange rate nothing of the offer is levelled: its total says so, never 0.
+    at(totalRow).value = offer.offer.fx_missing
+      ? t('noFxRate', { currency: offer.offer.currency, date: offer.offer.fx_date })
+      : {
+          formula: `ROUND(${at(subtotalRow).address}+${at(freightRow).address},${decimals})`,
+          result: offer.total.toNumber(),
+        };
     at(totalRow).font = { bold: true };
     for (const row of [subtotalRow, freightRow, totalRow]) at(row).numFmt = amountFormat;
     at(coverageRow).value = Number(offer.offer.coverage);

@@ -6,6 +6,7 @@ import { CURRENCY_DECIMALS } from '@app/shared/constants/purchasing';
 import type { Comparison, ComparisonCell, ComparedOffer } from '@app/shared/schemas/comparisons';
 import type { AppContext } from '../../app-context.ts';
 import type { Scope } from '../../lib/permissions.ts';
+import { loadRateOn } from '../fx-rates/fx-rates.service.ts';
 import { findPriceAlerts, type AlertQuery } from '../price-memory/price-alerts.service.ts';
 import {
   engineQuote,
@@ -60,7 +61,10 @@ export async function getComparisonDetail(
   const currency = rfq.currency;
   const request = levellingRequest(rfq);
   const itemsById = new Map(rfq.items.map((item) => [String(item.id), item]));
-  const offers: (Omit<ComparedOffer, 'levelled_total' | 'coverage' | 'gap_item_ids'> & {
+  const offers: (Omit<
+    ComparedOffer,
+    'levelled_total' | 'levelled_freight' | 'coverage' | 'gap_item_ids' | 'fx_date' | 'fx_missing'
+  > & {
     quote: Quote;
     origin: OfferOrigin;
     /** The offer's date and own quote, for the price memory's window. */
@@ -123,10 +127,18 @@ export async function getComparisonDetail(
       excludeQuoteId: quote.id,
     });
   }
+  // Each offer is levelled at the company's rate valid on its own date
+  // (docs/product-rules.md § Exchange rates).
+  const rateOn = await loadRateOn(ctx, scope.stakeholderId);
+  const dateOf = new Map(offers.map((o) => [o.key, o.priceDate]));
   const compared = await compareQuotes(
     request,
     offers.map((o) => o.quote),
-    { fx: SEED_FX_TABLE, confirmedMatches },
+    {
+      fx: SEED_FX_TABLE,
+      confirmedMatches,
+      rateFor: (quote, to) => rateOn(quote.currency, to, dateOf.get(quote.quoteId)!),
+    },
   );
   const decimals = CURRENCY_DECIMALS[currency];
   const cells: ComparisonCell[] = [];
@@ -170,7 +182,10 @@ export async function getComparisonDetail(
     } = offer;
     return {
       ...rest,
-      levelled_total: c.levelledTotal.toFixed(decimals),
+      levelled_total: c.levelledTotal?.toFixed(decimals) ?? null,
+      levelled_freight: c.fxToGroupCurrency === null ? null : text(c.freight),
+      fx_date: offer.priceDate,
+      fx_missing: c.fxToGroupCurrency === null,
       coverage: text(c.coverage.toDecimalPlaces(4)),
       gap_item_ids: c.gaps.map(Number),
     };

@@ -7,6 +7,7 @@ import { LocationsPanel } from '../../../features/locations/components/locations
 import { MembersPanel } from '../../../features/members/components/members-panel';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { canManageCompany } from '../../../features/profile/utils/roles';
+import { FxRatesPanel } from '../../../features/settings/components/fx-rates-panel';
 import { BillingPlaceholder } from '../../../features/settings/components/billing-placeholder';
 import { SettingsPage } from '../../../features/settings/components/settings-page';
 import { StaffSettingsNote } from '../../../features/settings/components/staff-settings-note';
@@ -51,6 +52,7 @@ export default function SettingsRoute() {
         ),
         members: <MembersPanel canManage={canManage} companyType={company.data?.type} />,
         locations: <LocationsPanel canManage={canManage} />,
+        fx: <FxRatesPanel />,
         billing: <BillingPlaceholder />,
       }}
     />

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComparisonExportButtons } from './comparison-export-buttons';
+import { ComparisonRows } from './comparison-rows';
 import type { Comparison } from '@app/shared/schemas/comparisons';
 import type { PriceAlert } from '@app/shared/schemas/price-memory';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -25,6 +26,9 @@ function amount(value: string, language: string): string {
 export type RenderPriceAlert = (alert: PriceAlert) => ReactNode;
 
 type ComparisonCell = Comparison['cells'][number];
+
+/** The rows under the items: total, freight, coverage, terms. */
+const FOOTER_ROWS = 4;
 
 /** The cells by item and offer, built once per comparison: a 500 × 20 grid looks each up at once. */
 function cellsByKey(comparison: Comparison): Map<string, ComparisonCell> {
@@ -91,6 +95,7 @@ export function ComparisonPage({
 }) {
   const { t, i18n } = useTranslation();
   const comparison = useComparison(rfqId);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const data = comparison.data;
   const cells = useMemo(
     () => (data ? cellsByKey(data) : new Map<string, ComparisonCell>()),
@@ -126,15 +131,30 @@ export function ComparisonPage({
         />
       ) : (
         <Paper withBorder>
-          <Table.ScrollContainer
-            type="native"
-            minWidth={320 + data.offers.length * 180}
+          {/* One scrolling box for both directions, so the rows can be drawn as they come into view;
+              it takes the keyboard focus, so arrow keys and Page Down scroll it. */}
+          <Box
+            ref={scrollRef}
+            role="region"
             tabIndex={0}
             aria-label={t('comparison:title')}
+            style={{ overflow: 'auto', maxHeight: '75vh' }}
           >
-            <Table striped withColumnBorders aria-label={t('comparison:title')}>
-              <Table.Thead>
-                <Table.Tr>
+            <Table
+              withColumnBorders
+              miw={320 + data.offers.length * 180}
+              aria-label={t('comparison:title')}
+              aria-rowcount={data.items.length + FOOTER_ROWS + 1}
+            >
+              <Table.Thead
+                style={{
+                  position: 'sticky',
+                  top: 0,
+                  zIndex: 1,
+                  background: 'var(--mantine-color-body)',
+                }}
+              >
+                <Table.Tr aria-rowindex={1}>
                   <Table.Th>{t('comparison:item')}</Table.Th>
                   {data.offers.map((offer) => (
                     <Table.Th key={offer.key}>
@@ -146,9 +166,12 @@ export function ComparisonPage({
                   ))}
                 </Table.Tr>
               </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((item) => (
-                  <Table.Tr key={item.id}>
+              <ComparisonRows
+                items={data.items}
+                columns={data.offers.length + 1}
+                scrollRef={scrollRef}
+                renderRow={(item) => (
+                  <>
                     <Table.Td>
                       <Text size="sm">
                         {item.position}. {item.description}
@@ -167,19 +190,28 @@ export function ComparisonPage({
                         />
                       </Table.Td>
                     ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
+                  </>
+                )}
+              />
               <Table.Tfoot>
-                <Table.Tr>
+                <Table.Tr aria-rowindex={data.items.length + 2}>
                   <Table.Th>{t('comparison:total')}</Table.Th>
                   {data.offers.map((offer) => (
                     <Table.Td key={offer.key} fw={700}>
-                      {amount(offer.levelled_total, i18n.language)} {data.currency}
+                      {offer.levelled_total === null ? (
+                        <Text component="span" c="red.8" size="sm" fw={700}>
+                          {t('comparison:noFxRate', {
+                            currency: offer.currency,
+                            date: offer.fx_date,
+                          })}
+                        </Text>
+                      ) : (
+                        `${amount(offer.levelled_total, i18n.language)} ${data.currency}`
+                      )}
                     </Table.Td>
                   ))}
                 </Table.Tr>
-                <Table.Tr>
+                <Table.Tr aria-rowindex={data.items.length + 3}>
                   <Table.Th>{t('comparison:freight')}</Table.Th>
                   {data.offers.map((offer) => (
                     <Table.Td key={offer.key}>
@@ -187,7 +219,7 @@ export function ComparisonPage({
                     </Table.Td>
                   ))}
                 </Table.Tr>
-                <Table.Tr>
+                <Table.Tr aria-rowindex={data.items.length + 4}>
                   <Table.Th>{t('comparison:coverage')}</Table.Th>
                   {data.offers.map((offer) => (
                     <Table.Td key={offer.key}>
@@ -198,7 +230,7 @@ export function ComparisonPage({
                     </Table.Td>
                   ))}
                 </Table.Tr>
-                <Table.Tr>
+                <Table.Tr aria-rowindex={data.items.length + 5}>
                   <Table.Th>{t('comparison:terms')}</Table.Th>
                   {data.offers.map((offer) => (
                     <Table.Td key={offer.key}>
@@ -213,7 +245,7 @@ export function ComparisonPage({
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         </Paper>
       )}
     </Stack>

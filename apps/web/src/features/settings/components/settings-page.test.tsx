@@ -34,14 +34,14 @@ describe('settings tabs', () => {
     );
   });
 
-  it('shows the same four tabs to a Company User', async () => {
+  it('shows a Company User the same tabs and its exchange rates', async () => {
     openSettings({ user_type: 'Company User', role: 'BUYER' });
-    expect(await tabNames()).toEqual(COMPANY_TABS);
+    expect(await tabNames()).toEqual([...COMPANY_TABS.slice(0, 3), 'Exchange rates', 'Billing']);
   });
 
-  it('shows only locations and billing to a Retail User', async () => {
+  it('shows only locations, exchange rates and billing to a Retail User', async () => {
     openSettings({ user_type: 'Retail User' });
-    expect(await tabNames()).toEqual(['My Locations', 'Billing']);
+    expect(await tabNames()).toEqual(['My Locations', 'Exchange rates', 'Billing']);
     expect(await screen.findByRole('heading', { name: 'My Locations' })).toBeInTheDocument();
   });
 
@@ -84,8 +84,14 @@ describe('settings tabs', () => {
       'locations',
       'billing',
     ]);
-    expect(getSettingsTabs('Company User')).toEqual(['company', 'members', 'locations', 'billing']);
-    expect(getSettingsTabs('Retail User')).toEqual(['locations', 'billing']);
+    expect(getSettingsTabs('Company User')).toEqual([
+      'company',
+      'members',
+      'locations',
+      'fx',
+      'billing',
+    ]);
+    expect(getSettingsTabs('Retail User')).toEqual(['locations', 'fx', 'billing']);
     expect(getSettingsTabs(null)).toEqual([]);
   });
 });

@@ -1,5 +1,11 @@
 import { Stack, Tabs } from '@mantine/core';
-import { IconBuilding, IconCreditCard, IconMapPin, IconUsers } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconBuilding,
+  IconCreditCard,
+  IconMapPin,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +16,7 @@ const TAB_META: Record<SettingsTab, { label: string; icon: ReactNode }> = {
   company: { label: 'settings:tabs.company', icon: <IconBuilding size={18} aria-hidden /> },
   members: { label: 'settings:tabs.members', icon: <IconUsers size={18} aria-hidden /> },
   locations: { label: 'settings:tabs.locations', icon: <IconMapPin size={18} aria-hidden /> },
+  fx: { label: 'settings:tabs.fx', icon: <IconArrowsExchange size={18} aria-hidden /> },
   billing: { label: 'settings:tabs.billing', icon: <IconCreditCard size={18} aria-hidden /> },
 };
 

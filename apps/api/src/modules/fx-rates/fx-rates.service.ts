@@ -1,0 +1,115 @@
+import { fxRateOn, SEED_FX_PAIRS, type FxPair } from '@app/comparison/fx';
+import type { FxRate, SaveFxRateData } from '@app/shared/schemas/fx-rates';
+import type { Dec } from '@app/comparison/decimal';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Scope } from '../../lib/permissions.ts';
+import {
+  claimSeed,
+  deleteFxRate,
+  insertFxRates,
+  listFxRates,
+  updateFxRate,
+  type FxRateRow,
+  type FxRateValues,
+} from './fx-rates.repository.ts';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+function toFxRate(row: FxRateRow): FxRate {
+  return {
+    id: row.id,
+    base_currency: row.baseCurrency,
+    quote_currency: row.quoteCurrency,
+    rate: row.rate,
+    valid_from: row.validFrom,
+  };
+}
+
+const toValues = (input: SaveFxRateData): FxRateValues => ({
+  baseCurrency: input.base_currency,
+  quoteCurrency: input.quote_currency,
+  rate: input.rate,
+  validFrom: input.valid_from,
+});
+
+const taken = () => badRequest('fx_rate_taken', 'errors.fxRateTaken', 'valid_from');
+
+/**
+ * The company's rates, the seed table written first the first time the company's table is read
+ * (docs/product-rules.md § Exchange rates), in one transaction so no reader sees half a seed.
+ */
+async function seededRows(ctx: Ctx, stakeholderId: number): Promise<FxRateRow[]> {
+  return ctx.db.transaction(async (tx) => {
+    if (await claimSeed(tx, stakeholderId))
+      await insertFxRates(
+        tx,
+        stakeholderId,
+        SEED_FX_PAIRS.map((pair) => ({
+          baseCurrency: pair.base as FxRateValues['baseCurrency'],
+          quoteCurrency: pair.quote as FxRateValues['quoteCurrency'],
+          rate: String(pair.rate),
+          validFrom: pair.validFrom,
+        })),
+      );
+    return listFxRates(tx, stakeholderId);
+  });
+}
+
+/** The caller's company's exchange rates, by pair and newest date first. */
+export async function getFxRates(ctx: Ctx, scope: Scope): Promise<FxRate[]> {
+  return (await seededRows(ctx, scope.stakeholderId)).map(toFxRate);
+}
+
+/** Adds a rate; one rate per pair and date (400 `fx_rate_taken` on `valid_from`). */
+export async function createFxRate(ctx: Ctx, scope: Scope, input: SaveFxRateData): Promise<FxRate> {
+  await seededRows(ctx, scope.stakeholderId);
+  try {
+    const [row] = await insertFxRates(ctx.db, scope.stakeholderId, [toValues(input)]);
+    return toFxRate(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
+/** Changes one of the company's rates; another company's id answers 404. */
+export async function replaceFxRate(
+  ctx: Ctx,
+  scope: Scope,
+  id: number,
+  input: SaveFxRateData,
+): Promise<FxRate> {
+  try {
+    const row = await updateFxRate(ctx.db, scope.stakeholderId, id, toValues(input));
+    if (!row) throw notFound();
+    return toFxRate(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
+/** Deletes one of the company's rates; another company's id answers 404. */
+export async function removeFxRate(ctx: Ctx, scope: Scope, id: number): Promise<void> {
+  if (!(await deleteFxRate(ctx.db, scope.stakeholderId, id))) throw notFound();
+}
+
+/**
+ * The company's table as the comparison engine reads it: a function answering the rate from one
+ * currency into another on a date, or null when no chain of the company's rates valid that day
+ * links them (the offer is then flagged, never converted at 1).
+ */
+export async function loadRateOn(
+  ctx: Ctx,
+  stakeholderId: number,
+): Promise<(from: string, to: string, date: string) => Dec | null> {
+  const pairs: FxPair[] = (await seededRows(ctx, stakeholderId)).map((row) => ({
+    base: row.baseCurrency,
+    quote: row.quoteCurrency,
+    rate: row.rate,
+    validFrom: row.validFrom,
+  }));
+  return (from, to, date) => fxRateOn(pairs, from, to, date);
+}
