@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  isNotNull,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DASHBOARD_CARD_ROWS } from '@app/shared/constants/limits';
 import type { Db } from '../../db/client.ts';
 import {
