@@ -84,7 +84,7 @@ export function LinesGrid(props: Props) {
     <div
       ref={scroller}
       role="region"
-      tabIndex={-1}
+      tabIndex={0}
       aria-label={t('quotes:review.lines')}
       style={{ overflow: 'auto', maxHeight: '70vh' }}
       onKeyDown={keys.onKeyDown}
