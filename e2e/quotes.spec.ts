@@ -93,8 +93,11 @@ test('Quotes: a text PDF is drawn page by page beside its values, the focused li
 
   const name = t('quotes:source.alt', { name: 'cotizacion-texto.pdf' });
   const canvas = page.getByRole('img', { name });
-  await expect(canvas).toBeVisible();
-  await expect(page.getByText(t('quotes:source.pageOf', { page: 1, pages: 2 }))).toBeVisible();
+  // The first PDF shown brings pdf.js and its worker (about 420 KB compressed) with it.
+  await expect(canvas).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(t('quotes:source.pageOf', { page: 1, pages: 2 }))).toBeVisible({
+    timeout: 60_000,
+  });
   await page.getByRole('button', { name: t('quotes:source.nextPage') }).click();
   await expect(page.getByText(t('quotes:source.pageOf', { page: 2, pages: 2 }))).toBeVisible();
 
@@ -142,7 +145,9 @@ test('Quotes: a text PDF is drawn page by page beside its values, the focused li
       name: t('quotes:supplier.createNew', { name: 'Materiales del Bajío S.A. de C.V.' }),
     }),
   ).toBeChecked();
-  await page.getByRole('button', { name: t('quotes:review.confirm') }).click();
+  // The "saved" notice may lie over the button: the reviewer confirms from the keyboard.
+  await page.getByRole('button', { name: t('quotes:review.confirm') }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(t('quotes:status.confirmed')).first()).toBeVisible();
   await expect(cell('description', 2)).toHaveValue(/Varilla/);
 });
