@@ -82,7 +82,8 @@ test('Quotes: a text PDF is drawn page by page beside its values, the focused li
   checkScreen,
   signIn,
 }) => {
-  test.setTimeout(120_000);
+  // Reading is quick, but pdf.js's first start and the screenshots at four widths redraw pages.
+  test.setTimeout(240_000);
   const buyer = await createActiveAccount('company', lang, 'quotes-pdf');
   await signIn(buyer);
   await page.getByRole('link', { name: t('shell:nav.quotes'), exact: true }).click();
