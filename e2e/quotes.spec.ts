@@ -3,6 +3,10 @@ import { createActiveAccount } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 
 const SCAN = join(import.meta.dirname, 'fixtures', 'files', 'presupuesto-escaneado.jpg');
+// Two pages: the quote (pdfkit, US points: the second line 16 pt below the first), then terms.
+const TEXT_PDF = join(import.meta.dirname, 'fixtures', 'files', 'cotizacion-texto.pdf');
+const PAGE_HEIGHT_PT = 792;
+const ROW_STEP_PT = 16;
 
 test('Quotes: a buyer uploads a scanned quote, watches it read, corrects a value beside its source and confirms', async ({
   page,
@@ -69,4 +73,82 @@ test('Quotes: a buyer uploads a scanned quote, watches it read, corrects a value
   await expect(page.getByText(t('quotes:status.confirmed')).first()).toBeVisible();
   await expect(price).toHaveValue('3.75');
   await expect(price).not.toBeEditable();
+});
+
+test('Quotes: a text PDF is drawn page by page beside its values, the focused line outlined across its row, and lines split and merged by keyboard and buttons', async ({
+  page,
+  t,
+  lang,
+  checkScreen,
+  signIn,
+}) => {
+  // Reading is quick, but pdf.js's first start and the screenshots at four widths redraw pages.
+  test.setTimeout(240_000);
+  const buyer = await createActiveAccount('company', lang, 'quotes-pdf');
+  await signIn(buyer);
+  await page.getByRole('link', { name: t('shell:nav.quotes'), exact: true }).click();
+  await page.getByTestId('quote-files').setInputFiles(TEXT_PDF);
+  const row = page.getByRole('row').filter({ hasText: 'cotizacion-texto.pdf' });
+  await expect(row.getByText(t('quotes:status.to_review'))).toBeVisible({ timeout: 90_000 });
+  await row.getByRole('link', { name: 'cotizacion-texto.pdf' }).click();
+
+  const name = t('quotes:source.alt', { name: 'cotizacion-texto.pdf' });
+  const canvas = page.getByRole('img', { name });
+  // The first PDF shown brings pdf.js and its worker (about 420 KB compressed) with it.
+  await expect(canvas).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(t('quotes:source.pageOf', { page: 1, pages: 2 }))).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.getByRole('button', { name: t('quotes:source.nextPage') }).click();
+  await expect(page.getByText(t('quotes:source.pageOf', { page: 2, pages: 2 }))).toBeVisible();
+
+  const cell = (field: string, line: number) =>
+    page.getByRole('textbox', {
+      name: t('quotes:review.cell', { field: t(`quotes:field.${field}`), line }),
+      exact: true,
+    });
+  // Focusing a line turns to its page and outlines it; the band of its row runs across the page.
+  await cell('unit_price', 1).click();
+  await expect(page.getByText(t('quotes:source.pageOf', { page: 1, pages: 2 }))).toBeVisible();
+  const highlight = page.getByTestId('source-highlight');
+  await expect(highlight).toBeVisible();
+  const first = await highlight.boundingBox();
+  const band = await page.getByTestId('source-row-highlight').boundingBox();
+  const drawn = await canvas.boundingBox();
+  expect(first && band && drawn).toBeTruthy();
+  if (!first || !band || !drawn) return;
+  expect(band.width).toBeCloseTo(drawn.width, 0);
+  // The keyboard moves down a line: the outline moves down one row of the page, to scale.
+  await page.keyboard.press('ArrowDown');
+  await expect(cell('unit_price', 2)).toBeFocused();
+  await expect.poll(async () => (await highlight.boundingBox())?.y).not.toBe(first.y);
+  const second = await highlight.boundingBox();
+  expect(((second?.y ?? 0) - first.y) / drawn.height).toBeCloseTo(ROW_STEP_PT / PAGE_HEIGHT_PT, 2);
+  await page.getByRole('button', { name: t('quotes:source.zoomIn') }).click();
+  await expect(page.getByText('125 %')).toBeVisible();
+  await expect
+    .poll(async () => (await canvas.boundingBox())?.width ?? 0)
+    .toBeGreaterThan(drawn.width * 1.2);
+  await checkScreen('quote-review-pdf', { fullPage: true });
+
+  // Split the second line, then merge the first two back; saved, the review keeps three lines.
+  await page.getByRole('button', { name: t('quotes:review.splitLine', { line: 2 }) }).click();
+  await expect(cell('description', 3)).toHaveValue(/Varilla/);
+  await page.getByRole('checkbox', { name: t('quotes:review.selectLine', { line: 2 }) }).check();
+  await page.getByRole('checkbox', { name: t('quotes:review.selectLine', { line: 3 }) }).check();
+  await page.getByRole('button', { name: t('quotes:review.mergeLines', { n: 2 }) }).click();
+  await expect(cell('description', 3)).toHaveCount(0);
+  await page.getByRole('button', { name: t('quotes:review.save') }).click();
+  await expect(page.getByText(t('quotes:review.saved'))).toBeVisible();
+  // No supplier in a new company's directory: confirming adds the quote's own.
+  await expect(
+    page.getByRole('radio', {
+      name: t('quotes:supplier.createNew', { name: 'Materiales del Bajío S.A. de C.V.' }),
+    }),
+  ).toBeChecked();
+  // The "saved" notice may lie over the button: the reviewer confirms from the keyboard.
+  await page.getByRole('button', { name: t('quotes:review.confirm') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(t('quotes:status.confirmed')).first()).toBeVisible();
+  await expect(cell('description', 2)).toHaveValue(/Varilla/);
 });

@@ -8,6 +8,7 @@ import {
   type SaveQuoteInput,
 } from '@app/shared/schemas/quotes';
 import { quotePriceAlertsSchema, type QuotePriceAlerts } from '@app/shared/schemas/price-memory';
+import { supplierListSchema, type Supplier } from '@app/shared/schemas/suppliers';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, call } from '../../../lib/api';
 import { api } from '../../../lib/api-client';
@@ -94,15 +95,37 @@ export function useSaveQuote(id: number) {
   });
 }
 
+/**
+ * GET /suppliers/: the company's whole supplier directory, for the reviewer to choose the quote's
+ * supplier from (docs/product-rules.md § Quote review on screen).
+ */
+export function useDirectorySuppliers(isEnabled: boolean) {
+  return useQuery({
+    queryKey: ['suppliers', ''],
+    queryFn: async ({ signal }): Promise<Supplier[]> =>
+      supplierListSchema.parse(
+        await call(apiClient.GET('/api/suppliers/', { params: { query: {} }, signal })),
+      ),
+    enabled: isEnabled,
+  });
+}
+
+/** POST /quotes/:id/confirm/: `supplierId` is the directory's supplier the reviewer chose, if any. */
 export function useConfirmQuote(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (version: number): Promise<QuoteDetail> =>
+    mutationFn: async ({
+      version,
+      supplierId,
+    }: {
+      version: number;
+      supplierId: number | null;
+    }): Promise<QuoteDetail> =>
       quoteDetailSchema.parse(
         await call(
           apiClient.POST('/api/quotes/{id}/confirm/', {
             params: { path: { id } },
-            body: { version },
+            body: supplierId ? { version, supplier_id: supplierId } : { version },
           }),
         ),
       ),

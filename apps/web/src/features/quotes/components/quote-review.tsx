@@ -1,7 +1,5 @@
 import {
-  ActionIcon,
   Anchor,
-  Badge,
   Button,
   Grid,
   Group,
@@ -10,35 +8,44 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { IconArrowsJoin2, IconPlus } from '@tabler/icons-react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { API_PATHS } from '@app/shared/api/paths';
-import { CURRENCIES, UNIT_CODES } from '@app/shared/constants/purchasing';
-import { lineTotalAgrees } from '@app/shared/rules/quote-arithmetic';
+import { CURRENCIES } from '@app/shared/constants/purchasing';
 import type { PriceAlert } from '@app/shared/schemas/price-memory';
-import type { QuoteDetail, SaveQuoteInput } from '@app/shared/schemas/quotes';
+import type { QuoteDetail, QuoteLine, SaveQuoteInput } from '@app/shared/schemas/quotes';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { showNotice } from '../../../components/ui/notify';
 import { paths } from '../../../config/paths';
 import { downloadFile } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/errors';
 import { useConfirmQuote, useQuote, useQuotePriceAlerts, useSaveQuote } from '../api/quotes';
+import { useLineActions, type LineFocus } from '../hooks/use-line-actions';
+import { emptyLine, sourceLineIds, type DraftLine } from '../utils/draft-lines';
+import { LinesGrid } from './lines-grid';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { SourceView } from './source-view';
+import {
+  SupplierChoicePanel,
+  initialChoice,
+  isChoiceComplete,
+  type SupplierChoice,
+} from './supplier-choice';
 import { QueryState } from '../../../components/ui/query-state';
 
-/** Below this the reader was unsure of a line: it is marked for a closer look. */
+/** Below this the reader was unsure of a value: it says so. */
 const LOW_CONFIDENCE = 0.8;
 
-type DraftLine = SaveQuoteInput['lines'][number] & { key: string; confidence: number };
 type Draft = Omit<SaveQuoteInput, 'lines'> & { lines: DraftLine[] };
+
+/** The reader names a few header values its own way. */
+const SOURCE_KEY: Record<string, string> = { supplier_tax_id: 'tax_id', tax_amount: 'tax' };
 
 const HEADER_TEXT = [
   'supplier_name',
@@ -49,11 +56,6 @@ const HEADER_TEXT = [
 ] as const;
 const HEADER_DATES = ['issue_date', 'valid_until'] as const;
 const HEADER_MONEY = ['subtotal', 'freight', 'tax_amount', 'total'] as const;
-
-let nextKey = 0;
-
-const text = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? null : String(value);
 
 function toDraft(quote: QuoteDetail): Draft {
   return {
@@ -123,8 +125,24 @@ export function QuoteReview({
   const confirm = useConfirmQuote(quoteId);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [isDirty, setIsDirty] = useState(false);
-  const [focusedLine, setFocusedLine] = useState<number | null>(null);
+  // The value in focus, whose place on the document is drawn: a line by index, or a header field.
+  const [focus, setFocus] = useState<LineFocus>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [choice, setChoice] = useState<SupplierChoice | null>(null);
   const data = quote.data;
+  const actions = useLineActions({ setDraft, setIsDirty, setSelected, setFocus });
+
+  // Alerts are for the saved lines (lines are numbered by position); an unsaved edit hides them.
+  const alerts = priceAlerts.data?.lines;
+  const priceAlertOf = useCallback(
+    (lineId: number | null | undefined) => {
+      const position = data?.lines.findIndex((l) => l.id === lineId) ?? -1;
+      const alert =
+        !isDirty && position >= 0 ? alerts?.find((a) => a.position === position + 1) : undefined;
+      return alert && renderPriceAlert ? renderPriceAlert(alert.alert) : null;
+    },
+    [alerts, data?.lines, isDirty, renderPriceAlert],
+  );
 
   // The draft follows the server's quote (read, saved, confirmed) until the reviewer edits it.
   const stamp = data ? `${data.version}:${data.status}:${data.lines.length}` : '';
@@ -132,6 +150,8 @@ export function QuoteReview({
   if (data && !isDirty && stamp !== synced) {
     setDraft(toDraft(data));
     setSynced(stamp);
+    setSelected(new Set());
+    setChoice(initialChoice(data));
   }
 
   if (quote.isPending || quote.isError || !data) {
@@ -140,27 +160,9 @@ export function QuoteReview({
     );
   }
   const isReading = data.status === 'received' || data.status === 'reading';
-  // Alerts are for the saved lines (lines are numbered by position); an unsaved edit hides them.
-  const alertOfLine = new Map<number, PriceAlert>();
-  for (const { position, alert } of priceAlerts.data?.lines ?? []) {
-    const saved = data.lines[position - 1];
-    if (saved) alertOfLine.set(saved.id, alert);
-  }
-  const priceAlertOf = (lineId: number | null | undefined) => {
-    const alert = !isDirty && lineId ? alertOfLine.get(lineId) : undefined;
-    return alert && renderPriceAlert ? renderPriceAlert(alert) : null;
-  };
   const isEditable = canManage && (data.status === 'to_review' || data.status === 'failed');
   const change = (patch: Partial<Draft>) => {
     setDraft((current) => (current ? { ...current, ...patch } : current));
-    setIsDirty(true);
-  };
-  const changeLine = (key: string, patch: Partial<DraftLine>) => {
-    setDraft((current) =>
-      current
-        ? { ...current, lines: current.lines.map((l) => (l.key === key ? { ...l, ...patch } : l)) }
-        : current,
-    );
     setIsDirty(true);
   };
 
@@ -182,16 +184,27 @@ export function QuoteReview({
   async function onConfirm() {
     if (!draft) return;
     try {
-      await confirm.mutateAsync(draft.version);
+      await confirm.mutateAsync({
+        version: draft.version,
+        supplierId: choice?.kind === 'directory' ? choice.id : null,
+      });
       showNotice({ key: 'quotes:review.confirmed' });
     } catch {
       // Shown beside the buttons.
     }
   }
 
-  const focused = draft?.lines.find((_, i) => i === focusedLine);
-  const focusedSource =
-    focusedLine !== null ? (data.lines.find((l) => l.id === focused?.id)?.source ?? null) : null;
+  const sourceOfLine = (line: DraftLine | undefined): QuoteLine['source'] => {
+    const from = line ? sourceLineIds(line)[0] : undefined;
+    return data.lines.find((l) => l.id === from)?.source ?? null;
+  };
+  const focusedSource: QuoteLine['source'] = !focus
+    ? null
+    : 'line' in focus
+      ? sourceOfLine(draft?.lines[focus.line])
+      : (data.field_sources[SOURCE_KEY[focus.field] ?? focus.field] ?? null);
+  const canChooseSupplier = isEditable && data.status === 'to_review' && choice !== null;
+  const headerFocus = (field: string) => ({ onFocus: () => setFocus({ field }) });
 
   return (
     <Stack gap="lg">
@@ -251,7 +264,7 @@ export function QuoteReview({
           {data.arithmetic.total === false ? t('quotes:review.totalOff') : null}
         </FormAlert>
       ) : null}
-      {data.supplier_match ? (
+      {canChooseSupplier ? null : data.supplier_match ? (
         <Text size="sm">
           {t('quotes:review.supplierMatch', {
             name: data.supplier_match.legal_name,
@@ -298,6 +311,7 @@ export function QuoteReview({
                       label={t(`quotes:field.${field}`)}
                       value={draft[field] ?? ''}
                       readOnly={!isEditable}
+                      {...headerFocus(field)}
                       onChange={(e) => change({ [field]: orNull(e.currentTarget.value) })}
                     />
                   ))}
@@ -308,6 +322,7 @@ export function QuoteReview({
                       label={t(`quotes:field.${field}`)}
                       value={draft[field] ?? ''}
                       readOnly={!isEditable}
+                      {...headerFocus(field)}
                       onChange={(e) => change({ [field]: orNull(e.currentTarget.value) })}
                     />
                   ))}
@@ -332,6 +347,7 @@ export function QuoteReview({
                       inputMode="decimal"
                       value={draft[field] ?? ''}
                       readOnly={!isEditable}
+                      {...headerFocus(field)}
                       error={
                         (data.field_confidence[field] ?? 1) < LOW_CONFIDENCE
                           ? t('quotes:review.unsure')
@@ -343,168 +359,43 @@ export function QuoteReview({
                 </SimpleGrid>
               </Paper>
 
-              <Table.ScrollContainer
-                type="native"
-                minWidth={900}
-                tabIndex={0}
-                aria-label={t('quotes:review.lines')}
-              >
-                <Table aria-label={t('quotes:review.lines')} withTableBorder>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('quotes:field.description')}</Table.Th>
-                      <Table.Th w={110}>{t('quotes:field.quantity')}</Table.Th>
-                      <Table.Th w={110}>{t('quotes:field.unit')}</Table.Th>
-                      <Table.Th w={120}>{t('quotes:field.unit_price')}</Table.Th>
-                      <Table.Th w={90}>{t('quotes:field.discount_pct')}</Table.Th>
-                      <Table.Th w={130}>{t('quotes:field.line_total')}</Table.Th>
-                      <Table.Th w={48} />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {draft.lines.map((line, index) => {
-                      const agrees = lineTotalAgrees(
-                        text(line.quantity),
-                        text(line.unit_price),
-                        text(line.discount_pct),
-                        text(line.line_total),
-                      );
-                      const unsure = line.confidence < LOW_CONFIDENCE;
-                      const label = (field: string) =>
-                        t('quotes:review.cell', {
-                          field: t(`quotes:field.${field}`),
-                          line: index + 1,
-                        });
-                      return (
-                        <Table.Tr
-                          key={line.key}
-                          data-testid={`line-${index + 1}`}
-                          data-focused={focusedLine === index || undefined}
-                          bg={unsure ? 'yellow.0' : undefined}
-                          onFocus={() => setFocusedLine(index)}
-                        >
-                          <Table.Td>
-                            <TextInput
-                              aria-label={label('description')}
-                              value={line.description ?? ''}
-                              readOnly={!isEditable}
-                              onChange={(e) =>
-                                changeLine(line.key, { description: e.currentTarget.value })
-                              }
-                            />
-                            {unsure ? (
-                              <Badge color="violet.9" variant="filled" mt={4}>
-                                {t('quotes:review.unsureLine')}
-                              </Badge>
-                            ) : null}
-                            {agrees === false ? (
-                              <Text size="xs" c="red.9" fw={600} mt={4} role="note">
-                                {t('quotes:review.arithmetic')}
-                              </Text>
-                            ) : null}
-                            {priceAlertOf(line.id)}
-                          </Table.Td>
-                          <Table.Td>
-                            <TextInput
-                              aria-label={label('quantity')}
-                              inputMode="decimal"
-                              value={line.quantity ?? ''}
-                              readOnly={!isEditable}
-                              onChange={(e) =>
-                                changeLine(line.key, { quantity: asNumber(e.currentTarget.value) })
-                              }
-                            />
-                          </Table.Td>
-                          <Table.Td>
-                            <NativeSelect
-                              aria-label={label('unit')}
-                              value={line.unit ?? ''}
-                              disabled={!isEditable}
-                              data={[
-                                { value: '', label: '—' },
-                                ...UNIT_CODES.map((u) => ({
-                                  value: u,
-                                  label: t(`rfqs:units.${u}`),
-                                })),
-                              ]}
-                              onChange={(e) =>
-                                changeLine(line.key, {
-                                  unit:
-                                    (orNull(e.currentTarget.value) as DraftLine['unit']) ?? null,
-                                })
-                              }
-                            />
-                          </Table.Td>
-                          {(['unit_price', 'discount_pct', 'line_total'] as const).map((field) => (
-                            <Table.Td key={field}>
-                              <TextInput
-                                aria-label={label(field)}
-                                inputMode="decimal"
-                                value={line[field] ?? ''}
-                                readOnly={!isEditable}
-                                error={field === 'line_total' && agrees === false ? ' ' : undefined}
-                                onChange={(e) =>
-                                  changeLine(line.key, { [field]: asNumber(e.currentTarget.value) })
-                                }
-                              />
-                            </Table.Td>
-                          ))}
-                          <Table.Td>
-                            {isEditable ? (
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={t('quotes:review.deleteLine', { line: index + 1 })}
-                                onClick={() => {
-                                  setDraft((current) =>
-                                    current
-                                      ? {
-                                          ...current,
-                                          lines: current.lines.filter((l) => l.key !== line.key),
-                                        }
-                                      : current,
-                                  );
-                                  setIsDirty(true);
-                                }}
-                              >
-                                <IconTrash size={16} aria-hidden />
-                              </ActionIcon>
-                            ) : null}
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              {canChooseSupplier ? (
+                <SupplierChoicePanel quote={data} choice={choice} onChange={setChoice} />
+              ) : null}
+              <Text size="sm" c="dimmed" id="lines-keys">
+                {t('quotes:review.keysHint')}
+              </Text>
+              <LinesGrid
+                lines={draft.lines}
+                isEditable={isEditable}
+                focusedLine={focus && 'line' in focus ? focus.line : null}
+                selected={selected}
+                onFocusLine={actions.onFocusLine}
+                onChangeLine={actions.onChangeLine}
+                onToggle={actions.onToggle}
+                onSplit={actions.onSplit}
+                onDelete={actions.onDelete}
+                priceAlertOf={priceAlertOf}
+              />
               {isEditable ? (
                 <Group justify="space-between">
-                  <Button
-                    variant="default"
-                    leftSection={<IconPlus size={16} aria-hidden />}
-                    onClick={() => {
-                      change({
-                        lines: [
-                          ...draft.lines,
-                          {
-                            key: `new${nextKey++}`,
-                            id: null,
-                            sku: null,
-                            description: '',
-                            brand: null,
-                            quantity: null,
-                            unit: null,
-                            unit_price: null,
-                            discount_pct: null,
-                            line_total: null,
-                            confidence: 1,
-                          },
-                        ],
-                      });
-                    }}
-                  >
-                    {t('quotes:review.addLine')}
-                  </Button>
+                  <Group gap="sm">
+                    <Button
+                      variant="default"
+                      leftSection={<IconPlus size={16} aria-hidden />}
+                      onClick={() => actions.changeLines((lines) => [...lines, emptyLine()])}
+                    >
+                      {t('quotes:review.addLine')}
+                    </Button>
+                    <Button
+                      variant="default"
+                      leftSection={<IconArrowsJoin2 size={16} aria-hidden />}
+                      disabled={selected.size < 2}
+                      onClick={() => actions.onMerge(selected)}
+                    >
+                      {t('quotes:review.mergeLines', { n: selected.size })}
+                    </Button>
+                  </Group>
                   <Group gap="sm">
                     <Button
                       variant="default"
@@ -517,7 +408,12 @@ export function QuoteReview({
                     <Button
                       onClick={() => void onConfirm()}
                       loading={confirm.isPending}
-                      disabled={isDirty || data.status !== 'to_review'}
+                      disabled={
+                        isDirty ||
+                        data.status !== 'to_review' ||
+                        !choice ||
+                        !isChoiceComplete(choice)
+                      }
                     >
                       {t('quotes:review.confirm')}
                     </Button>

@@ -1,5 +1,5 @@
 import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { API_PATHS } from '@app/shared/api/paths';
@@ -9,6 +9,9 @@ import { fetchFile } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/errors';
 
 type Source = QuoteLine['source'];
+
+// pdf.js is loaded only when a PDF is shown (docs/architecture.md § Web delivery).
+const PdfSource = lazy(() => import('./pdf-source').then((m) => ({ default: m.PdfSource })));
 
 function describe(source: Source, t: TFunction): string | null {
   if (!source) return null;
@@ -20,12 +23,13 @@ function describe(source: Source, t: TFunction): string | null {
 }
 
 /**
- * The document the quote was read from, beside its values: an image with the focused line's box
- * drawn over it, a PDF in the browser's own viewer, and for sheets, CSV and mail the cell or line.
+ * The document the quote was read from, beside its values: an image or a PDF's pages with the
+ * focused value's box and its row drawn over them, and for sheets, CSV and mail the cell or line.
  */
 export function SourceView({ quote, highlight }: { quote: QuoteDetail; highlight: Source }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
+  const [pdfBytes, setPdfBytes] = useState<Uint8Array | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const type = quote.file?.content_type ?? '';
@@ -37,8 +41,13 @@ export function SourceView({ quote, highlight }: { quote: QuoteDetail; highlight
     let objectUrl: string | null = null;
     let cancelled = false;
     fetchFile(API_PATHS.quoteFile(quote.id))
-      .then((blob) => {
+      .then(async (blob) => {
         if (cancelled) return;
+        if (isPdf) {
+          const bytes = new Uint8Array(await blob.arrayBuffer());
+          if (!cancelled) setPdfBytes(bytes);
+          return;
+        }
         objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);
       })
@@ -59,7 +68,7 @@ export function SourceView({ quote, highlight }: { quote: QuoteDetail; highlight
         </Text>
         {error ? (
           <FormAlert>{getErrorMessage(error, t('quotes:source.loadError'))}</FormAlert>
-        ) : (isImage || isPdf) && !url ? (
+        ) : (isImage && !url) || (isPdf && !pdfBytes) ? (
           <Center py="xl" role="status" aria-label={t('common:loading')}>
             <Loader />
           </Center>
@@ -83,6 +92,20 @@ export function SourceView({ quote, highlight }: { quote: QuoteDetail; highlight
             />
             {box && size ? (
               <div
+                data-testid="source-row-highlight"
+                aria-hidden
+                style={{
+                  position: 'absolute',
+                  left: 0,
+                  right: 0,
+                  top: `${(box[1] / size.height) * 100}%`,
+                  height: `${((box[3] - box[1]) / size.height) * 100}%`,
+                  background: 'rgba(253, 126, 20, 0.15)',
+                }}
+              />
+            ) : null}
+            {box && size ? (
+              <div
                 data-testid="source-highlight"
                 aria-hidden
                 style={{
@@ -92,17 +115,24 @@ export function SourceView({ quote, highlight }: { quote: QuoteDetail; highlight
                   width: `${((box[2] - box[0]) / size.width) * 100}%`,
                   height: `${((box[3] - box[1]) / size.height) * 100}%`,
                   outline: '3px solid var(--mantine-color-orange-6)',
-                  background: 'rgba(253, 126, 20, 0.15)',
                 }}
               />
             ) : null}
           </div>
-        ) : isPdf && url ? (
-          <iframe
-            src={url}
-            title={t('quotes:source.alt', { name: quote.file_name ?? '' })}
-            style={{ width: '100%', height: '75vh', border: 0 }}
-          />
+        ) : isPdf && pdfBytes ? (
+          <Suspense
+            fallback={
+              <Center py="xl" role="status" aria-label={t('common:loading')}>
+                <Loader />
+              </Center>
+            }
+          >
+            <PdfSource
+              bytes={pdfBytes}
+              title={t('quotes:source.alt', { name: quote.file_name ?? '' })}
+              highlight={highlight}
+            />
+          </Suspense>
         ) : (
           <Text size="sm" c="dimmed">
             {t('quotes:source.noPreview')}
