@@ -13,6 +13,8 @@ import { stakeholders } from './stakeholders.ts';
 /**
  * The company's exchange-rate table (docs/product-rules.md § Exchange rates): 1 base = rate quote
  * currency from `validFrom` on, entered as printed. Rates are numeric (exact), never floats.
+ * A trigger of migration `0010_fx_rates` gives every new company the seed rates in the
+ * transaction that creates it, so reading the table never writes.
  */
 export const fxRates = pgTable(
   'fx_rates',
@@ -37,14 +39,3 @@ export const fxRates = pgTable(
     ),
   ],
 );
-
-/**
- * One row per company whose table was given the seed rates: the seed is written once, so a
- * company that deletes a seed rate does not get it back.
- */
-export const fxSeeds = pgTable('fx_seeds', {
-  stakeholderId: integer()
-    .primaryKey()
-    .references(() => stakeholders.id, { onDelete: 'cascade' }),
-  seededAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});

@@ -27,4 +27,4 @@ export {
 } from './purchase-orders.ts';
 export { priceRecords } from './price-records.ts';
 export { priceItemMonths, purchaseOrderGoods } from './analytics-summaries.ts';
-export { fxRates, fxSeeds } from './fx-rates.ts';
+export { fxRates } from './fx-rates.ts';

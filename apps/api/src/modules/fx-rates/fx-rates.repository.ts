@@ -1,25 +1,12 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fxRates, fxSeeds } from '../../db/schema/index.ts';
+import { fxRates } from '../../db/schema/index.ts';
 
 export type FxRateRow = typeof fxRates.$inferSelect;
 export type FxRateValues = Pick<
   typeof fxRates.$inferInsert,
   'baseCurrency' | 'quoteCurrency' | 'rate' | 'validFrom'
 >;
-
-/**
- * Marks the company's table as seeded and answers whether this call did it (the first caller of
- * a company wins the primary key; a racing caller sees false and writes nothing).
- */
-export async function claimSeed(db: Db, stakeholderId: number): Promise<boolean> {
-  const claimed = await db
-    .insert(fxSeeds)
-    .values({ stakeholderId })
-    .onConflictDoNothing()
-    .returning({ stakeholderId: fxSeeds.stakeholderId });
-  return claimed.length > 0;
-}
 
 export async function insertFxRates(
   db: Db,

@@ -1,4 +1,4 @@
-import { fxRateOn, SEED_FX_PAIRS, type FxPair } from '@app/comparison/fx';
+import { fxRateOn, type FxPair } from '@app/comparison/fx';
 import type { FxRate, SaveFxRateData } from '@app/shared/schemas/fx-rates';
 import type { Dec } from '@app/comparison/decimal';
 import type { AppContext } from '../../app-context.ts';
@@ -6,7 +6,6 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import {
-  claimSeed,
   deleteFxRate,
   insertFxRates,
   listFxRates,
@@ -36,35 +35,13 @@ const toValues = (input: SaveFxRateData): FxRateValues => ({
 
 const taken = () => badRequest('fx_rate_taken', 'errors.fxRateTaken', 'valid_from');
 
-/**
- * The company's rates, the seed table written first the first time the company's table is read
- * (docs/product-rules.md § Exchange rates), in one transaction so no reader sees half a seed.
- */
-async function seededRows(ctx: Ctx, stakeholderId: number): Promise<FxRateRow[]> {
-  return ctx.db.transaction(async (tx) => {
-    if (await claimSeed(tx, stakeholderId))
-      await insertFxRates(
-        tx,
-        stakeholderId,
-        SEED_FX_PAIRS.map((pair) => ({
-          baseCurrency: pair.base as FxRateValues['baseCurrency'],
-          quoteCurrency: pair.quote as FxRateValues['quoteCurrency'],
-          rate: String(pair.rate),
-          validFrom: pair.validFrom,
-        })),
-      );
-    return listFxRates(tx, stakeholderId);
-  });
-}
-
 /** The caller's company's exchange rates, by pair and newest date first. */
 export async function getFxRates(ctx: Ctx, scope: Scope): Promise<FxRate[]> {
-  return (await seededRows(ctx, scope.stakeholderId)).map(toFxRate);
+  return (await listFxRates(ctx.db, scope.stakeholderId)).map(toFxRate);
 }
 
 /** Adds a rate; one rate per pair and date (400 `fx_rate_taken` on `valid_from`). */
 export async function createFxRate(ctx: Ctx, scope: Scope, input: SaveFxRateData): Promise<FxRate> {
-  await seededRows(ctx, scope.stakeholderId);
   try {
     const [row] = await insertFxRates(ctx.db, scope.stakeholderId, [toValues(input)]);
     return toFxRate(row!);
@@ -105,7 +82,7 @@ export async function loadRateOn(
   ctx: Ctx,
   stakeholderId: number,
 ): Promise<(from: string, to: string, date: string) => Dec | null> {
-  const pairs: FxPair[] = (await seededRows(ctx, stakeholderId)).map((row) => ({
+  const pairs: FxPair[] = (await listFxRates(ctx.db, stakeholderId)).map((row) => ({
     base: row.baseCurrency,
     quote: row.quoteCurrency,
     rate: row.rate,
