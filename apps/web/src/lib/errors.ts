@@ -2,8 +2,11 @@ import type { TFunction } from 'i18next';
 import { toI18nKey } from '@app/shared/i18n/keys';
 import { ApiError, joinErrorValues } from './api-client';
 
-/** Zod messages and AppError keys look like `validation.password.tooShort`. */
-const MESSAGE_KEY_PATTERN = /^(validation|errors|common)\.[A-Za-z0-9_.]+$/;
+/**
+ * Zod messages and AppError keys look like `validation.password.tooShort`; `purchasing` holds
+ * the exchange-rate form's, kept out of the public pages' first load.
+ */
+const MESSAGE_KEY_PATTERN = /^(validation|errors|common|purchasing)\.[A-Za-z0-9_.]+$/;
 
 /** Translates a message key; any other text (already translated by the API) is kept as is. */
 export function translateMessage(t: TFunction, message: string | undefined): string | undefined {

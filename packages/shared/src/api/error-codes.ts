@@ -1,4 +1,6 @@
 import type enErrors from '../i18n/locales/en/errors.json';
+import type enPaste from '../i18n/locales/en/paste.json';
+import type enPurchasing from '../i18n/locales/en/purchasing.json';
 import type enValidation from '../i18n/locales/en/validation.json';
 
 /**
@@ -97,8 +99,15 @@ export type ErrorsMessageKey = `errors.${Extract<keyof typeof enErrors, string>}
 /** A key of the `validation` namespace, nested keys dotted (`validation.password.allDigits`). */
 export type ValidationMessageKey = `validation.${DottedKeys<typeof enValidation>}`;
 
-/** What an error's message may be: a key of `errors` or `validation`, checked by the compiler. */
-export type ErrorMessageKey = ErrorsMessageKey | ValidationMessageKey;
+/**
+ * A key of `purchasing` (purchasing's refusals, out of the public pages' first load) or of
+ * `paste` (the reasons an imported row is refused).
+ */
+export type PurchasingMessageKey =
+  `purchasing.${DottedKeys<typeof enPurchasing>}` | `paste.${DottedKeys<typeof enPaste>}`;
+
+/** What an error's message may be: a key of `errors`, `validation`, `purchasing` or `paste`. */
+export type ErrorMessageKey = ErrorsMessageKey | ValidationMessageKey | PurchasingMessageKey;
 
 type DottedKeys<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${DottedKeys<T[K]>}`;

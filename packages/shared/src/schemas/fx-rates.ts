@@ -8,8 +8,8 @@ export const FX_RATE_PATTERN = /^\d{1,12}(\.\d{1,10})?$/;
 const rateText = z
   .union([z.string(), z.number()], { error: 'validation.decimal.invalid' })
   .transform((value) => String(value).trim())
-  .refine((value) => FX_RATE_PATTERN.test(value), 'validation.fxRate.invalid')
-  .refine((value) => /[1-9]/.test(value), 'validation.fxRate.positive');
+  .refine((value) => FX_RATE_PATTERN.test(value), 'purchasing.fxRate.invalid')
+  .refine((value) => /[1-9]/.test(value), 'purchasing.fxRate.positive');
 
 const currency = z.enum(CURRENCIES, { error: 'validation.currency' });
 
@@ -25,7 +25,7 @@ export const saveFxRateSchema = z
     valid_from: dateOnly,
   })
   .refine((value) => value.base_currency !== value.quote_currency, {
-    message: 'validation.fxRate.samePair',
+    message: 'purchasing.fxRate.samePair',
     path: ['quote_currency'],
   });
 export type SaveFxRateInput = z.input<typeof saveFxRateSchema>;

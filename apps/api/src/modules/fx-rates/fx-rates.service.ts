@@ -33,7 +33,7 @@ const toValues = (input: SaveFxRateData): FxRateValues => ({
   validFrom: input.valid_from,
 });
 
-const taken = () => badRequest('fx_rate_taken', 'errors.fxRateTaken', 'valid_from');
+const taken = () => badRequest('fx_rate_taken', 'purchasing.fxRate.taken', 'valid_from');
 
 /** The caller's company's exchange rates, by pair and newest date first. */
 export async function getFxRates(ctx: Ctx, scope: Scope): Promise<FxRate[]> {

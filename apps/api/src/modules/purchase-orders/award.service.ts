@@ -76,19 +76,19 @@ async function computePlan(
   const input = engineInput(detail);
   const keys = new Set(detail.offers.map((offer) => offer.key));
   if (request.exclude.some((key) => !keys.has(key)))
-    throw badRequest('award_unknown_offer', 'errors.awardUnknownOffer', 'exclude');
+    throw badRequest('award_unknown_offer', 'purchasing.awardUnknownOffer', 'exclude');
   const itemIds = new Set(input.items);
   const forced: Record<string, string> = {};
   const dropped: Record<string, null> = {};
   for (const [itemId, offerKey] of Object.entries(request.overrides)) {
     if (!itemIds.has(itemId))
-      throw badRequest('award_unknown_item', 'errors.awardUnknownItem', 'overrides');
+      throw badRequest('award_unknown_item', 'purchasing.awardUnknownItem', 'overrides');
     if (offerKey === null) {
       dropped[itemId] = null;
       continue;
     }
     if (!input.offers.some((o) => o.itemId === itemId && o.supplierId === offerKey))
-      throw badRequest('award_not_offered', 'errors.awardNotOffered', 'overrides');
+      throw badRequest('award_not_offered', 'purchasing.awardNotOffered', 'overrides');
     forced[itemId] = offerKey;
   }
   const optimized = await optimizeAward(input, {
@@ -333,10 +333,10 @@ export async function confirmAward(
   request: AwardRequestParsed,
 ): Promise<Award> {
   const detail = await getComparisonDetail(ctx, scope, rfqId);
-  if (detail.rfq.status === 'draft') throw conflict('errors.awardRfqDraft');
+  if (detail.rfq.status === 'draft') throw conflict('purchasing.awardRfqDraft');
   const { plan } = await computePlan(detail, request);
   if (plan.status === 'infeasible' || plan.awards.length === 0)
-    throw badRequest('award_empty', 'errors.awardEmpty');
+    throw badRequest('award_empty', 'purchasing.awardEmpty');
   const project = await getProject(ctx, scope, detail.rfq.project.id);
   const bySupplier = new Map<string, Set<number>>();
   for (const award of plan.awards) {
@@ -350,7 +350,7 @@ export async function confirmAward(
   const result = toPlan(detail.rfq.currency, plan);
   const counts = await ctx.db.transaction(async (tx) => {
     if ((await lockRfqForAward(tx, scope, rfqId)) === 'draft')
-      throw conflict('errors.awardRfqDraft');
+      throw conflict('purchasing.awardRfqDraft');
     const standing = await listActiveOrdersOfRfq(tx, rfqId);
     const keep = new Set<string>();
     const cancel = [];
@@ -365,7 +365,7 @@ export async function confirmAward(
       else cancel.push(order);
     }
     const stuck = cancel.find((order) => !CANCELLABLE.includes(order.status));
-    if (stuck) throw conflict('errors.awardOrderDelivered', { number: stuck.number });
+    if (stuck) throw conflict('purchasing.awardOrderDelivered', { number: stuck.number });
     await cancelOrders(ctx, tx, scope, cancel);
     let issued = 0;
     for (const [offerKey, draft] of drafts) {

@@ -147,7 +147,7 @@ export async function cancelOrders(
 ): Promise<void> {
   for (const order of orders) {
     if (!(await setOrderStatus(tx, order.id, 'cancelled', ['sent', 'acknowledged'])))
-      throw conflict('errors.purchaseOrderStatus');
+      throw conflict('purchasing.purchaseOrderStatus');
     if (!order.supplierEmail) continue;
     const document = await loadOrderDocument(tx, order.id);
     await enqueueMail(
@@ -214,7 +214,7 @@ export async function changePurchaseOrderStatus(
     const order = await lockOrder(tx, buyer(scope), id);
     if (!order) throw notFound();
     if (!PO_BUYER_TRANSITIONS[order.status].includes(status))
-      throw conflict('errors.purchaseOrderStatus');
+      throw conflict('purchasing.purchaseOrderStatus');
     if (status === 'cancelled') await cancelOrders(ctx, tx, scope, [order]);
     else await setOrderStatus(tx, id, status, [order.status]);
   });
@@ -250,7 +250,7 @@ export async function acknowledgePurchaseOrder(
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, provider(scope), id);
     if (!order) throw notFound();
-    if (order.status !== 'sent') throw conflict('errors.purchaseOrderStatus');
+    if (order.status !== 'sent') throw conflict('purchasing.purchaseOrderStatus');
     await setOrderStatus(tx, id, 'acknowledged', ['sent']);
   });
   return getInboxPurchaseOrder(ctx, scope, id);

@@ -334,9 +334,9 @@ export async function saveQuote(
   const row = await findQuote(ctx.db, scope.stakeholderId, id);
   if (!row) throw notFound();
   if (row.quote.status === 'received' || row.quote.status === 'reading')
-    throw badRequest('quote_still_reading', 'errors.quoteStillReading');
+    throw badRequest('quote_still_reading', 'purchasing.quoteStillReading');
   if (row.quote.status === 'confirmed')
-    throw badRequest('quote_confirmed', 'errors.quoteConfirmed');
+    throw badRequest('quote_confirmed', 'purchasing.quoteConfirmed');
   if (row.quote.version !== input.version) throw staleVersion();
   const before = await listLines(ctx.db, id);
   const corrections: CorrectionValues[] = [];
@@ -439,7 +439,7 @@ export async function saveQuote(
 }
 
 function staleVersion() {
-  return new AppError({ code: 'stale_version', messageKey: 'errors.quoteChanged' });
+  return new AppError({ code: 'stale_version', messageKey: 'purchasing.quoteChanged' });
 }
 
 function lineValues(line: SaveQuoteData['lines'][number], position: number): QuoteLineValues {
@@ -565,8 +565,8 @@ export async function confirmQuote(
   const row = await findQuote(ctx.db, scope.stakeholderId, id);
   if (!row) throw notFound();
   if (row.quote.status !== 'to_review')
-    throw badRequest('quote_not_to_review', 'errors.quoteNotToReview');
-  if (row.lineCount === 0) throw badRequest('quote_no_lines', 'errors.quoteNoLines');
+    throw badRequest('quote_not_to_review', 'purchasing.quoteNotToReview');
+  if (row.lineCount === 0) throw badRequest('quote_no_lines', 'purchasing.quoteNoLines');
   if (row.quote.version !== input.version) throw staleVersion();
   await ctx.db.transaction(async (tx) => {
     const txCtx = { db: tx };
@@ -580,7 +580,7 @@ export async function confirmQuote(
       if (match) supplierId = match.id;
       else if (row.quote.supplierName?.trim())
         supplierId = (await createSupplierFromQuote(txCtx, scope, row.quote)).id;
-      else throw badRequest('quote_no_supplier', 'errors.quoteNoSupplier', 'supplier_name');
+      else throw badRequest('quote_no_supplier', 'purchasing.quoteNoSupplier', 'supplier_name');
     }
     const confirmedAt = new Date();
     const updated = await updateReviewed(tx, id, input.version, {

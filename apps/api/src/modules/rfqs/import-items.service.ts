@@ -11,7 +11,7 @@ import { translate } from '../../lib/i18n.ts';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const notSpreadsheet = () =>
-  badRequest('import_not_spreadsheet', 'errors.importNotSpreadsheet', 'file');
+  badRequest('import_not_spreadsheet', 'purchasing.importNotSpreadsheet', 'file');
 
 /** A cell as the sheet shows it; a number keeps its exact value, written with `decimalMark`. */
 function cellText(cell: ExcelJS.Cell, decimalMark: '.' | ','): string {
@@ -90,14 +90,14 @@ export async function importItems(
   fileName: string,
   bytes: Buffer,
 ): Promise<ImportedItems> {
-  if (bytes.length === 0) throw badRequest('file_empty', 'errors.importEmpty', 'file');
+  if (bytes.length === 0) throw badRequest('file_empty', 'paste.importEmpty', 'file');
   const { rows, mark } = await readRows(bytes, fileName);
   const result = parseItemRows(rows, {
     maxItems: RFQ_MAX_ITEMS,
     ...(mark ? { decimalMark: mark } : {}),
   });
   if (result.items.length === 0 && result.errors.length === 0) {
-    throw badRequest('import_no_items', 'errors.importNoItems', 'file');
+    throw badRequest('import_no_items', 'purchasing.importNoItems', 'file');
   }
   return {
     items: result.items,

@@ -108,7 +108,7 @@ export const rfqsRoutes: FastifyPluginAsyncZod = (app) => {
       importItems(
         request.language,
         request.query.file_name,
-        fileBytes(request.body, 'errors.importNotSpreadsheet'),
+        fileBytes(request.body, 'purchasing.importNotSpreadsheet'),
       ),
   );
   for (const kind of ['pdf', 'xlsx'] as const) {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
 import type { Award } from '@app/shared/schemas/purchase-orders';
 import type { Comparison } from '@app/shared/schemas/comparisons';
@@ -126,6 +126,16 @@ function buyer(language: 'en' | 'es' = 'en') {
 }
 
 describe('price memory marker', () => {
+  // The comparison grid and the review's lines are virtual lists, and jsdom lays nothing out: the
+  // scroll boxes get a viewport and each row a height, as a browser would, so the rows are drawn.
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(800);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(48);
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1200);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
   it('marks the comparison cell far from the median and opens its history in one click', async () => {
     const { historyQueries } = buyer();
     server.use(
