@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 
 let template: Promise<Blob> | undefined;
 
-/** A migrated PGlite database dumped once per worker: loading it is far cheaper than migrating. */
+/**
+ * A migrated PGlite database: the one the run's global setup dumped (test/global-setup.ts), else
+ * one migrated here once per test file. Loading it is far cheaper than migrating.
+ */
 async function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
+    const path = inject('pgliteTemplatePath');
+    if (path) return new Blob([readFileSync(path)]);
     const database = await openDatabase({});
     const dump = await database.raw?.dumpDataDir('none');
     await database.close();
@@ -28,7 +35,9 @@ export async function createTestDatabase(
   if (!serverUrl) {
     return openDatabase({ pgliteLoadDataDir: await pgliteTemplate() });
   }
-  const { name, url, drop } = await createServerDatabase(serverUrl, 'cotiza_test');
+  const { name, url, drop } = await createServerDatabase(serverUrl, 'cotiza_test', {
+    template: inject('serverTemplateName'),
+  });
   const database = await openDatabase({
     databaseUrl: url,
     poolSize: 5,
@@ -55,15 +64,17 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
 }
 
 /**
- * A new, empty database on the PostgreSQL server of `serverUrl` (named `<prefix>_<random>`), for a
- * test that opens it its own way; `drop` removes it, connections and all.
+ * A new database on the PostgreSQL server of `serverUrl` (named `<prefix>_<random>`): empty, for a
+ * test that opens it its own way, or a copy of `template`; `drop` removes it, connections and all.
  */
 export async function createServerDatabase(
   serverUrl: string,
   prefix: string,
+  options: { template?: string | undefined } = {},
 ): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  const template = options.template ? ` template ${options.template}` : '';
+  await adminQuery(serverUrl, `create database ${name}${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
