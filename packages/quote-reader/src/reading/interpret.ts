@@ -65,9 +65,21 @@ function withContinuation(row: Line, next: Line): Line | null {
   return { ...row, cells, text: cells.map((c) => c.text).join('  ') };
 }
 
+/**
+ * A cell that is only digits starting with a zero ("025") is no whole number as printed: OCR lost
+ * the decimal separator after the zero ("0,25").
+ */
+export function restoreLeadingZeroDecimal(text: string, style: NumberStyle): string {
+  const match = /^(\s*)0(\d{1,3})(\s*)$/.exec(text);
+  return match ? `${match[1]}0${style === 'comma' ? ',' : '.'}${match[2]}${match[3]}` : text;
+}
+
 function ocrNormalized(lines: Line[], style: NumberStyle): Line[] {
   return lines.map((line) => {
-    const cells = line.cells.map((c) => ({ ...c, text: normalizeOcrNumbers(c.text, style) }));
+    const cells = line.cells.map((c) => ({
+      ...c,
+      text: normalizeOcrNumbers(restoreLeadingZeroDecimal(c.text, style), style),
+    }));
     return { ...line, cells, text: cells.map((c) => c.text).join('  ') };
   });
 }
@@ -182,8 +194,10 @@ export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
   const { items, totals } = best;
 
   if (ctx.format === 'scan') {
+    const printedSubtotal = totals.get('subtotal')?.amount;
+    const totalsAgree = !!printedSubtotal && agrees(sumTotals(items), printedSubtotal);
     for (const item of items) {
-      const warning = repairLine(item, decimals);
+      const warning = repairLine(item, decimals, totalsAgree);
       if (warning) warnings.push(warning);
     }
   } else {
