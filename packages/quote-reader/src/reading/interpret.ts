@@ -16,6 +16,7 @@ import { readProseLine } from './prose.ts';
 import { readTables } from './table.ts';
 import { isTotalsLabel, readTotals, type TotalEntry, type TotalKind } from './totals.ts';
 import { fold } from './text.ts';
+import { fixOcrUnit } from './units.ts';
 
 export type InterpretContext = {
   file: string;
@@ -76,10 +77,14 @@ export function restoreLeadingZeroDecimal(text: string, style: NumberStyle): str
 
 function ocrNormalized(lines: Line[], style: NumberStyle): Line[] {
   return lines.map((line) => {
-    const cells = line.cells.map((c) => ({
-      ...c,
-      text: normalizeOcrNumbers(restoreLeadingZeroDecimal(c.text, style), style),
-    }));
+    const cells = line.cells.map((c) => {
+      // A lone "1" or "I" is a unit only beside other cells; a cell of its own may be a number.
+      const unit = /^\s*[1I|]\s*$/.test(c.text) ? c.text : fixOcrUnit(c.text, line.text);
+      return {
+        ...c,
+        text: normalizeOcrNumbers(restoreLeadingZeroDecimal(unit, style), style),
+      };
+    });
     return { ...line, cells, text: cells.map((c) => c.text).join('  ') };
   });
 }
@@ -197,6 +202,7 @@ export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
     const printedSubtotal = totals.get('subtotal')?.amount;
     const totalsAgree = !!printedSubtotal && agrees(sumTotals(items), printedSubtotal);
     for (const item of items) {
+      if (item.unitAsWritten) item.unitAsWritten = fixOcrUnit(item.unitAsWritten, item.description);
       const warning = repairLine(item, decimals, totalsAgree);
       if (warning) warnings.push(warning);
     }
