@@ -88,3 +88,38 @@ export function repairLine(item: ItemDraft, decimals: number, totalsAgree = fals
 export function sumTotals(items: ItemDraft[]): Decimal {
   return items.reduce((sum, i) => sum.plus(i.lineTotal ?? 0), new Decimal(0));
 }
+
+export type TotalsParts = {
+  subtotal: Decimal;
+  discount: Decimal | null;
+  freight: Decimal | null;
+  tax: Decimal | null;
+  total: Decimal;
+};
+
+/**
+ * Repairs the totals block of a scan when subtotal − discount + freight + tax ≠ total and exactly
+ * one misreading of one of the discount, freight, tax or total (a confusable digit, a lost
+ * decimal separator, a character read twice) makes it hold. The subtotal is not touched: the
+ * lines check it. Returns the part repaired with its new value, or null.
+ */
+export function repairTotals(
+  parts: TotalsParts,
+): { part: 'discount' | 'freight' | 'tax' | 'total'; value: Decimal } | null {
+  const compose = (p: TotalsParts) =>
+    p.subtotal
+      .minus(p.discount ?? 0)
+      .plus(p.freight ?? 0)
+      .plus(p.tax ?? 0);
+  if (agrees(compose(parts), parts.total)) return null;
+  const fixes: { part: 'discount' | 'freight' | 'tax' | 'total'; value: Decimal }[] = [];
+  for (const part of ['discount', 'freight', 'tax', 'total'] as const) {
+    const value = parts[part];
+    if (!value || value.isZero()) continue;
+    for (const v of variantsOf(value)) {
+      const next = { ...parts, [part]: v };
+      if (agrees(compose(next), next.total)) fixes.push({ part, value: v });
+    }
+  }
+  return fixes.length === 1 ? fixes[0]! : null;
+}

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { repairLine, sumTotals } from '../checks/arithmetic.ts';
+import { repairLine, repairTotals, sumTotals } from '../checks/arithmetic.ts';
 import type { Line } from '../layout/line.ts';
 import type { ReadResult } from '../result.ts';
 import { readHeader } from './header.ts';
@@ -225,10 +225,26 @@ export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
     );
   }
   const discountEntry = totals.get('discount');
-  const discount = discountEntry?.amount ?? new Decimal(0);
   const freightEntry = totals.get('freight');
   const taxEntry = totals.get('tax');
   const totalEntry = totals.get('total');
+  if (ctx.format === 'scan' && subtotal && totalEntry?.amount) {
+    const fix = repairTotals({
+      subtotal,
+      discount: discountEntry?.amount ?? null,
+      freight: freightEntry?.amount ?? null,
+      tax: taxEntry?.amount ?? null,
+      total: totalEntry.amount,
+    });
+    const entry = fix && totals.get(fix.part);
+    if (fix && entry?.amount) {
+      warnings.push(
+        `The ${fix.part} read as ${entry.amount.toFixed()} corrected to ${fix.value.toFixed()} so that subtotal − discount + freight + tax = total.`,
+      );
+      entry.amount = fix.value;
+    }
+  }
+  const discount = discountEntry?.amount ?? new Decimal(0);
   const composed = subtotal
     ? subtotal
         .minus(discount)
