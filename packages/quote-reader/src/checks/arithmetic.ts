@@ -64,7 +64,7 @@ export function repairLine(item: ItemDraft, decimals: number, totalsAgree = fals
   const fixes: { field: 'quantity' | 'unitPrice' | 'lineTotal'; value: Decimal }[] = [];
   if (!totalsAgree)
     for (const v of variantsOf(t))
-    if (agrees(expectedTotal(q, p, d, decimals), v)) fixes.push({ field: 'lineTotal', value: v });
+      if (agrees(expectedTotal(q, p, d, decimals), v)) fixes.push({ field: 'lineTotal', value: v });
   for (const v of variantsOf(p))
     if (agrees(expectedTotal(q, v, d, decimals), t)) fixes.push({ field: 'unitPrice', value: v });
   for (const v of variantsOf(q))

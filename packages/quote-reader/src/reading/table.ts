@@ -50,7 +50,9 @@ function isLostQuantity(columns: Column[], column: Column, cell: Cell): boolean 
   if (column.role !== 'other' || columns.some((c) => c.role === 'quantity')) return false;
   if (!/^\d[\d.,]*$/.test(cell.text.trim())) return false;
   const description = columns.find((c) => c.role === 'description');
-  const prices = columns.filter((c) => ['price', 'listPrice', 'netPrice', 'total'].includes(c.role));
+  const prices = columns.filter((c) =>
+    ['price', 'listPrice', 'netPrice', 'total'].includes(c.role),
+  );
   return (
     !!description &&
     prices.length > 0 &&
@@ -65,7 +67,8 @@ function assign(columns: Column[], line: Line): Partial<Record<ColumnRole, RawFi
     const column = columnOf(columns, cell);
     if (!column) continue;
     const role =
-      roleLeftOfTable(columns, cell) ?? (isLostQuantity(columns, column, cell) ? 'quantity' : column.role);
+      roleLeftOfTable(columns, cell) ??
+      (isLostQuantity(columns, column, cell) ? 'quantity' : column.role);
     const existing = fields[role];
     const field: RawField = { text: cell.text, source: cell.source };
     if (cell.value !== undefined) field.value = cell.value;
