@@ -1,5 +1,5 @@
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
@@ -24,6 +24,17 @@ const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()));
 const WORKER_START_TIMEOUT_MS = 30_000;
 /** A dense A4 page takes 3–5 s; ten times that means the engine is stuck. */
 export const PAGE_TIMEOUT_MS = 60_000;
+
+/**
+ * The page time limit on a busy machine: a page shares its core with the other runnable processes,
+ * so the limit grows with the load per core (one-minute load average), up to four times. A page
+ * that takes 60 s alone on its core is stuck; one that takes 60 s beside three other processes
+ * is not. The document's own time limit (read-quote.ts) still bounds the whole reading.
+ */
+export function pageTimeoutMs(load = loadavg()[0] ?? 0, cores = availableParallelism()): number {
+  const perCore = cores > 0 ? load / cores : 1;
+  return Math.round(PAGE_TIMEOUT_MS * Math.min(4, Math.max(1, perCore)));
+}
 
 const require = createRequire(import.meta.url);
 
@@ -121,7 +132,7 @@ export type RecognizeOptions = {
 /**
  * Recognizes one prepared page image (PNG bytes) and returns its words with boxes in that image's
  * pixels and the engine's confidence scaled to 0–1. A page that takes longer than
- * `PAGE_TIMEOUT_MS`, or whose signal aborts, ends its worker (tesseract cannot cancel a job) so
+ * `pageTimeoutMs()`, or whose signal aborts, ends its worker (tesseract cannot cancel a job) so
  * the pool stays usable.
  */
 export async function recognizeWords(
@@ -144,7 +155,7 @@ export async function recognizeWords(
     const job = pooled.worker.recognize(image, {}, { blocks: true, text: false });
     const result = await withTimeout(
       Promise.race([job, aborted]),
-      PAGE_TIMEOUT_MS,
+      pageTimeoutMs(),
       () => new OcrError('timeout', 'Reading a scanned page took too long.'),
     );
     release(pooled);

@@ -140,6 +140,18 @@ export function itemsFromRows(
     const skuText = withoutItemNumber(
       f.sku?.text ?? (f.index && !isSmallIndex(f.index.text) ? f.index.text : null),
     );
+    // A number under a garbled header was taken for the quantity; when it does not fit and total ÷
+    // price is a whole number, that column was something else (a weight, a length).
+    if (quantity && unitPrice && lineTotal && f.quantity?.isGuessedColumn && !unitPrice.isZero()) {
+      const factor = new Decimal(1).minus((discountPct ?? new Decimal(0)).div(100));
+      const quotient = lineTotal.div(unitPrice.times(factor));
+      if (
+        !agrees(expectedTotal(quantity, unitPrice, discountPct, decimals), lineTotal) &&
+        quotient.isInteger() &&
+        quotient.gt(0)
+      )
+        quantity = quotient;
+    }
     let isConsistent = false;
     if (quantity && unitPrice && lineTotal) {
       isConsistent = agrees(expectedTotal(quantity, unitPrice, discountPct, decimals), lineTotal);

@@ -182,4 +182,26 @@ describe('reading an OCR page', () => {
       ['#4 rebar grade 60 (per lb)', 22045, 'lb', 0.5, 11022.5],
     ]);
   });
+
+  it('keeps total ÷ price as the quantity when the number under a garbled header is something else', () => {
+    const words: Word[] = [];
+    put(words, 'Moneda nacional (MXN)', 40, 40);
+    const columns: [string, number][] = [
+      ['DESCRIPCIÓN', 40],
+      // "Peso kg" garbled: the column holds each item's weight, not how many are sold
+      ['Pcs0', 440],
+      ['Precio Unit.', 700],
+      ['IMPORTE', 880],
+    ];
+    for (const [title, x] of columns) put(words, title, x, 100);
+    put(words, 'Varilla corrugada 3/8" x 12 m', 40, 130);
+    put(words, '6.72', 440, 130);
+    put(words, '152.00', 700, 130);
+    put(words, '15,200.00', 880, 130);
+
+    const result = read(words);
+    expect(result.line_items.map((l) => [l.quantity, l.unit_price, l.line_total])).toEqual([
+      [100, 152, 15200],
+    ]);
+  });
 });

@@ -3,7 +3,13 @@ import type { Source } from '../result.ts';
 import { columnOf, extendHeader, headerColumns, type Column, type ColumnRole } from './columns.ts';
 import { isTotalsLabel } from './totals.ts';
 
-export type RawField = { text: string; value?: number; source: Source };
+export type RawField = {
+  text: string;
+  value?: number;
+  source: Source;
+  /** read under a garbled header taken for the quantity's (see `isLostQuantity`) */
+  isGuessedColumn?: boolean;
+};
 
 /** One item row as printed, before numbers are read (the number style is decided later). */
 export type RawRow = {
@@ -66,12 +72,12 @@ function assign(columns: Column[], line: Line): Partial<Record<ColumnRole, RawFi
   for (const cell of line.cells) {
     const column = columnOf(columns, cell);
     if (!column) continue;
-    const role =
-      roleLeftOfTable(columns, cell) ??
-      (isLostQuantity(columns, column, cell) ? 'quantity' : column.role);
+    const isGuessed = isLostQuantity(columns, column, cell);
+    const role = roleLeftOfTable(columns, cell) ?? (isGuessed ? 'quantity' : column.role);
     const existing = fields[role];
     const field: RawField = { text: cell.text, source: cell.source };
     if (cell.value !== undefined) field.value = cell.value;
+    if (isGuessed) field.isGuessedColumn = true;
     if (existing) {
       existing.text = `${existing.text} ${cell.text}`;
       delete existing.value;
