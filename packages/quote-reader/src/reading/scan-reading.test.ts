@@ -204,4 +204,32 @@ describe('reading an OCR page', () => {
       [100, 152, 15200],
     ]);
   });
+
+  it('reads quantities and units under a header whose Qty and Unit words OCR garbled', () => {
+    const words: Word[] = [];
+    put(words, 'All prices in US Dollars (USD)', 40, 40);
+    const columns: [string, number][] = [
+      ['#', 40],
+      ['Description', 80],
+      ['iA', 560],
+      ['Rate', 760],
+      ['Amount', 920],
+    ];
+    for (const [title, x] of columns) put(words, title, x, 100);
+    const rows = [
+      ['2', 'Boom pump 38M w/ operator', '16', 'HR', '$174.00', '$2,784.00'],
+      ['4', 'Concrete 4,000 psi', '275', 'cu yd', '$157.50', '$43,312.50'],
+    ];
+    rows.forEach((row, i) => {
+      const y = 130 + i * 30;
+      [40, 80, 560, 640, 760, 920].forEach((x, k) => put(words, row[k]!, x, y));
+    });
+    const result = read(words);
+    expect(result.line_items.map((l) => [l.description, l.quantity, l.unit, l.unit_price])).toEqual(
+      [
+        ['Boom pump 38M w/ operator', 16, 'h', 174],
+        ['Concrete 4,000 psi', 275, 'yd3', 157.5],
+      ],
+    );
+  });
 });

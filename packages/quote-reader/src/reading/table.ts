@@ -2,6 +2,7 @@ import type { Cell, Line } from '../layout/line.ts';
 import type { Source } from '../result.ts';
 import { columnOf, extendHeader, headerColumns, type Column, type ColumnRole } from './columns.ts';
 import { isTotalsLabel } from './totals.ts';
+import { unitCode } from './units.ts';
 
 export type RawField = {
   text: string;
@@ -53,8 +54,19 @@ function roleLeftOfTable(columns: Column[], cell: Cell): ColumnRole | null {
  * quantity column, right of the description and left of the prices: the quantity.
  */
 function isLostQuantity(columns: Column[], column: Column, cell: Cell): boolean {
-  if (column.role !== 'other' || columns.some((c) => c.role === 'quantity')) return false;
-  if (!/^\d[\d.,]*$/.test(cell.text.trim())) return false;
+  if (columns.some((c) => c.role === 'quantity')) return false;
+  return /^\d[\d.,]*$/.test(cell.text.trim()) && isBetweenDescriptionAndPrices(columns, column);
+}
+
+/** The same for a unit word ("roll", "cu yd") under a garbled header of a table without units. */
+function isLostUnit(columns: Column[], column: Column, cell: Cell): boolean {
+  if (columns.some((c) => c.role === 'unit')) return false;
+  const text = cell.text.trim();
+  return text.length <= 16 && !!unitCode(text) && isBetweenDescriptionAndPrices(columns, column);
+}
+
+function isBetweenDescriptionAndPrices(columns: Column[], column: Column): boolean {
+  if (column.role !== 'other') return false;
   const description = columns.find((c) => c.role === 'description');
   const prices = columns.filter((c) =>
     ['price', 'listPrice', 'netPrice', 'total'].includes(c.role),
@@ -73,7 +85,9 @@ function assign(columns: Column[], line: Line): Partial<Record<ColumnRole, RawFi
     const column = columnOf(columns, cell);
     if (!column) continue;
     const isGuessed = isLostQuantity(columns, column, cell);
-    const role = roleLeftOfTable(columns, cell) ?? (isGuessed ? 'quantity' : column.role);
+    const role =
+      roleLeftOfTable(columns, cell) ??
+      (isGuessed ? 'quantity' : isLostUnit(columns, column, cell) ? 'unit' : column.role);
     const existing = fields[role];
     const field: RawField = { text: cell.text, source: cell.source };
     if (cell.value !== undefined) field.value = cell.value;
