@@ -77,13 +77,12 @@ export function restoreLeadingZeroDecimal(text: string, style: NumberStyle): str
 
 function ocrNormalized(lines: Line[], style: NumberStyle): Line[] {
   return lines.map((line) => {
-    const cells = line.cells.map((c) => {
+    const cells = line.cells.map((c, index) => {
       // A lone "1" or "I" is a unit only beside other cells; a cell of its own may be a number.
       const unit = /^\s*[1I|]\s*$/.test(c.text) ? c.text : fixOcrUnit(c.text, line.text);
-      return {
-        ...c,
-        text: normalizeOcrNumbers(restoreLeadingZeroDecimal(unit, style), style),
-      };
+      // A line's first cell may be a zero-padded item number ("001"), which keeps its zeros.
+      const number = index === 0 ? unit : restoreLeadingZeroDecimal(unit, style);
+      return { ...c, text: normalizeOcrNumbers(number, style) };
     });
     return { ...line, cells, text: cells.map((c) => c.text).join('  ') };
   });

@@ -232,4 +232,29 @@ describe('reading an OCR page', () => {
       ],
     );
   });
+
+  it('keeps a zero-padded item number at the start of a row', () => {
+    const words: Word[] = [];
+    put(words, 'Moneda nacional (MXN)', 40, 40);
+    const columns: [string, number][] = [
+      ['Partida', 40],
+      ['Descripción', 120],
+      ['Cant.', 500],
+      ['P. Unitario', 640],
+      ['Importe', 800],
+    ];
+    for (const [title, x] of columns) put(words, title, x, 100);
+    const rows = [
+      ['001', 'Cemento gris CPC 30R bulto 50 kg', '400', '245.00', '98,000.00'],
+      ['002', 'Clavo estándar 2 1/2" kg', '50', '025', '12.50'],
+    ];
+    rows.forEach((row, i) =>
+      row.forEach((text, k) => put(words, text, columns[k]![1], 130 + i * 30)),
+    );
+    const result = read(words);
+    expect(result.line_items.map((l) => [l.sku, l.quantity, l.unit_price, l.line_total])).toEqual([
+      [null, 400, 245, 98000],
+      [null, 50, 0.25, 12.5],
+    ]);
+  });
 });
