@@ -21,7 +21,7 @@ export const DEFAULT_LANGUAGES: readonly OcrLanguage[] = ['spa', 'eng'];
 
 /** Two cores on the target machine: one worker per core, never more. */
 const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()));
-const WORKER_START_TIMEOUT_MS = 30_000;
+export const WORKER_START_TIMEOUT_MS = 30_000;
 /** A dense A4 page takes 3–5 s; ten times that means the engine is stuck. */
 export const PAGE_TIMEOUT_MS = 60_000;
 
@@ -32,8 +32,20 @@ export const PAGE_TIMEOUT_MS = 60_000;
  * is not. The document's own time limit (read-quote.ts) still bounds the whole reading.
  */
 export function pageTimeoutMs(load = loadavg()[0] ?? 0, cores = availableParallelism()): number {
+  return scaledForLoad(PAGE_TIMEOUT_MS, load, cores);
+}
+
+/** The same for starting a worker (loading the trained data), which a busy machine slows alike. */
+export function workerStartTimeoutMs(
+  load = loadavg()[0] ?? 0,
+  cores = availableParallelism(),
+): number {
+  return scaledForLoad(WORKER_START_TIMEOUT_MS, load, cores);
+}
+
+function scaledForLoad(ms: number, load: number, cores: number): number {
   const perCore = cores > 0 ? load / cores : 1;
-  return Math.round(PAGE_TIMEOUT_MS * Math.min(4, Math.max(1, perCore)));
+  return Math.round(ms * Math.min(4, Math.max(1, perCore)));
 }
 
 const require = createRequire(import.meta.url);
@@ -75,7 +87,7 @@ async function startWorker(languages: string): Promise<PooledWorker> {
     gzip: true,
     cacheMethod: 'none',
   });
-  const worker = await withTimeout(starting, WORKER_START_TIMEOUT_MS, () => {
+  const worker = await withTimeout(starting, workerStartTimeoutMs(), () => {
     // A worker that starts after all must not keep the process alive.
     starting.then((late) => late.terminate()).catch(() => undefined);
     return new OcrError('image_unreadable', 'The OCR engine did not start in time.');
