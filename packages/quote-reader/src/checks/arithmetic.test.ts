@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { ItemDraft } from '../reading/items.ts';
-import { repairLine } from './arithmetic.ts';
+import { repairLine, repairTotals } from './arithmetic.ts';
 
 function draft(quantity: string, price: string, total: string): ItemDraft {
   return {
@@ -41,5 +41,59 @@ describe('repairLine', () => {
     expect(item.lineTotal?.toFixed()).toBe('5000');
     expect(item.isConsistent).toBe(false);
     expect(warning).toMatch(/does not give/);
+  });
+
+  it('restores a price whose decimal separator OCR lost, not a fractional quantity', () => {
+    // 220 × 3,67 = 807,40; the price read "367", and 2.2 × 367 would hold too
+    const item = draft('220', '367', '807.40');
+    const warning = repairLine(item, 2);
+    expect(item.unitPrice?.toFixed()).toBe('3.67');
+    expect(item.quantity?.toFixed()).toBe('220');
+    expect(warning).toMatch(/corrected to 3.67/);
+  });
+
+  it('drops a digit OCR read twice in the line total', () => {
+    // 70 × 153.00 = 10,710.00, read "710,710.00"
+    const item = draft('70', '153.00', '710710.00');
+    repairLine(item, 2);
+    expect(item.lineTotal?.toFixed()).toBe('10710');
+  });
+
+  it('leaves a line total alone when the printed totals add up to the subtotal', () => {
+    // 175 × 182.50 = 31,937.50; the total read "3193750" but the lines are said to add up
+    const trusted = draft('175', '182.50', '3193750');
+    expect(repairLine(trusted, 2, true)).toMatch(/does not give/);
+    expect(trusted.lineTotal?.toFixed()).toBe('3193750');
+    const untrusted = draft('175', '182.50', '3193750');
+    repairLine(untrusted, 2, false);
+    expect(untrusted.lineTotal?.toFixed()).toBe('31937.5');
+  });
+});
+
+describe('repairTotals', () => {
+  const d = (v: string) => new Decimal(v);
+  it('restores the tax whose decimal separator OCR lost', () => {
+    // 9,142.94 + 914.29 = 10,057.23; the tax read "91429"
+    const fix = repairTotals({
+      subtotal: d('9142.94'),
+      discount: null,
+      freight: null,
+      tax: d('91429'),
+      total: d('10057.23'),
+    });
+    expect(fix?.part).toBe('tax');
+    expect(fix?.value.toFixed()).toBe('914.29');
+  });
+
+  it('changes nothing when the totals hold or when no single misreading explains them', () => {
+    const holds = {
+      subtotal: d('100'),
+      discount: null,
+      freight: d('10'),
+      tax: d('16'),
+      total: d('126'),
+    };
+    expect(repairTotals(holds)).toBeNull();
+    expect(repairTotals({ ...holds, total: d('500') })).toBeNull();
   });
 });

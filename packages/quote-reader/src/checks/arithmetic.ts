@@ -31,22 +31,52 @@ export function digitVariants(value: Decimal): Decimal[] {
 }
 
 /**
- * Repairs a line whose quantity × price ≠ total when exactly one single-digit misreading of one
- * of the three values makes it hold (and, when a subtotal is known, keeps the sum right).
+ * Values OCR makes of a printed number by losing its decimal separator ("3,67" read as "367",
+ * "0,25" as "025") or by reading one character twice ("10,710.00" as "710,710.00"): the value
+ * divided by 10, 100 or 1000, and the value with any one of its digits left out.
+ */
+export function separatorAndExtraDigitVariants(value: Decimal): Decimal[] {
+  const variants = [10, 100, 1000].map((n) => value.div(n));
+  const text = value.toFixed();
+  for (let i = 0; i < text.length; i++) {
+    if (!/\d/.test(text[i]!)) continue;
+    const candidate = text.slice(0, i) + text.slice(i + 1);
+    if (!/^\d+(?:\.\d+)?$/.test(candidate) || /^0\d/.test(candidate)) continue;
+    variants.push(new Decimal(candidate));
+  }
+  return variants.filter((v, i) => v.gt(0) && variants.findIndex((w) => w.eq(v)) === i);
+}
+
+function variantsOf(value: Decimal): Decimal[] {
+  return [...digitVariants(value), ...separatorAndExtraDigitVariants(value)];
+}
+
+/**
+ * Repairs a line whose quantity × price ≠ total when exactly one misreading of one of the three
+ * values (a confusable digit, a lost decimal separator, a character read twice) makes it hold.
+ * When the printed line totals already add up to the printed subtotal (`totalsAgree`), the line
+ * total is trusted and only the quantity or the price is repaired.
  * Returns a warning when the line cannot be repaired.
  */
-export function repairLine(item: ItemDraft, decimals: number): string | null {
+export function repairLine(item: ItemDraft, decimals: number, totalsAgree = false): string | null {
   const { quantity: q, unitPrice: p, lineTotal: t, discountPct: d } = item;
   if (!q || !p || !t || item.isConsistent) return null;
   const fixes: { field: 'quantity' | 'unitPrice' | 'lineTotal'; value: Decimal }[] = [];
-  for (const v of digitVariants(t))
-    if (agrees(expectedTotal(q, p, d, decimals), v)) fixes.push({ field: 'lineTotal', value: v });
-  for (const v of digitVariants(p))
+  if (!totalsAgree)
+    for (const v of variantsOf(t))
+      if (agrees(expectedTotal(q, p, d, decimals), v)) fixes.push({ field: 'lineTotal', value: v });
+  for (const v of variantsOf(p))
     if (agrees(expectedTotal(q, v, d, decimals), t)) fixes.push({ field: 'unitPrice', value: v });
-  for (const v of digitVariants(q))
+  for (const v of variantsOf(q))
     if (agrees(expectedTotal(v, p, d, decimals), t)) fixes.push({ field: 'quantity', value: v });
-  if (fixes.length === 1) {
-    const fix = fixes[0]!;
+  // Quantities are mostly whole: between readings, one that makes a whole quantity a fraction
+  // ("220" as 2.2) loses to one that gives the price its lost decimals ("367" as 3.67).
+  const plausible =
+    fixes.length > 1
+      ? fixes.filter((f) => !(f.field === 'quantity' && q.isInteger() && !f.value.isInteger()))
+      : fixes;
+  if (plausible.length === 1) {
+    const fix = plausible[0]!;
     const before = item[fix.field]!.toFixed();
     item[fix.field] = fix.value;
     item.isConsistent = true;
@@ -57,4 +87,39 @@ export function repairLine(item: ItemDraft, decimals: number): string | null {
 
 export function sumTotals(items: ItemDraft[]): Decimal {
   return items.reduce((sum, i) => sum.plus(i.lineTotal ?? 0), new Decimal(0));
+}
+
+export type TotalsParts = {
+  subtotal: Decimal;
+  discount: Decimal | null;
+  freight: Decimal | null;
+  tax: Decimal | null;
+  total: Decimal;
+};
+
+/**
+ * Repairs the totals block of a scan when subtotal − discount + freight + tax ≠ total and exactly
+ * one misreading of one of the discount, freight, tax or total (a confusable digit, a lost
+ * decimal separator, a character read twice) makes it hold. The subtotal is not touched: the
+ * lines check it. Returns the part repaired with its new value, or null.
+ */
+export function repairTotals(
+  parts: TotalsParts,
+): { part: 'discount' | 'freight' | 'tax' | 'total'; value: Decimal } | null {
+  const compose = (p: TotalsParts) =>
+    p.subtotal
+      .minus(p.discount ?? 0)
+      .plus(p.freight ?? 0)
+      .plus(p.tax ?? 0);
+  if (agrees(compose(parts), parts.total)) return null;
+  const fixes: { part: 'discount' | 'freight' | 'tax' | 'total'; value: Decimal }[] = [];
+  for (const part of ['discount', 'freight', 'tax', 'total'] as const) {
+    const value = parts[part];
+    if (!value || value.isZero()) continue;
+    for (const v of variantsOf(value)) {
+      const next = { ...parts, [part]: v };
+      if (agrees(compose(next), next.total)) fixes.push({ part, value: v });
+    }
+  }
+  return fixes.length === 1 ? fixes[0]! : null;
 }

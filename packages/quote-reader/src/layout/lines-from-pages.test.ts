@@ -42,4 +42,36 @@ describe('linesFromPages', () => {
     expect(lines).toHaveLength(5);
     expect(lines.flatMap((l) => l.cells.map((c) => c.text))).not.toContain('Za');
   });
+
+  it('joins to its row the words OCR boxed as one block two lines tall', () => {
+    const word = (text: string, x0: number, y0: number, y1: number, confidence = 0.9): Word => ({
+      text,
+      x0,
+      x1: x0 + text.length * 5,
+      y0,
+      y1,
+      confidence,
+    });
+    const words: Word[] = [
+      word('6', 78, 307, 314),
+      word('Cable', 97, 307, 314),
+      word('400', 354, 307, 314),
+      word('232,00', 512, 307, 314),
+      // the item's two description lines boxed as one block, 322–340, beside its numbers at 324–331
+      word('7', 78, 324, 331),
+      word('PUERTA', 97, 322, 340, 0.7),
+      word('LACADA', 131, 322, 340, 0.6),
+      word('Dayfor', 275, 322, 335),
+      word('6', 354, 324, 331),
+      word('1.173,00', 512, 324, 331),
+      word('Base', 442, 350, 357),
+      word('10.210,90', 512, 350, 357),
+    ];
+    const lines = linesFromPages([{ number: 1, width: 600, height: 800, words }]);
+    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual([
+      ['6', 'Cable', '400', '232,00'],
+      ['7', 'PUERTA LACADA', 'Dayfor', '6', '1.173,00'],
+      ['Base', '10.210,90'],
+    ]);
+  });
 });

@@ -103,6 +103,35 @@ function round(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
+/**
+ * OCR sometimes boxes the words of a two-line cell as one block twice as tall as a line: their
+ * centres then fall between the item's row and the next, and they make a line of their own. A row
+ * of OCR words that are all that tall, whose boxes reach over the centre of the row above (or, failing
+ * that, below) and whose words lie beside, not over, that row's words, joins that row.
+ */
+function joinTallRows(rows: Word[][], level: (word: Word) => number, lineHeight: number): Word[][] {
+  const isTall = (w: Word) => w.confidence < 1 && w.y1 - w.y0 >= lineHeight * 1.6;
+  const centre = (row: Word[]) => median(row.map(level));
+  const beside = (a: Word[], b: Word[]) =>
+    a.every((w) => b.every((v) => w.x1 <= v.x0 || v.x1 <= w.x0));
+  const out = rows.map((row) => [...row]);
+  for (let i = 0; i < out.length; i++) {
+    const row = out[i]!;
+    if (row.length === 0 || !row.every(isTall)) continue;
+    const top = Math.min(...row.map((w) => w.y0));
+    const bottom = Math.max(...row.map((w) => w.y1));
+    const target = [out[i - 1], out[i + 1]].find((other) => {
+      if (!other || other.length === 0 || other.every(isTall)) return false;
+      const c = centre(other);
+      return c >= top && c <= bottom && beside(row, other);
+    });
+    if (!target) continue;
+    target.push(...row);
+    out[i] = [];
+  }
+  return out.filter((row) => row.length > 0);
+}
+
 /** Turns pages of positioned words into lines of cells, top to bottom, page after page. */
 /** Table rules and box edges that OCR reads as characters: "|", "[", "—", "==". */
 const RULE_ONLY = /^[|[\]{}=_~—–\-:;.,'"`*]+$/;
@@ -127,7 +156,7 @@ export function linesFromPages(pages: Page[]): Line[] {
     const lineHeight = median(text.map((w) => w.y1 - w.y0)) || 10;
     const slope = residualSlope(text, lineHeight);
     const level = (w: Word) => (w.y0 + w.y1) / 2 - slope * ((w.x0 + w.x1) / 2 - page.width / 2);
-    for (const row of groupRows(text, level, lineHeight)) {
+    for (const row of joinTallRows(groupRows(text, level, lineHeight), level, lineHeight)) {
       const y = median(row.map(level));
       lines.push(makeLine(page.number, y, lineHeight, splitCells(row, lineHeight, page.number)));
     }

@@ -1,5 +1,5 @@
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
@@ -21,9 +21,32 @@ export const DEFAULT_LANGUAGES: readonly OcrLanguage[] = ['spa', 'eng'];
 
 /** Two cores on the target machine: one worker per core, never more. */
 const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()));
-const WORKER_START_TIMEOUT_MS = 30_000;
+export const WORKER_START_TIMEOUT_MS = 30_000;
 /** A dense A4 page takes 3–5 s; ten times that means the engine is stuck. */
 export const PAGE_TIMEOUT_MS = 60_000;
+
+/**
+ * The page time limit on a busy machine: a page shares its core with the other runnable processes,
+ * so the limit grows with the load per core (one-minute load average), up to four times. A page
+ * that takes 60 s alone on its core is stuck; one that takes 60 s beside three other processes
+ * is not. The document's own time limit (read-quote.ts) still bounds the whole reading.
+ */
+export function pageTimeoutMs(load = loadavg()[0] ?? 0, cores = availableParallelism()): number {
+  return scaledForLoad(PAGE_TIMEOUT_MS, load, cores);
+}
+
+/** The same for starting a worker (loading the trained data), which a busy machine slows alike. */
+export function workerStartTimeoutMs(
+  load = loadavg()[0] ?? 0,
+  cores = availableParallelism(),
+): number {
+  return scaledForLoad(WORKER_START_TIMEOUT_MS, load, cores);
+}
+
+function scaledForLoad(ms: number, load: number, cores: number): number {
+  const perCore = cores > 0 ? load / cores : 1;
+  return Math.round(ms * Math.min(4, Math.max(1, perCore)));
+}
 
 const require = createRequire(import.meta.url);
 
@@ -64,7 +87,7 @@ async function startWorker(languages: string): Promise<PooledWorker> {
     gzip: true,
     cacheMethod: 'none',
   });
-  const worker = await withTimeout(starting, WORKER_START_TIMEOUT_MS, () => {
+  const worker = await withTimeout(starting, workerStartTimeoutMs(), () => {
     // A worker that starts after all must not keep the process alive.
     starting.then((late) => late.terminate()).catch(() => undefined);
     return new OcrError('image_unreadable', 'The OCR engine did not start in time.');
@@ -121,7 +144,7 @@ export type RecognizeOptions = {
 /**
  * Recognizes one prepared page image (PNG bytes) and returns its words with boxes in that image's
  * pixels and the engine's confidence scaled to 0–1. A page that takes longer than
- * `PAGE_TIMEOUT_MS`, or whose signal aborts, ends its worker (tesseract cannot cancel a job) so
+ * `pageTimeoutMs()`, or whose signal aborts, ends its worker (tesseract cannot cancel a job) so
  * the pool stays usable.
  */
 export async function recognizeWords(
@@ -144,7 +167,7 @@ export async function recognizeWords(
     const job = pooled.worker.recognize(image, {}, { blocks: true, text: false });
     const result = await withTimeout(
       Promise.race([job, aborted]),
-      PAGE_TIMEOUT_MS,
+      pageTimeoutMs(),
       () => new OcrError('timeout', 'Reading a scanned page took too long.'),
     );
     release(pooled);

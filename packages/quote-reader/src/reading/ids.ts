@@ -14,6 +14,16 @@ const SHAPES: { type: TaxIdType; pattern: RegExp }[] = [
 export const TAX_ID_LABEL =
   /\b(?:R\.?\s?F\.?\s?C\.?|R\.?\s?U\.?\s?T\.?|N\.?\s?I\.?\s?T\.?|C\.?\s?I\.?\s?F\.?|N\.?\s?I\.?\s?F\.?|E\.?I\.?N\.?|(?:Fed(?:eral)?\.?\s)?Tax\sID|TIN)\b\.?\s*(?:No\.?|#)?:?\s*/i;
 
+/** Letters that open a Spanish CIF and the digits OCR reads them as. */
+const CIF_LETTER_READ_AS_DIGIT: Record<string, string> = { '8': 'B', '6': 'G', '5': 'S', '4': 'A' };
+
+/**
+ * A CIF after its label ("C.I.F.", or "CF" with the I lost) whose opening letter OCR read as a
+ * look-alike digit ("CF: 895241808" for B95241808): nine digits are no Spanish tax id, so the
+ * first is the letter.
+ */
+const LABELLED_CIF_MISREAD = /\bC\.?\s?I?\.?\s?F\.?\s*:?\s*([8654])(\d{7}[0-9A-J])\b/;
+
 export function findTaxId(text: string): { id: string; type: TaxIdType; index: number } | null {
   let best: { id: string; type: TaxIdType; index: number } | null = null;
   for (const { type, pattern } of SHAPES) {
@@ -21,7 +31,17 @@ export function findTaxId(text: string): { id: string; type: TaxIdType; index: n
     if (match && (!best || match.index < best.index))
       best = { id: match[0], type, index: match.index };
   }
-  return best;
+  if (best) return best;
+  const misread = LABELLED_CIF_MISREAD.exec(text);
+  if (misread) {
+    const id = `${CIF_LETTER_READ_AS_DIGIT[misread[1]!]}${misread[2]}`;
+    return {
+      id,
+      type: 'CIF',
+      index: misread.index + misread[0].indexOf(misread[1]! + misread[2]!),
+    };
+  }
+  return null;
 }
 
 const CURRENCY_BY_TAX_ID: Record<TaxIdType, string> = {

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { repairLine, sumTotals } from '../checks/arithmetic.ts';
+import { repairLine, repairTotals, sumTotals } from '../checks/arithmetic.ts';
 import type { Line } from '../layout/line.ts';
 import type { ReadResult } from '../result.ts';
 import { readHeader } from './header.ts';
@@ -16,6 +16,7 @@ import { readProseLine } from './prose.ts';
 import { readTables } from './table.ts';
 import { isTotalsLabel, readTotals, type TotalEntry, type TotalKind } from './totals.ts';
 import { fold } from './text.ts';
+import { fixOcrUnit } from './units.ts';
 
 export type InterpretContext = {
   file: string;
@@ -65,9 +66,24 @@ function withContinuation(row: Line, next: Line): Line | null {
   return { ...row, cells, text: cells.map((c) => c.text).join('  ') };
 }
 
+/**
+ * A cell that is only digits starting with a zero ("025") is no whole number as printed: OCR lost
+ * the decimal separator after the zero ("0,25").
+ */
+export function restoreLeadingZeroDecimal(text: string, style: NumberStyle): string {
+  const match = /^(\s*)0(\d{1,3})(\s*)$/.exec(text);
+  return match ? `${match[1]}0${style === 'comma' ? ',' : '.'}${match[2]}${match[3]}` : text;
+}
+
 function ocrNormalized(lines: Line[], style: NumberStyle): Line[] {
   return lines.map((line) => {
-    const cells = line.cells.map((c) => ({ ...c, text: normalizeOcrNumbers(c.text, style) }));
+    const cells = line.cells.map((c, index) => {
+      // A lone "1" or "I" is a unit only beside other cells; a cell of its own may be a number.
+      const unit = /^\s*[1I|]\s*$/.test(c.text) ? c.text : fixOcrUnit(c.text, line.text);
+      // A line's first cell may be a zero-padded item number ("001"), which keeps its zeros.
+      const number = index === 0 ? unit : restoreLeadingZeroDecimal(unit, style);
+      return { ...c, text: normalizeOcrNumbers(number, style) };
+    });
     return { ...line, cells, text: cells.map((c) => c.text).join('  ') };
   });
 }
@@ -182,8 +198,11 @@ export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
   const { items, totals } = best;
 
   if (ctx.format === 'scan') {
+    const printedSubtotal = totals.get('subtotal')?.amount;
+    const totalsAgree = !!printedSubtotal && agrees(sumTotals(items), printedSubtotal);
     for (const item of items) {
-      const warning = repairLine(item, decimals);
+      if (item.unitAsWritten) item.unitAsWritten = fixOcrUnit(item.unitAsWritten, item.description);
+      const warning = repairLine(item, decimals, totalsAgree);
       if (warning) warnings.push(warning);
     }
   } else {
@@ -205,10 +224,26 @@ export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
     );
   }
   const discountEntry = totals.get('discount');
-  const discount = discountEntry?.amount ?? new Decimal(0);
   const freightEntry = totals.get('freight');
   const taxEntry = totals.get('tax');
   const totalEntry = totals.get('total');
+  if (ctx.format === 'scan' && subtotal && totalEntry?.amount) {
+    const fix = repairTotals({
+      subtotal,
+      discount: discountEntry?.amount ?? null,
+      freight: freightEntry?.amount ?? null,
+      tax: taxEntry?.amount ?? null,
+      total: totalEntry.amount,
+    });
+    const entry = fix && totals.get(fix.part);
+    if (fix && entry?.amount) {
+      warnings.push(
+        `The ${fix.part} read as ${entry.amount.toFixed()} corrected to ${fix.value.toFixed()} so that subtotal − discount + freight + tax = total.`,
+      );
+      entry.amount = fix.value;
+    }
+  }
+  const discount = discountEntry?.amount ?? new Decimal(0);
   const composed = subtotal
     ? subtotal
         .minus(discount)

@@ -92,6 +92,23 @@ export function itemsFromRows(
     const f = row.fields;
     let unitAsWritten = f.unit ? clean(f.unit.text) : null;
     let quantityField = f.quantity;
+    let spilled = '';
+    if (quantityField && quantityField.value === undefined) {
+      // Words of a long description that ran on into the quantity column ("ArcelorMittal 4").
+      const words = /^(\p{L}[^\d]*?)\s+(\d[\d.,]*)$/u.exec(quantityField.text.trim());
+      if (words) {
+        spilled = words[1]!;
+        quantityField = { ...quantityField, text: words[2]! };
+      }
+    }
+    if (!quantityField && unitAsWritten) {
+      // The quantity set so close to its unit that both fell in the unit column ("530 saco").
+      const split = splitQuantity(unitAsWritten);
+      if (split.unit && split.quantity !== unitAsWritten) {
+        quantityField = { text: split.quantity, source: f.unit!.source };
+        unitAsWritten = split.unit;
+      }
+    }
     if (quantityField && quantityField.value === undefined) {
       const split = splitQuantity(quantityField.text);
       if (split.unit && !unitAsWritten) unitAsWritten = split.unit;
@@ -103,7 +120,7 @@ export function itemsFromRows(
     const net = numberOf(f.netPrice, style);
     let unitPrice = numberOf(f.price, style) ?? (discountPct ? (list ?? net) : (net ?? list));
     const lineTotal = numberOf(f.total, style);
-    let description = clean(f.description?.text ?? '');
+    let description = clean(`${f.description?.text ?? ''} ${spilled}`);
     if (quantity === null && unitPrice && lineTotal && !unitPrice.isZero()) {
       const guess = lineTotal.div(
         unitPrice.times(new Decimal(1).minus((discountPct ?? new Decimal(0)).div(100))),
@@ -123,6 +140,18 @@ export function itemsFromRows(
     const skuText = withoutItemNumber(
       f.sku?.text ?? (f.index && !isSmallIndex(f.index.text) ? f.index.text : null),
     );
+    // A number under a garbled header was taken for the quantity; when it does not fit and total ÷
+    // price is a whole number, that column was something else (a weight, a length).
+    if (quantity && unitPrice && lineTotal && f.quantity?.isGuessedColumn && !unitPrice.isZero()) {
+      const factor = new Decimal(1).minus((discountPct ?? new Decimal(0)).div(100));
+      const quotient = lineTotal.div(unitPrice.times(factor));
+      if (
+        !agrees(expectedTotal(quantity, unitPrice, discountPct, decimals), lineTotal) &&
+        quotient.isInteger() &&
+        quotient.gt(0)
+      )
+        quantity = quotient;
+    }
     let isConsistent = false;
     if (quantity && unitPrice && lineTotal) {
       isConsistent = agrees(expectedTotal(quantity, unitPrice, discountPct, decimals), lineTotal);

@@ -15,7 +15,9 @@ function tokenOf(cell: Cell, style: NumberStyle): Token {
   const percent = /%$/.test(text);
   const value = cell.value !== undefined ? new Decimal(cell.value) : parseNumber(text, style);
   const qtyUnit = /^(\d[\d.,]*)\s+(\D.*)$/.exec(text);
-  if (!value && qtyUnit && unitCode(qtyUnit[2]!)) {
+  // "7 rollo 20 kg" is a quantity and its unit; "10 mil poly vapor barrier" is a description that
+  // starts with a number and a word that can be a unit: a unit as written is short.
+  if (!value && qtyUnit && qtyUnit[2]!.length <= 16 && unitCode(qtyUnit[2]!)) {
     return { cell, value: parseNumber(qtyUnit[1]!, style), percent: false, unit: qtyUnit[2]! };
   }
   return {

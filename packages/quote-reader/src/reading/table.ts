@@ -2,8 +2,15 @@ import type { Cell, Line } from '../layout/line.ts';
 import type { Source } from '../result.ts';
 import { columnOf, extendHeader, headerColumns, type Column, type ColumnRole } from './columns.ts';
 import { isTotalsLabel } from './totals.ts';
+import { unitCode } from './units.ts';
 
-export type RawField = { text: string; value?: number; source: Source };
+export type RawField = {
+  text: string;
+  value?: number;
+  source: Source;
+  /** read under a garbled header taken for the quantity's (see `isLostQuantity`) */
+  isGuessedColumn?: boolean;
+};
 
 /** One item row as printed, before numbers are read (the number style is decided later). */
 export type RawRow = {
@@ -42,15 +49,49 @@ function roleLeftOfTable(columns: Column[], cell: Cell): ColumnRole | null {
   return CODE.test(text) ? 'sku' : null;
 }
 
+/**
+ * A plain number under a header the scan garbled ("Cet" for "Cant."), in a table that has no
+ * quantity column, right of the description and left of the prices: the quantity.
+ */
+function isLostQuantity(columns: Column[], column: Column, cell: Cell): boolean {
+  if (columns.some((c) => c.role === 'quantity')) return false;
+  return /^\d[\d.,]*$/.test(cell.text.trim()) && isBetweenDescriptionAndPrices(columns, column);
+}
+
+/** The same for a unit word ("roll", "cu yd") under a garbled header of a table without units. */
+function isLostUnit(columns: Column[], column: Column, cell: Cell): boolean {
+  if (columns.some((c) => c.role === 'unit')) return false;
+  const text = cell.text.trim();
+  return text.length <= 16 && !!unitCode(text) && isBetweenDescriptionAndPrices(columns, column);
+}
+
+function isBetweenDescriptionAndPrices(columns: Column[], column: Column): boolean {
+  if (column.role !== 'other') return false;
+  const description = columns.find((c) => c.role === 'description');
+  const prices = columns.filter((c) =>
+    ['price', 'listPrice', 'netPrice', 'total'].includes(c.role),
+  );
+  return (
+    !!description &&
+    prices.length > 0 &&
+    column.x0 > description.x1 &&
+    prices.every((p) => column.x1 <= p.x0)
+  );
+}
+
 function assign(columns: Column[], line: Line): Partial<Record<ColumnRole, RawField>> {
   const fields: Partial<Record<ColumnRole, RawField>> = {};
   for (const cell of line.cells) {
     const column = columnOf(columns, cell);
     if (!column) continue;
-    const role = roleLeftOfTable(columns, cell) ?? column.role;
+    const isGuessed = isLostQuantity(columns, column, cell);
+    const role =
+      roleLeftOfTable(columns, cell) ??
+      (isGuessed ? 'quantity' : isLostUnit(columns, column, cell) ? 'unit' : column.role);
     const existing = fields[role];
     const field: RawField = { text: cell.text, source: cell.source };
     if (cell.value !== undefined) field.value = cell.value;
+    if (isGuessed) field.isGuessedColumn = true;
     if (existing) {
       existing.text = `${existing.text} ${cell.text}`;
       delete existing.value;
@@ -78,6 +119,18 @@ function isContinuation(line: Line, previous: Line | null, columns: Column[]): b
     const role = columnOf(columns, cell)?.role;
     return role === 'description' || role === 'unit' || role === 'brand' || role === 'sku';
   });
+}
+
+const INCLUDED_WORD =
+  /\b(?:incluid[oa]s?|included|gratis|free|pagados|sin\s+cargo|no\s+charge|bonificad[oa]s?)\b/i;
+
+function appendToRow(row: RawRow, line: Line, columns: Column[]): void {
+  for (const cell of line.cells) {
+    const role = columnOf(columns, cell)!.role;
+    const field = row.fields[role];
+    if (field) field.text = `${field.text} ${cell.text}`;
+    else row.fields[role] = { text: cell.text, source: cell.source };
+  }
 }
 
 /**
@@ -128,20 +181,24 @@ export function readTables(lines: Line[]): { rows: RawRow[]; used: Set<number> }
       used.add(i);
       continue;
     }
-    if (line.cells.some(isNumeric) || isTotalsLabel(line)) {
-      // a section subtotal or the totals block
-      if (isTotalsLabel(line)) columns = null;
-      continue;
-    }
-    if (lastRow && isContinuation(line, lastItemLine, columns)) {
-      for (const cell of line.cells) {
-        const role = columnOf(columns, cell)!.role;
-        const field = lastRow.fields[role];
-        if (field) field.text = `${field.text} ${cell.text}`;
-        else lastRow.fields[role] = { text: cell.text, source: cell.source };
-      }
+    // A note under an item may read like a totals label ("Entrega en obra" under the item's
+    // description): with no amount, no "included" word and set within the item's word columns,
+    // it is the item's second line, not the start of the totals block.
+    const hasNumber = line.cells.some(isNumeric);
+    if (
+      !hasNumber &&
+      lastRow &&
+      !INCLUDED_WORD.test(text) &&
+      isContinuation(line, lastItemLine, columns)
+    ) {
+      appendToRow(lastRow, line, columns);
       lastItemLine = line;
       used.add(i);
+      continue;
+    }
+    if (hasNumber || isTotalsLabel(line)) {
+      // a section subtotal or the totals block
+      if (isTotalsLabel(line)) columns = null;
       continue;
     }
     if (line.cells.length <= 2 && /\p{L}/u.test(text) && text.length < 80 && !/:\s*\S/.test(text)) {

@@ -186,3 +186,28 @@ export function normalizeUnit(written: string | null, description: string): stri
   if (code === 'thousand' && /\bcaja\b/.test(desc)) return 'box';
   return code;
 }
+
+/** Goods sold by volume: a superscript the scan lost after "m" is then a ³, else a ². */
+const VOLUME_GOODS =
+  /\b(?:concret|hormig|arena|grava|gravilla|sand|gravel|relleno|fill|tierra|soil|excava|mortero|mortar|agregad|aggregate|piedra|stone|triturad|crushed|volqueta|agua|water)/i;
+
+/**
+ * A unit as OCR reads it, set right: the superscript of "m²", "m³" or "pie²" read as "?", "*", "'"
+ * or a quote mark (the power is taken from what the line sells), "lb" read with a capital I
+ * ("Ib"), "ml" read as "mi", "l" read as "1", "I" or "|". Any other text is returned as it is.
+ */
+export function fixOcrUnit(text: string, lineText: string): string {
+  const trimmed = text.trim();
+  const power = /^(m|mt|mts|pie|pies|ft|yd)\s?[?*'"°º]$/i.exec(trimmed);
+  if (power) {
+    const base = power[1]!;
+    const folded = base.toLowerCase();
+    if (folded === 'yd') return `${base}³`;
+    if (folded.startsWith('pie') || folded === 'ft') return `${base}²`;
+    return `${base}${VOLUME_GOODS.test(lineText) ? '³' : '²'}`;
+  }
+  if (/^Ibs?$/.test(trimmed)) return trimmed.replace('I', 'l');
+  if (/^mi$/i.test(trimmed)) return trimmed[0] === 'M' ? 'ML' : 'ml';
+  if (/^[1I|]$/.test(trimmed)) return 'l';
+  return text;
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { findTaxId } from './ids.ts';
+
+describe('findTaxId', () => {
+  it.each([
+    ['C.I.F.: B95241808', 'B95241808'],
+    // OCR read the label's I away and the CIF's B as an 8
+    ['CF: 895241808', 'B95241808'],
+    ['C.I.F. 588520572', 'S88520572'],
+  ])('reads %s as the CIF %s', (text, id) => {
+    expect(findTaxId(text)).toMatchObject({ id, type: 'CIF' });
+  });
+
+  it('takes no unlabelled nine-digit number for a CIF', () => {
+    expect(findTaxId('Tel. 895241808')).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { fixOcrUnit, normalizeUnit } from './units.ts';
+
+describe('fixOcrUnit', () => {
+  it.each([
+    ['m?', 'Placa yeso laminado A 13 mm', 'm²', 'm2'],
+    ['m*', 'Placa PYL estándar 12,5 mm', 'm²', 'm2'],
+    ['m?', "Concreto f'c 250 normal", 'm³', 'm3'],
+    ['M?', 'Grava de 19 mm', 'M³', 'm3'],
+    ['pie?', 'Mano de obra colado y acabado de losa', 'pie²', 'ft2'],
+    ['yd?', 'Concrete 4000 psi', 'yd³', 'yd3'],
+    ['Ib', '#4 rebar grade 60', 'lb', 'lb'],
+    ['mi', 'Tubo PVC sanitario 2"', 'ml', 'm'],
+    ['1', 'Pegamento para PVC', 'l', 'l'],
+    ['pieza', 'Interruptor', 'pieza', 'pc'],
+    ['m', 'Cable', 'm', 'm'],
+  ])('reads %s (%s) as %s', (written, line, fixed, code) => {
+    const unit = fixOcrUnit(written, line);
+    expect(unit).toBe(fixed);
+    expect(normalizeUnit(unit, line)).toBe(code);
+  });
+});
