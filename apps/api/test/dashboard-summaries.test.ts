@@ -170,7 +170,7 @@ async function rewrite(db: Db, rng: Rng, company: Company, round: number) {
     await db.execute(sql`delete from rfqs where id = ${rng.pick(rfqIds)} and status = 'draft'`);
 }
 
-/** The rule of docs/product-rules.md § Dashboard over the raw rows: the dashboard's former queries. */
+/** The dashboard's former queries over the raw rows (docs/product-rules.md § Dashboard). */
 async function readyFromRawRows(db: Db, company: number) {
   return rows<{ id: number; offers: number }>(
     db,
