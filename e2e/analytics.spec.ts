@@ -128,7 +128,8 @@ test('Analytics: a buyer sees spend by supplier and the price trend of cement, t
   checkScreen,
   signIn,
 }) => {
-  test.setTimeout(300_000);
+  // Three screens checked by axe and shot at two widths each, on a machine others share.
+  test.setTimeout(480_000);
   const buyer = await createActiveAccount('company', lang, 'analytics-buyer');
   const { access } = await obtainTokens(buyer);
   await seedPurchases(access, lang);
