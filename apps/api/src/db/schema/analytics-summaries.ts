@@ -1,10 +1,21 @@
-import { date, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { QuoteStatus } from '@app/shared/constants/purchasing';
 import { purchaseOrders } from './purchase-orders.ts';
+import { rfqs } from './rfqs.ts';
 import { stakeholders } from './stakeholders.ts';
 
 /*
  * Summaries the analytics read instead of every raw row (docs/architecture.md § Queries at scale).
- * Triggers of migration 0008 keep them in the same transaction as each write of the rows they sum,
+ * Triggers of migrations 0009 and 0011 keep them in the same transaction as each write of the rows they sum,
  * so they are never behind; nothing in TypeScript writes them.
  */
 
@@ -31,3 +42,38 @@ export const purchaseOrderGoods = pgTable('purchase_order_goods', {
   amount: numeric().notNull(),
   lines: integer().notNull(),
 });
+
+/**
+ * How many quotes each company has in each status (migration 0011): the dashboard's count of
+ * quotes to review reads one row instead of every quote waiting (docs/architecture.md § Queries
+ * at scale).
+ */
+export const quoteStatusCounts = pgTable(
+  'quote_status_counts',
+  {
+    stakeholderId: integer()
+      .notNull()
+      .references(() => stakeholders.id, { onDelete: 'cascade' }),
+    status: varchar({ length: 10 }).notNull().$type<QuoteStatus>(),
+    quotes: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stakeholderId, t.status] })],
+);
+
+/**
+ * The RFQs ready to award (docs/product-rules.md § Dashboard), one row each, with their due date
+ * and number of offers (migration 0011): the dashboard counts and pages these rows instead of
+ * checking every sent RFQ of the company for an award and an offer.
+ */
+export const rfqAwardQueue = pgTable(
+  'rfq_award_queue',
+  {
+    rfqId: integer()
+      .primaryKey()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    stakeholderId: integer().notNull(),
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    offers: integer().notNull(),
+  },
+  (t) => [index('rfq_award_queue_company_due_idx').on(t.stakeholderId, t.dueAt, t.rfqId)],
+);

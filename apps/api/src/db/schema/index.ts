@@ -26,5 +26,10 @@ export {
   rfqAwards,
 } from './purchase-orders.ts';
 export { priceRecords } from './price-records.ts';
-export { priceItemMonths, purchaseOrderGoods } from './analytics-summaries.ts';
+export {
+  priceItemMonths,
+  purchaseOrderGoods,
+  quoteStatusCounts,
+  rfqAwardQueue,
+} from './analytics-summaries.ts';
 export { fxRates } from './fx-rates.ts';

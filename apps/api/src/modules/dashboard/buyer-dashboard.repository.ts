@@ -1,12 +1,13 @@
-import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { DASHBOARD_CARD_ROWS } from '@app/shared/constants/limits';
 import type { Currency, PoStatus } from '@app/shared/constants/purchasing';
 import type { Db } from '../../db/client.ts';
 import {
   projects,
   purchaseOrders,
+  quoteStatusCounts,
   quotes,
-  rfqAnswers,
+  rfqAwardQueue,
   rfqAwards,
   rfqInvitations,
   rfqs,
@@ -17,11 +18,6 @@ import {
  * The buyer's dashboard (docs/product-rules.md § Dashboard): one count and one short page per
  * card, every query scoped to the company and aggregated in SQL, never whole tables in memory.
  */
-
-async function countWhere(db: Db, table: typeof rfqs | typeof quotes, where: SQL | undefined) {
-  const [row] = await db.select({ n: count() }).from(table).where(where);
-  return row?.n ?? 0;
-}
 
 /** Sent RFQs whose due date has not passed, soonest due first, with invited and answered counts. */
 export async function findRfqsAwaitingAnswers(db: Db, companyId: number) {
@@ -48,12 +44,19 @@ export async function findRfqsAwaitingAnswers(db: Db, companyId: number) {
       .where(where)
       .orderBy(asc(rfqs.dueAt), asc(rfqs.id))
       .limit(DASHBOARD_CARD_ROWS),
-    countWhere(db, rfqs, where),
+    db
+      .select({ n: count() })
+      .from(rfqs)
+      .where(where)
+      .then(([row]) => row?.n ?? 0),
   ]);
   return { rows, total };
 }
 
-/** Quotes read and waiting for a person to review them, oldest first. */
+/**
+ * Quotes read and waiting for a person to review them, oldest first; the count comes from the
+ * summary the quotes' triggers keep (docs/architecture.md § Queries at scale).
+ */
 export async function findQuotesToReview(db: Db, companyId: number) {
   const where = and(eq(quotes.stakeholderId, companyId), eq(quotes.status, 'to_review'));
   const [rows, total] = await Promise.all([
@@ -76,41 +79,28 @@ export async function findQuotesToReview(db: Db, companyId: number) {
       .where(where)
       .orderBy(asc(quotes.id))
       .limit(DASHBOARD_CARD_ROWS),
-    countWhere(db, quotes, where),
+    db
+      .select({ n: sql<number>`coalesce(sum(${quoteStatusCounts.quotes}), 0)::int` })
+      .from(quoteStatusCounts)
+      .where(
+        and(
+          eq(quoteStatusCounts.stakeholderId, companyId),
+          eq(quoteStatusCounts.status, 'to_review'),
+        ),
+      )
+      .then(([row]) => row?.n ?? 0),
   ]);
   return { rows, total };
 }
 
 /**
- * The offers the comparison of an RFQ would show: confirmed quotes filed under it and the
- * answers of invitations that were not withdrawn (docs/product-rules.md § Comparing and awarding).
- */
-const offerCount = sql<number>`(
-  (select count(*) from ${quotes} where ${quotes.rfqId} = ${rfqs.id} and ${quotes.status} = 'confirmed')
-  + (select count(*) from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id}
-       and ${rfqInvitations.status} <> 'withdrawn'
-       and exists (select 1 from ${rfqAnswers} where ${rfqAnswers.invitationId} = ${rfqInvitations.id}))
-)::int`;
-
-/**
- * Sent or closed RFQs with at least one offer and no award, soonest due first. The company's sent
- * and closed RFQs are picked first in a subquery the planner cannot flatten (`offset 0`), so the
- * offer checks are costed for those few rows and not for every RFQ of the company (which, at
- * 20,000 RFQs, made PostgreSQL compile the query with JIT for longer than it takes to run).
+ * Sent or closed RFQs with at least one offer and no award, soonest due first, read from the
+ * summary that triggers keep of them (migration 0011: docs/architecture.md § Queries at scale),
+ * with each one's number of offers: confirmed quotes filed under it and answers of invitations
+ * not withdrawn (docs/product-rules.md § Dashboard).
  */
 export async function findRfqsReadyToAward(db: Db, companyId: number) {
-  const candidates = db
-    .select({ id: sql<number>`${rfqs.id}`.as('candidate_id') })
-    .from(rfqs)
-    .where(and(eq(rfqs.stakeholderId, companyId), inArray(rfqs.status, ['sent', 'closed'])))
-    .offset(0)
-    .as('candidates');
-  const where = and(
-    sql`not exists (select 1 from ${rfqAwards} where ${rfqAwards.rfqId} = ${rfqs.id})`,
-    sql`(exists (select 1 from ${quotes} where ${quotes.rfqId} = ${rfqs.id} and ${quotes.status} = 'confirmed')
-      or exists (select 1 from ${rfqInvitations} join ${rfqAnswers} on ${rfqAnswers.invitationId} = ${rfqInvitations.id}
-        where ${rfqInvitations.rfqId} = ${rfqs.id} and ${rfqInvitations.status} <> 'withdrawn'))`,
-  );
+  const where = eq(rfqAwardQueue.stakeholderId, companyId);
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -120,19 +110,15 @@ export async function findRfqsReadyToAward(db: Db, companyId: number) {
         projectName: projects.name,
         status: rfqs.status,
         dueAt: rfqs.dueAt,
-        offers: offerCount,
+        offers: rfqAwardQueue.offers,
       })
-      .from(candidates)
-      .innerJoin(rfqs, eq(rfqs.id, candidates.id))
+      .from(rfqAwardQueue)
+      .innerJoin(rfqs, eq(rfqs.id, rfqAwardQueue.rfqId))
       .innerJoin(projects, eq(projects.id, rfqs.projectId))
       .where(where)
-      .orderBy(asc(rfqs.dueAt), asc(rfqs.id))
+      .orderBy(asc(rfqAwardQueue.dueAt), asc(rfqAwardQueue.rfqId))
       .limit(DASHBOARD_CARD_ROWS),
-    db
-      .select({ n: count() })
-      .from(candidates)
-      .innerJoin(rfqs, eq(rfqs.id, candidates.id))
-      .where(where),
+    db.select({ n: count() }).from(rfqAwardQueue).where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };
 }
