@@ -191,16 +191,17 @@ describe('quote review', () => {
     // The quote names a supplier the directory would match by tax id; the reviewer picks another.
     const quote = (await post({ ...typed, quote_number: 'T-400' })).json<QuoteDetail>();
     expect(quote.supplier_match).toMatchObject({ by: 'tax_id' });
-    const body = (version: number, supplier_id?: number | null) => ({
+    // Each save stores the lines anew: the next save names the lines the last one answered.
+    const body = (saved: QuoteDetail, supplier_id?: number | null) => ({
       ...typed,
-      version,
-      lines: quote.lines.map((l) => ({ ...l, from_line_ids: undefined })),
+      version: saved.version,
+      lines: saved.lines.map((l) => ({ ...l, from_line_ids: undefined })),
       ...(supplier_id === undefined ? {} : { supplier_id }),
     });
     const save = (payload: object, token = buyer) =>
       t.request({ method: 'PUT', url: `/api/quotes/${quote.id}/`, token, payload });
 
-    const saved = await save(body(quote.version, supplierId));
+    const saved = await save(body(quote, supplierId));
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<QuoteDetail>()).toMatchObject({
       status: 'to_review',
@@ -213,7 +214,8 @@ describe('quote review', () => {
       await t.request({ method: 'GET', url: `/api/quotes/${quote.id}/`, token: owner })
     ).json<QuoteDetail>();
     expect(reopened.supplier_match).toMatchObject({ id: supplierId, by: 'chosen' });
-    const kept = await save(body(reopened.version), owner);
+    const kept = await save(body(reopened), owner);
+    expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json<QuoteDetail>().supplier_id).toBe(supplierId);
     const corrections = (
       await t.request({ method: 'GET', url: `/api/quotes/${quote.id}/corrections/`, token: buyer })
@@ -230,16 +232,19 @@ describe('quote review', () => {
       token: (await signIn(t, other.ownerEmail)).access,
       payload: { legal_name: 'Proveedor Ajeno', country: 'MX' },
     });
-    const version = kept.json<QuoteDetail>().version;
+    const { version } = kept.json<QuoteDetail>();
     const refused = await t.request({
       method: 'PUT',
       url: `/api/quotes/${quote.id}/`,
       token: buyer,
       headers: { 'accept-language': 'en' },
-      payload: body(version, theirs.json<Supplier>().id),
+      payload: body(kept.json<QuoteDetail>(), theirs.json<Supplier>().id),
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ supplier_id: ['Choose suppliers from your directory.'] });
+    expect(refused.json()).toEqual({
+      supplier_id: ['Choose suppliers from your directory.'],
+      error_code: 'supplier_not_found',
+    });
 
     // Confirming without naming a supplier records the one chosen on save.
     const confirmed = await t.request({
@@ -265,17 +270,19 @@ describe('quote review', () => {
       })
     ).json<Supplier>();
     const quote = (await post({ ...typed, quote_number: 'T-500' })).json<QuoteDetail>();
-    const lines = quote.lines.map((l) => ({ ...l, from_line_ids: undefined }));
-    const put = (version: number, supplier_id: number | null) =>
-      t.request({
+    const put = async (saved: QuoteDetail, supplier_id: number | null) => {
+      const response = await t.request({
         method: 'PUT',
         url: `/api/quotes/${quote.id}/`,
         token: buyer,
-        payload: { ...typed, version, lines, supplier_id },
+        payload: { ...typed, version: saved.version, lines: saved.lines, supplier_id },
       });
-    const first = (await put(quote.version, picked.id)).json<QuoteDetail>();
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<QuoteDetail>();
+    };
+    const first = await put(quote, picked.id);
     expect(first.supplier_match).toMatchObject({ id: picked.id, by: 'chosen' });
-    const forgotten = (await put(first.version, null)).json<QuoteDetail>();
+    const forgotten = await put(first, null);
     expect(forgotten.supplier_id).toBeNull();
     expect(forgotten.supplier_match).toMatchObject({
       by: 'tax_id',

@@ -27,7 +27,8 @@ describe('units learned from a supplier’s confirmed quotes', () => {
     t = await createTestApp({ env: { IN_PROCESS_WORKER: 'true' } });
     company = await createCompany(t, { type: 'company' });
     owner = (await signIn(t, company.ownerEmail)).access;
-  });
+    // Starting the app with its worker takes most of this; on the shared machine, over 40 s.
+  }, 180_000);
   afterAll(() => t.close());
 
   async function uploadAndRead(text: string, name: string): Promise<QuoteDetail> {

@@ -94,11 +94,7 @@ export function SourceView({ quote, highlight }: { quote: QuoteDetail; highlight
               </Center>
             }
           >
-            <PdfSource
-              bytes={pdfBytes}
-              title={alt}
-              highlight={highlight}
-            />
+            <PdfSource bytes={pdfBytes} title={alt} highlight={highlight} />
           </Suspense>
         ) : (
           <Text size="sm" c="dimmed">

@@ -62,7 +62,8 @@ export function TiffSource({
   }, [quoteId, pageNumber, count]);
 
   const failure = pages.error ?? error;
-  if (failure) return <FormAlert>{getErrorMessage(failure, t('quotes:source.loadError'))}</FormAlert>;
+  if (failure)
+    return <FormAlert>{getErrorMessage(failure, t('quotes:source.loadError'))}</FormAlert>;
   const shown = image?.page === pageNumber ? image : null;
   const frame = pages.data?.pages[pageNumber - 1];
   const box = (highlight?.page ?? 1) === pageNumber ? highlight?.box : undefined;

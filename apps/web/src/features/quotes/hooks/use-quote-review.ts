@@ -3,11 +3,7 @@ import type { PriceAlert } from '@app/shared/schemas/price-memory';
 import type { QuoteLine } from '@app/shared/schemas/quotes';
 import { showNotice } from '../../../components/ui/notify';
 import { useConfirmQuote, useQuote, useQuotePriceAlerts, useSaveQuote } from '../api/quotes';
-import {
-  initialChoice,
-  supplierToSave,
-  type SupplierChoice,
-} from '../components/supplier-choice';
+import { initialChoice, supplierToSave, type SupplierChoice } from '../components/supplier-choice';
 import { sourceLineIds, type DraftLine } from '../utils/draft-lines';
 import { hasLearnedUnits, toDraft, toSaveInput, type Draft } from '../utils/quote-draft';
 import { useLineActions, type LineFocus } from './use-line-actions';
