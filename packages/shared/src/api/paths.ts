@@ -83,6 +83,9 @@ export const API_PATHS = {
   quoteAddress: '/quotes/address/',
   quote: (id: number | string) => `/quotes/${id}/`,
   quoteFile: (id: number | string) => `/quotes/${id}/file/`,
+  quoteFilePages: (id: number | string) => `/quotes/${id}/file/pages/`,
+  quoteFilePage: (id: number | string, page: number | string) =>
+    `/quotes/${id}/file/pages/${page}/`,
   confirmQuote: (id: number | string) => `/quotes/${id}/confirm/`,
   quoteCorrections: (id: number | string) => `/quotes/${id}/corrections/`,
   typedQuote: '/quotes/typed/',

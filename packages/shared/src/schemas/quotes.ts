@@ -7,7 +7,7 @@ import {
   SUPPLIER_MATCH_KINDS,
   UNIT_CODES,
 } from '../constants/purchasing.ts';
-import { pageFields, pageParam } from './common.ts';
+import { idParamSchema, pageFields, pageParam } from './common.ts';
 import { dateOnly, nonNegativeDecimal, optionalId, percentage } from './purchasing-rules.ts';
 import { optionalText } from './rules.ts';
 
@@ -154,12 +154,17 @@ export const saveQuoteSchema = z.object({
   total: money,
   notes: optionalText(4000).nullable(),
   lines: z.array(saveQuoteLineSchema).max(2000),
+  /**
+   * The directory's supplier the reviewer chose, kept with the draft so that confirming later
+   * (by anyone) starts from it; null forgets a choice; left out keeps what was saved.
+   */
+  supplier_id: z.number().int().positive().nullable().optional(),
 });
 export type SaveQuoteInput = z.input<typeof saveQuoteSchema>;
 export type SaveQuoteData = z.output<typeof saveQuoteSchema>;
 
 /** POST /quotes/typed/: a quote typed in by hand, with no file (same values as a review). */
-export const typedQuoteSchema = saveQuoteSchema.omit({ version: true }).extend({
+export const typedQuoteSchema = saveQuoteSchema.omit({ version: true, supplier_id: true }).extend({
   rfq_id: optionalId,
 });
 export type TypedQuoteInput = z.input<typeof typedQuoteSchema>;
@@ -174,6 +179,20 @@ export const confirmQuoteSchema = z.object({
   supplier_id: z.number().int().positive().nullable().optional(),
 });
 export type ConfirmQuoteInput = z.input<typeof confirmQuoteSchema>;
+
+/**
+ * GET /quotes/:id/file/pages/: the pages of a TIFF quote file, each previewed as PNG, with its own
+ * size in pixels (the frame of the reader's boxes on that page).
+ */
+export const quotePreviewPagesSchema = z.object({
+  pages: z.array(z.object({ width: z.number(), height: z.number() })),
+});
+export type QuotePreviewPages = z.infer<typeof quotePreviewPagesSchema>;
+
+/** GET /quotes/:id/file/pages/:page/: one page of a TIFF quote file, 1-based. */
+export const quotePreviewPageParamsSchema = idParamSchema.extend({
+  page: z.coerce.number({ error: 'validation.invalidType' }).int().positive().max(1000),
+});
 
 /** GET /quotes/:id/corrections/: every correction, oldest first. */
 export const quoteCorrectionSchema = z.object({

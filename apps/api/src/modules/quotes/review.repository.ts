@@ -65,17 +65,42 @@ export async function findLearnedSupplier(
   return row?.supplierId ?? undefined;
 }
 
+/** How many of a supplier's latest confirmed lines its learned units are drawn from. */
+const LEARNED_LINES = 5000;
+
+/** A line's item as it is compared: no accents, case or repeated spaces. */
+export function itemKey(description: string): string {
+  return description
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export type LearnedUnits = {
+  /** The unit as written (lower case) → the unit code confirmed. */
+  byWritten: Map<string, UnitCode>;
+  /** The item description (`itemKey`) → the unit code confirmed. */
+  byItem: Map<string, UnitCode>;
+};
+
 /**
- * What a supplier's confirmed quotes taught about its unit words: each unit as written (lower
- * case) and the unit code the confirmed line carries, the latest confirmation winning.
+ * What a supplier's confirmed quotes taught about its units: each unit as written and each item
+ * description, with the unit code the confirmed line carries, the latest confirmation winning
+ * (docs/product-rules.md § Quote intake and review).
  */
 export async function findLearnedUnits(
   db: Db,
   stakeholderId: number,
   supplierId: number,
-): Promise<Map<string, UnitCode>> {
+): Promise<LearnedUnits> {
   const rows = await db
-    .select({ written: quoteLines.unitAsWritten, unit: quoteLines.unit })
+    .select({
+      written: quoteLines.unitAsWritten,
+      description: quoteLines.description,
+      unit: quoteLines.unit,
+    })
     .from(quoteLines)
     .innerJoin(quotes, eq(quotes.id, quoteLines.quoteId))
     .where(
@@ -83,13 +108,18 @@ export async function findLearnedUnits(
         eq(quotes.stakeholderId, stakeholderId),
         eq(quotes.supplierId, supplierId),
         eq(quotes.status, 'confirmed'),
-        isNotNull(quoteLines.unitAsWritten),
         isNotNull(quoteLines.unit),
       ),
     )
-    .orderBy(asc(quotes.confirmedAt), asc(quoteLines.id));
-  const units = new Map<string, UnitCode>();
-  for (const row of rows)
-    if (row.written && row.unit) units.set(row.written.trim().toLowerCase(), row.unit);
-  return units;
+    .orderBy(desc(quotes.confirmedAt), desc(quoteLines.id))
+    .limit(LEARNED_LINES);
+  const learned: LearnedUnits = { byWritten: new Map(), byItem: new Map() };
+  // Oldest first, so that the latest confirmation is the one kept.
+  for (const row of rows.reverse()) {
+    if (!row.unit) continue;
+    if (row.written) learned.byWritten.set(row.written.trim().toLowerCase(), row.unit);
+    const item = itemKey(row.description);
+    if (item) learned.byItem.set(item, row.unit);
+  }
+  return learned;
 }

@@ -6,11 +6,14 @@ import {
   confirmQuoteSchema,
   quoteCorrectionListSchema,
   quoteDetailSchema,
+  quotePreviewPageParamsSchema,
+  quotePreviewPagesSchema,
   saveQuoteSchema,
   typedQuoteSchema,
 } from '@app/shared/schemas/quotes';
 import { quotePriceAlertsSchema } from '@app/shared/schemas/price-memory';
 import { authorize, requireScope } from '../../lib/permissions.ts';
+import { getQuotePreviewPages, renderQuotePreviewPage } from './quote-preview.service.ts';
 import {
   confirmQuote,
   createTypedQuote,
@@ -32,7 +35,8 @@ const secured = { tags: ['quotes'], security: [{ bearer: [] }] };
 const detail = { 200: quoteDetailSchema, ...errors };
 
 /**
- * The review of one quote of the caller's buyer company: its values and source, saves against a
+ * The review of one quote of the caller's buyer company: its values and source (a TIFF's pages as
+ * PNG, which browsers cannot draw themselves), saves against a
  * version, corrections, typing a quote in and confirming it (docs/product-rules.md § Quote intake
  * and review).
  */
@@ -74,6 +78,37 @@ export const reviewRoutes: FastifyPluginAsyncZod = (app) => {
         )
         .header('cache-control', 'private, max-age=3600')
         .send(file.content);
+    },
+  );
+  app.get(
+    API_PATHS.quoteFilePages(':id'),
+    {
+      ...read,
+      schema: {
+        ...secured,
+        params: idParamSchema,
+        response: { 200: quotePreviewPagesSchema, ...errors, 422: errorBodySchema },
+      },
+    },
+    (request) => getQuotePreviewPages(app.ctx, requireScope(request), request.params.id),
+  );
+  app.get(
+    API_PATHS.quoteFilePage(':id', ':page'),
+    {
+      ...read,
+      schema: {
+        ...secured,
+        params: quotePreviewPageParamsSchema,
+        response: { 200: z.any(), ...errors, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, page } = request.params;
+      const png = await renderQuotePreviewPage(app.ctx, requireScope(request), id, page);
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'private, max-age=3600')
+        .send(png);
     },
   );
   app.get(

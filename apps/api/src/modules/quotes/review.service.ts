@@ -40,7 +40,13 @@ import {
   type QuoteSummaryRow,
 } from './quotes.repository.ts';
 import { loadQuoteBytes } from './quote-files.service.ts';
-import { findLearnedSupplier, findLearnedUnits, listCorrections } from './review.repository.ts';
+import {
+  findLearnedSupplier,
+  findLearnedUnits,
+  itemKey,
+  listCorrections,
+  type LearnedUnits,
+} from './review.repository.ts';
 
 /*
  * The review of a quote (docs/product-rules.md § Quote intake and review): its values beside
@@ -70,7 +76,22 @@ export function toSummary(row: QuoteSummaryRow): QuoteSummary {
   };
 }
 
-function toLine(row: QuoteLineRow, units: Map<string, UnitCode>) {
+/**
+ * A unit for a line read without one (none printed, or a word not understood), learned from the
+ * supplier's confirmed quotes: first the unit word as written, then the same item
+ * (docs/product-rules.md § Quote intake and review). The reviewer sees it is learned, not read.
+ */
+function learnedUnit(row: QuoteLineRow, learned: LearnedUnits | null): UnitCode | null {
+  if (row.unit !== null || !learned) return null;
+  const written = row.unitAsWritten?.trim().toLowerCase();
+  return (
+    (written ? learned.byWritten.get(written) : undefined) ??
+    learned.byItem.get(itemKey(row.description)) ??
+    null
+  );
+}
+
+function toLine(row: QuoteLineRow, learned: LearnedUnits | null) {
   return {
     id: row.id,
     sku: row.sku,
@@ -84,10 +105,7 @@ function toLine(row: QuoteLineRow, units: Map<string, UnitCode>) {
     line_total: row.lineTotal,
     confidence: row.confidence,
     source: row.source ?? null,
-    unit_suggested:
-      row.unit === null && row.unitAsWritten
-        ? (units.get(row.unitAsWritten.trim().toLowerCase()) ?? null)
-        : null,
+    unit_suggested: learnedUnit(row, learned),
   };
 }
 
@@ -193,10 +211,12 @@ async function detail(ctx: Ctx, scope: Scope, row: QuoteDetailRow): Promise<Quot
     fieldSources[field] = meta.source ?? null;
   }
   const match = await matchSupplier(ctx, scope, q);
-  const units = match
-    ? await findLearnedUnits(ctx.db, scope.stakeholderId, match.id)
-    : new Map<string, UnitCode>();
-  const apiLines = lines.map((line) => toLine(line, units));
+  // Only a quote with a line lacking its unit needs what the supplier's quotes taught.
+  const learned =
+    match && q.status !== 'confirmed' && lines.some((line) => line.unit === null)
+      ? await findLearnedUnits(ctx.db, scope.stakeholderId, match.id)
+      : null;
+  const apiLines = lines.map((line) => toLine(line, learned));
   return {
     ...toSummary(row),
     version: q.version,
@@ -321,9 +341,10 @@ function same(a: string | null | undefined, b: string | null | undefined): boole
 }
 
 /**
- * Saves a reviewed quote against the version it was read at; every changed value, and every line
- * added or deleted, is kept as a correction (docs/product-rules.md § Quote intake and review); a line split from another, or lines merged
- * into one, are kept as such.
+ * Saves a reviewed quote against the version it was read at, with the directory's supplier the
+ * reviewer chose, if any; every changed value, the supplier chosen, and every line added or deleted
+ * is kept as a correction (docs/product-rules.md § Quote intake and review); a line split from
+ * another, or lines merged into one, are kept as such.
  */
 export async function saveQuote(
   ctx: Ctx,
@@ -355,6 +376,19 @@ export async function saveQuote(
         userId: scope.userId,
       });
     }
+  }
+  if (input.supplier_id !== undefined && input.supplier_id !== row.quote.supplierId) {
+    // Only a supplier of the company's own directory can be chosen.
+    if (input.supplier_id !== null) await chosenSupplier(ctx, scope, input.supplier_id);
+    values.supplierId = input.supplier_id;
+    corrections.push({
+      quoteId: id,
+      lineId: null,
+      field: 'supplierId',
+      oldValue: row.quote.supplierId === null ? null : String(row.quote.supplierId),
+      newValue: input.supplier_id === null ? null : String(input.supplier_id),
+      userId: scope.userId,
+    });
   }
   const byId = new Map(before.map((l) => [l.id, l]));
   const kept = new Set<number>();
@@ -436,6 +470,13 @@ export async function saveQuote(
     await insertCorrections(tx, corrections);
   });
   return getQuote(ctx, scope, id);
+}
+
+/** A supplier of the caller's directory; another company's (or none) is refused as a choice. */
+async function chosenSupplier(ctx: Ctx, scope: Scope, supplierId: number) {
+  const chosen = await getSupplier(ctx, scope, supplierId).catch(() => null);
+  if (!chosen) throw badRequest('supplier_not_found', 'errors.supplierNotFound', 'supplier_id');
+  return chosen;
 }
 
 function staleVersion() {
@@ -572,9 +613,7 @@ export async function confirmQuote(
     const txCtx = { db: tx };
     let supplierId: number;
     if (input.supplier_id) {
-      const chosen = await getSupplier(txCtx, scope, input.supplier_id).catch(() => null);
-      if (!chosen) throw badRequest('supplier_not_found', 'errors.supplierNotFound', 'supplier_id');
-      supplierId = chosen.id;
+      supplierId = (await chosenSupplier(txCtx, scope, input.supplier_id)).id;
     } else {
       const match = await matchSupplier(txCtx, scope, row.quote);
       if (match) supplierId = match.id;

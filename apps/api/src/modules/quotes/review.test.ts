@@ -179,6 +179,117 @@ describe('quote review', () => {
     expect(confirmed.json<QuoteDetail>().supplier_id).toBe(byTax.supplier_match?.id);
   });
 
+  it('keeps the supplier chosen on save, shows it to the next reviewer, and confirms the quote with it', async () => {
+    const chosen = await t.request({
+      method: 'POST',
+      url: '/api/suppliers/',
+      token: buyer,
+      payload: { legal_name: 'Materiales Guadiana', country: 'MX' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    const supplierId = chosen.json<Supplier>().id;
+    // The quote names a supplier the directory would match by tax id; the reviewer picks another.
+    const quote = (await post({ ...typed, quote_number: 'T-400' })).json<QuoteDetail>();
+    expect(quote.supplier_match).toMatchObject({ by: 'tax_id' });
+    // Each save stores the lines anew: the next save names the lines the last one answered.
+    const body = (saved: QuoteDetail, supplier_id?: number | null) => ({
+      ...typed,
+      version: saved.version,
+      lines: saved.lines.map((l) => ({ ...l, from_line_ids: undefined })),
+      ...(supplier_id === undefined ? {} : { supplier_id }),
+    });
+    const save = (payload: object, token = buyer) =>
+      t.request({ method: 'PUT', url: `/api/quotes/${quote.id}/`, token, payload });
+
+    const saved = await save(body(quote, supplierId));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<QuoteDetail>()).toMatchObject({
+      status: 'to_review',
+      supplier_id: supplierId,
+      supplier_match: { id: supplierId, legal_name: 'Materiales Guadiana', by: 'chosen' },
+    });
+    // Another reviewer opening the quote sees the choice; a save without the field keeps it.
+    const owner = (await signIn(t, company.ownerEmail)).access;
+    const reopened = (
+      await t.request({ method: 'GET', url: `/api/quotes/${quote.id}/`, token: owner })
+    ).json<QuoteDetail>();
+    expect(reopened.supplier_match).toMatchObject({ id: supplierId, by: 'chosen' });
+    const kept = await save(body(reopened), owner);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<QuoteDetail>().supplier_id).toBe(supplierId);
+    const corrections = (
+      await t.request({ method: 'GET', url: `/api/quotes/${quote.id}/corrections/`, token: buyer })
+    ).json<QuoteCorrection[]>();
+    expect(corrections.filter((c) => c.field === 'supplierId')).toMatchObject([
+      { old_value: null, new_value: String(supplierId) },
+    ]);
+
+    // Another company's supplier cannot be chosen; nothing is saved.
+    const other = await createCompany(t, { type: 'company' });
+    const theirs = await t.request({
+      method: 'POST',
+      url: '/api/suppliers/',
+      token: (await signIn(t, other.ownerEmail)).access,
+      payload: { legal_name: 'Proveedor Ajeno', country: 'MX' },
+    });
+    const { version } = kept.json<QuoteDetail>();
+    const refused = await t.request({
+      method: 'PUT',
+      url: `/api/quotes/${quote.id}/`,
+      token: buyer,
+      headers: { 'accept-language': 'en' },
+      payload: body(kept.json<QuoteDetail>(), theirs.json<Supplier>().id),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      supplier_id: ['Choose suppliers from your directory.'],
+      error_code: 'supplier_not_found',
+    });
+
+    // Confirming without naming a supplier records the one chosen on save.
+    const confirmed = await t.request({
+      method: 'POST',
+      url: `/api/quotes/${quote.id}/confirm/`,
+      token: owner,
+      payload: { version },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<QuoteDetail>()).toMatchObject({
+      status: 'confirmed',
+      supplier_id: supplierId,
+    });
+  });
+
+  it('forgets a chosen supplier saved as null and matches the quote again', async () => {
+    const picked = (
+      await t.request({
+        method: 'POST',
+        url: '/api/suppliers/',
+        token: buyer,
+        payload: { legal_name: 'Ferretería Olvidada', country: 'MX' },
+      })
+    ).json<Supplier>();
+    const quote = (await post({ ...typed, quote_number: 'T-500' })).json<QuoteDetail>();
+    const put = async (saved: QuoteDetail, supplier_id: number | null) => {
+      const response = await t.request({
+        method: 'PUT',
+        url: `/api/quotes/${quote.id}/`,
+        token: buyer,
+        payload: { ...typed, version: saved.version, lines: saved.lines, supplier_id },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<QuoteDetail>();
+    };
+    const first = await put(quote, picked.id);
+    expect(first.supplier_match).toMatchObject({ id: picked.id, by: 'chosen' });
+    const forgotten = await put(first, null);
+    expect(forgotten.supplier_id).toBeNull();
+    expect(forgotten.supplier_match).toMatchObject({
+      by: 'tax_id',
+      legal_name: typed.supplier_name,
+    });
+  });
+
   it('refuses bad input in the user language, a quote with no supplier, and another company', async () => {
     const bad = await t.request({
       method: 'POST',

@@ -3,8 +3,10 @@ import type { QuoteStatus } from '@app/shared/constants/purchasing';
 import {
   quoteDetailSchema,
   quoteListSchema,
+  quotePreviewPagesSchema,
   type QuoteDetail,
   type QuoteList,
+  type QuotePreviewPages,
   type SaveQuoteInput,
 } from '@app/shared/schemas/quotes';
 import { quotePriceAlertsSchema, type QuotePriceAlerts } from '@app/shared/schemas/price-memory';
@@ -48,6 +50,25 @@ export const quoteQueryOptions = (id: number) =>
 
 export function useQuote(id: number) {
   return useQuery(quoteQueryOptions(id));
+}
+
+/**
+ * GET /quotes/:id/file/pages/: the pages of a TIFF quote file and their sizes, each then fetched
+ * as PNG (docs/product-rules.md § Quote review on screen). A file that cannot be shown is not
+ * asked about again.
+ */
+export function useQuotePreviewPages(id: number) {
+  return useQuery({
+    queryKey: [...quotesQueryKey, 'preview-pages', id],
+    queryFn: async ({ signal }): Promise<QuotePreviewPages> =>
+      quotePreviewPagesSchema.parse(
+        await call(
+          apiClient.GET('/api/quotes/{id}/file/pages/', { params: { path: { id } }, signal }),
+        ),
+      ),
+    retry: false,
+    staleTime: Infinity,
+  });
 }
 
 /**

@@ -239,9 +239,15 @@ const LineRow = memo(function LineRow(
           onChange={(e) =>
             onChangeLine(line.key, {
               unit: (orNull(e.currentTarget.value) as DraftLine['unit']) ?? null,
+              unit_learned: false,
             })
           }
         />
+        {line.unit_learned ? (
+          <Badge color="blue.9" variant="light" mt={4} title={t('quotes:review.unitLearnedHint')}>
+            {t('quotes:review.unitLearned')}
+          </Badge>
+        ) : null}
       </Table.Td>
       {MONEY_FIELDS.map((field, i) => (
         <Table.Td key={field}>

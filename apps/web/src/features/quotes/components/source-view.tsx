@@ -7,6 +7,8 @@ import type { QuoteDetail, QuoteLine } from '@app/shared/schemas/quotes';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { fetchFile } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/errors';
+import { ImageSource } from './image-source';
+import { TiffSource } from './tiff-source';
 
 type Source = QuoteLine['source'];
 
@@ -23,18 +25,21 @@ function describe(source: Source, t: TFunction): string | null {
 }
 
 /**
- * The document the quote was read from, beside its values: an image or a PDF's pages with the
- * focused value's box and its row drawn over them, and for sheets, CSV and mail the cell or line.
+ * The document the quote was read from, beside its values: an image, a TIFF's or a PDF's pages
+ * with the focused value's box and its row drawn over them, and for sheets, CSV and mail the cell
+ * or line.
  */
 export function SourceView({ quote, highlight }: { quote: QuoteDetail; highlight: Source }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
   const [pdfBytes, setPdfBytes] = useState<Uint8Array | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const type = quote.file?.content_type ?? '';
   const isImage = type.startsWith('image/') && type !== 'image/tiff';
   const isPdf = type === 'application/pdf';
+  // Browsers draw no TIFF: the API renders its pages (docs/product-rules.md § Quote review on screen).
+  const isTiff = type === 'image/tiff';
+  const alt = t('quotes:source.alt', { name: quote.file_name ?? '' });
 
   useEffect(() => {
     if (!isImage && !isPdf) return;
@@ -73,52 +78,14 @@ export function SourceView({ quote, highlight }: { quote: QuoteDetail; highlight
             <Loader />
           </Center>
         ) : isImage && url ? (
-          <div
-            tabIndex={0}
-            role="region"
-            aria-label={t('quotes:source.title')}
-            style={{ position: 'relative', overflow: 'auto', maxHeight: '75vh' }}
-          >
-            <img
-              src={url}
-              alt={t('quotes:source.alt', { name: quote.file_name ?? '' })}
-              style={{ width: '100%', display: 'block' }}
-              onLoad={(event) =>
-                setSize({
-                  width: event.currentTarget.naturalWidth,
-                  height: event.currentTarget.naturalHeight,
-                })
-              }
-            />
-            {box && size ? (
-              <div
-                data-testid="source-row-highlight"
-                aria-hidden
-                style={{
-                  position: 'absolute',
-                  left: 0,
-                  right: 0,
-                  top: `${(box[1] / size.height) * 100}%`,
-                  height: `${((box[3] - box[1]) / size.height) * 100}%`,
-                  background: 'rgba(253, 126, 20, 0.15)',
-                }}
-              />
-            ) : null}
-            {box && size ? (
-              <div
-                data-testid="source-highlight"
-                aria-hidden
-                style={{
-                  position: 'absolute',
-                  left: `${(box[0] / size.width) * 100}%`,
-                  top: `${(box[1] / size.height) * 100}%`,
-                  width: `${((box[2] - box[0]) / size.width) * 100}%`,
-                  height: `${((box[3] - box[1]) / size.height) * 100}%`,
-                  outline: '3px solid var(--mantine-color-orange-6)',
-                }}
-              />
-            ) : null}
-          </div>
+          <ImageSource url={url} label={t('quotes:source.title')} title={alt} box={box} />
+        ) : isTiff ? (
+          <TiffSource
+            quoteId={quote.id}
+            label={t('quotes:source.title')}
+            title={alt}
+            highlight={highlight}
+          />
         ) : isPdf && pdfBytes ? (
           <Suspense
             fallback={
@@ -127,11 +94,7 @@ export function SourceView({ quote, highlight }: { quote: QuoteDetail; highlight
               </Center>
             }
           >
-            <PdfSource
-              bytes={pdfBytes}
-              title={t('quotes:source.alt', { name: quote.file_name ?? '' })}
-              highlight={highlight}
-            />
+            <PdfSource bytes={pdfBytes} title={alt} highlight={highlight} />
           </Suspense>
         ) : (
           <Text size="sm" c="dimmed">

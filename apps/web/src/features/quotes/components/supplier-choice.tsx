@@ -14,11 +14,30 @@ export type SupplierChoice = { kind: 'auto' } | { kind: 'directory'; id: number 
 export const isChoiceComplete = (choice: SupplierChoice) =>
   choice.kind === 'auto' || choice.id !== null;
 
-/** A quote naming no supplier and matching none can only be confirmed with one picked. */
+/**
+ * A supplier chosen and saved with the quote stays chosen; a quote naming no supplier and matching
+ * none can only be confirmed with one picked.
+ */
 export const initialChoice = (quote: QuoteDetail): SupplierChoice =>
-  quote.supplier_match || quote.supplier_name?.trim()
-    ? { kind: 'auto' }
-    : { kind: 'directory', id: null };
+  quote.supplier_match?.by === 'chosen'
+    ? { kind: 'directory', id: quote.supplier_match.id }
+    : quote.supplier_match || quote.supplier_name?.trim()
+      ? { kind: 'auto' }
+      : { kind: 'directory', id: null };
+
+/**
+ * The supplier a save keeps with the quote (docs/product-rules.md § Quote review on screen): the
+ * one picked; null when the reviewer went back to matching after one was saved; undefined (keep
+ * what was saved) while nothing is picked or nothing changed.
+ */
+export function supplierToSave(
+  quote: QuoteDetail,
+  choice: SupplierChoice | null,
+): number | null | undefined {
+  const saved = quote.supplier_match?.by === 'chosen' ? quote.supplier_match.id : null;
+  const next = !choice ? undefined : choice.kind === 'directory' ? (choice.id ?? undefined) : null;
+  return next === undefined || next === saved ? undefined : next;
+}
 
 /**
  * Who the quote is from, before confirming (docs/product-rules.md § Quote review on screen): keep
@@ -48,7 +67,9 @@ export function SupplierChoicePanel({
         }
       >
         <Stack gap="xs" mt="xs">
-          {match ? (
+          {match?.by === 'chosen' ? (
+            <Radio value="auto" label={t('quotes:supplier.matchAgain')} />
+          ) : match ? (
             <Radio
               value="auto"
               label={t('quotes:supplier.useMatch', {

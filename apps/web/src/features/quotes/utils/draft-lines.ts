@@ -1,7 +1,14 @@
 import type { SaveQuoteInput } from '@app/shared/schemas/quotes';
 
-/** A line as the reviewer edits it: `key` tells rows apart, saved or not. */
-export type DraftLine = SaveQuoteInput['lines'][number] & { key: string; confidence: number };
+/**
+ * A line as the reviewer edits it: `key` tells rows apart, saved or not; `unit_learned` marks a unit
+ * proposed from the supplier's confirmed quotes rather than read from the document.
+ */
+export type DraftLine = SaveQuoteInput['lines'][number] & {
+  key: string;
+  confidence: number;
+  unit_learned?: boolean;
+};
 
 let nextKey = 0;
 

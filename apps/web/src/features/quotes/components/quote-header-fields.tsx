@@ -1,0 +1,85 @@
+import { NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES } from '@app/shared/constants/purchasing';
+import type { QuoteDetail } from '@app/shared/schemas/quotes';
+import { asNumber, LOW_CONFIDENCE, orNull, type Draft } from '../utils/quote-draft';
+
+const HEADER_TEXT = [
+  'supplier_name',
+  'supplier_tax_id',
+  'quote_number',
+  'payment_terms',
+  'delivery_time',
+] as const;
+const HEADER_DATES = ['issue_date', 'valid_until'] as const;
+const HEADER_MONEY = ['subtotal', 'freight', 'tax_amount', 'total'] as const;
+
+/** The quote's header values, each editable; focusing one shows where it was read. */
+export function QuoteHeaderFields({
+  draft,
+  fieldConfidence,
+  isEditable,
+  onChange,
+  onFocusField,
+}: {
+  draft: Draft;
+  fieldConfidence: QuoteDetail['field_confidence'];
+  isEditable: boolean;
+  onChange: (patch: Partial<Draft>) => void;
+  onFocusField: (field: string) => void;
+}) {
+  const { t } = useTranslation();
+  const headerFocus = (field: string) => ({ onFocus: () => onFocusField(field) });
+  return (
+    <Paper withBorder p="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {HEADER_TEXT.map((field) => (
+          <TextInput
+            key={field}
+            label={t(`quotes:field.${field}`)}
+            value={draft[field] ?? ''}
+            readOnly={!isEditable}
+            {...headerFocus(field)}
+            onChange={(e) => onChange({ [field]: orNull(e.currentTarget.value) })}
+          />
+        ))}
+        {HEADER_DATES.map((field) => (
+          <TextInput
+            key={field}
+            type="date"
+            label={t(`quotes:field.${field}`)}
+            value={draft[field] ?? ''}
+            readOnly={!isEditable}
+            {...headerFocus(field)}
+            onChange={(e) => onChange({ [field]: orNull(e.currentTarget.value) })}
+          />
+        ))}
+        <NativeSelect
+          label={t('quotes:field.currency')}
+          value={draft.currency ?? ''}
+          disabled={!isEditable}
+          data={[{ value: '', label: '—' }, ...CURRENCIES.map((c) => ({ value: c, label: c }))]}
+          onChange={(e) =>
+            onChange({
+              currency: (orNull(e.currentTarget.value) as Draft['currency']) ?? null,
+            })
+          }
+        />
+        {HEADER_MONEY.map((field) => (
+          <TextInput
+            key={field}
+            label={t(`quotes:field.${field}`)}
+            inputMode="decimal"
+            value={draft[field] ?? ''}
+            readOnly={!isEditable}
+            {...headerFocus(field)}
+            error={
+              (fieldConfidence[field] ?? 1) < LOW_CONFIDENCE ? t('quotes:review.unsure') : undefined
+            }
+            onChange={(e) => onChange({ [field]: asNumber(e.currentTarget.value) })}
+          />
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
