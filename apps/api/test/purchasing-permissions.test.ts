@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import type { Supplier } from '@app/shared/schemas/suppliers';
@@ -50,7 +51,15 @@ type Targets = {
   fxRateId: number;
 };
 type Need =
-  'project' | 'suppliers' | 'draft' | 'sent' | 'quote' | 'answered' | 'awarded' | 'fxRate';
+  | 'project'
+  | 'suppliers'
+  | 'draft'
+  | 'sent'
+  | 'quote'
+  | 'tiffQuote'
+  | 'answered'
+  | 'awarded'
+  | 'fxRate';
 type Call = {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -424,6 +433,22 @@ const CALLS: Call[] = [
     expected: ownIds(200),
   },
   {
+    name: 'GET /quotes/:id/file/pages/',
+    method: 'GET',
+    url: (t) => `/api/quotes/${t.quoteId}/file/pages/`,
+    needs: ['tiffQuote'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
+    name: 'GET /quotes/:id/file/pages/:page/',
+    method: 'GET',
+    url: (t) => `/api/quotes/${t.quoteId}/file/pages/1/`,
+    needs: ['tiffQuote'],
+    isChange: false,
+    expected: ownIds(200),
+  },
+  {
     // No worker runs here: the quote is still waiting to be read, so a buyer is told to wait.
     name: 'PUT /quotes/:id/ (still reading)',
     method: 'PUT',
@@ -766,6 +791,21 @@ describe('purchasing permissions: every call × every caller', () => {
         headers: { 'content-type': 'application/octet-stream' },
         payload: CSV,
       });
+      targets.quoteId = uploaded.json<{ id: number }>().id;
+    }
+    if (needs.includes('tiffQuote')) {
+      const uploaded = await t.request({
+        method: 'POST',
+        url: '/api/quotes/?file_name=escaneo.tiff',
+        token: owner,
+        headers: { 'content-type': 'application/octet-stream' },
+        payload: await sharp({
+          create: { width: 40, height: 30, channels: 3, background: '#ffffff' },
+        })
+          .tiff()
+          .toBuffer(),
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
       targets.quoteId = uploaded.json<{ id: number }>().id;
     }
     if (needs.includes('awarded')) needs = [...needs, 'answered'];
