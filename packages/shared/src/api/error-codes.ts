@@ -57,6 +57,7 @@ export const ERROR_STATUS = {
   award_not_offered: 400,
   award_empty: 400,
   fx_rate_taken: 400,
+  match_unknown_item: 400,
   unauthorized: 401,
   token_invalid: 401,
   invalid_credentials: 401,

@@ -28,3 +28,4 @@ export {
 export { priceRecords } from './price-records.ts';
 export { priceItemMonths, purchaseOrderGoods } from './analytics-summaries.ts';
 export { fxRates } from './fx-rates.ts';
+export { supplierLineMatches } from './line-matches.ts';
