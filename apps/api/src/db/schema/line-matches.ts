@@ -4,10 +4,10 @@ import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
 
 /**
- * The matches a buyer set on a comparison, remembered per supplier (docs/product-rules.md
- * § Reassigning a match): the supplier's line wording (its item key) → the requested item's item
- * key, or null when the line is not part of a request. The next quote of the supplier with the
- * same wording is matched the same way.
+ * The matches a buyer set on a comparison, remembered per supplier: the supplier's line wording
+ * (its item key) → the requested item's item key, or null when the line is not part of a request.
+ * The next quote of the supplier with the same wording is matched the same way
+ * (docs/product-rules.md § Reassigning a match).
  */
 export const supplierLineMatches = pgTable(
   'supplier_line_matches',
@@ -26,5 +26,7 @@ export const supplierLineMatches = pgTable(
     setByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('supplier_line_matches_key_idx').on(t.stakeholderId, t.supplierId, t.lineKey)],
+  (t) => [
+    uniqueIndex('supplier_line_matches_key_idx').on(t.stakeholderId, t.supplierId, t.lineKey),
+  ],
 );

@@ -4,7 +4,6 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import { itemKeyOf } from '../price-memory/price-memory.service.ts';
-import type { QuoteLineRow } from '../quotes/quotes.repository.ts';
 import { getRfq } from '../rfqs/rfqs.service.ts';
 import {
   findComparedLine,
@@ -16,6 +15,14 @@ import {
 } from './line-matches.repository.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
+
+/** What the memory reads of a quote line (a `quote_lines` row has it all). */
+type MatchedLine = {
+  position: number;
+  description: string;
+  rfqItemId: number | null;
+  matchedByBuyer: boolean;
+};
 
 /*
  * The buyer's reassignment of a quote line on the comparison, and the supplier's remembered
@@ -42,7 +49,8 @@ export async function reassignLine(
 ): Promise<void> {
   const { rfq, line } = await comparedLine(ctx, scope, rfqId, lineId);
   const item = itemId === null ? null : rfq.items.find((i) => i.id === itemId);
-  if (item === undefined) throw badRequest('match_unknown_item', 'purchasing.matchUnknownItem', 'item_id');
+  if (item === undefined)
+    throw badRequest('match_unknown_item', 'purchasing.matchUnknownItem', 'item_id');
   await ctx.db.transaction(async (tx) => {
     if (item) await releaseItem(tx, line.quoteId, line.id, item.id);
     await setLineMatch(tx, line.id, item?.id ?? null, true);
@@ -87,7 +95,7 @@ export async function fixedMatches(
   ctx: Ctx,
   scope: Scope,
   rfq: Rfq,
-  quotes: { supplierId: number | null; lines: QuoteLineRow[] }[],
+  quotes: { supplierId: number | null; lines: MatchedLine[] }[],
 ): Promise<QuoteMatches[]> {
   const supplierIds = [
     ...new Set(quotes.map((q) => q.supplierId).filter((id): id is number => id !== null)),
