@@ -49,6 +49,7 @@ type Targets = {
   quoteId: number;
   orderId: number;
   fxRateId: number;
+  lineId: number;
 };
 type Need =
   | 'project'
@@ -59,7 +60,9 @@ type Need =
   | 'tiffQuote'
   | 'answered'
   | 'awarded'
-  | 'fxRate';
+  | 'fxRate'
+  | 'compared'
+  | 'reassigned';
 type Call = {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -400,6 +403,23 @@ const CALLS: Call[] = [
     expected: ownIds(200),
   },
   {
+    name: 'PUT /rfqs/:id/comparison/lines/:lineId/',
+    method: 'PUT',
+    url: (t) => `/api/rfqs/${t.rfq.id}/comparison/lines/${t.lineId}/`,
+    body: (t) => ({ item_id: t.rfq.items[1]!.id }),
+    needs: ['compared'],
+    isChange: true,
+    expected: ownIds(200),
+  },
+  {
+    name: 'DELETE /rfqs/:id/comparison/lines/:lineId/',
+    method: 'DELETE',
+    url: (t) => `/api/rfqs/${t.rfq.id}/comparison/lines/${t.lineId}/`,
+    needs: ['reassigned'],
+    isChange: true,
+    expected: ownIds(200),
+  },
+  {
     name: 'GET /quotes/',
     method: 'GET',
     url: () => '/api/quotes/',
@@ -707,6 +727,54 @@ const CALLS: Call[] = [
   },
 ];
 
+/** A typed quote filed under the RFQ and confirmed, so its one line is on the comparison. */
+async function comparedLine(t: TestApp, owner: string, targets: Targets): Promise<number> {
+  const typed = await t.request({
+    method: 'POST',
+    url: '/api/quotes/typed/',
+    token: owner,
+    payload: {
+      rfq_id: targets.rfq.id,
+      supplier_name: 'Ferretería Comparada',
+      supplier_tax_id: null,
+      quote_number: null,
+      issue_date: null,
+      valid_until: null,
+      currency: 'MXN',
+      payment_terms: null,
+      delivery_time: null,
+      subtotal: null,
+      freight: null,
+      tax_amount: null,
+      total: null,
+      notes: null,
+      lines: [
+        {
+          id: null,
+          sku: null,
+          description: 'Cemento gris CPC 30R bulto 50 kg',
+          brand: null,
+          quantity: '400',
+          unit: 'bag',
+          unit_price: '250',
+          discount_pct: null,
+          line_total: null,
+        },
+      ],
+    },
+  });
+  expect(typed.statusCode, typed.body).toBe(201);
+  const quote = typed.json<{ id: number; version: number }>();
+  const confirmed = await t.request({
+    method: 'POST',
+    url: `/api/quotes/${quote.id}/confirm/`,
+    token: owner,
+    payload: { version: quote.version, supplier_id: targets.supplierId },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return confirmed.json<{ lines: { id: number }[] }>().lines[0]!.id;
+}
+
 /** The buyer company's purchasing data, and how many mails the outbox holds. */
 async function snapshot(t: TestApp, companyId: number) {
   // node-postgres and PGlite both answer `{ rows }` to execute.
@@ -749,6 +817,9 @@ async function snapshot(t: TestApp, companyId: number) {
     fxRates: await list(
       sql`select * from fx_rates where stakeholder_id = ${companyId} order by id`,
     ),
+    lineMatches: await list(
+      sql`select * from supplier_line_matches where stakeholder_id = ${companyId} order by id`,
+    ),
     mails: await list(sql`select count(*)::int as n from mail_outbox`),
   };
 }
@@ -772,6 +843,7 @@ describe('purchasing permissions: every call × every caller', () => {
       quoteId: 0,
       orderId: 0,
       fxRateId: 0,
+      lineId: 0,
     };
     if (needs.includes('fxRate')) {
       const created = await t.request({
@@ -808,6 +880,8 @@ describe('purchasing permissions: every call × every caller', () => {
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       targets.quoteId = uploaded.json<{ id: number }>().id;
     }
+    if (needs.includes('reassigned')) needs = [...needs, 'compared'];
+    if (needs.includes('compared')) needs = [...needs, 'sent'];
     if (needs.includes('awarded')) needs = [...needs, 'answered'];
     if (needs.includes('answered')) needs = [...needs, 'sent'];
     const needsRfq = needs.includes('draft') || needs.includes('sent');
@@ -834,6 +908,18 @@ describe('purchasing permissions: every call × every caller', () => {
       targets.inboxId = targets.rfq.invitations[0]?.id ?? 0;
       const mail = await waitForMail(t, staffEmail, targets.rfq.number);
       targets.token = answerTokenOf(mail);
+    }
+    if (needs.includes('compared')) {
+      targets.lineId = await comparedLine(t, owner, targets);
+      if (needs.includes('reassigned')) {
+        const reassigned = await t.request({
+          method: 'PUT',
+          url: `/api/rfqs/${targets.rfq.id}/comparison/lines/${targets.lineId}/`,
+          token: owner,
+          payload: { item_id: null },
+        });
+        expect(reassigned.statusCode, reassigned.body).toBe(200);
+      }
     }
     if (needs.includes('answered')) {
       const answered = await t.request({

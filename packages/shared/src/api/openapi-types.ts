@@ -7189,9 +7189,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             cells: {
+                                confidence: number | null;
                                 description: string;
                                 item_id: number;
                                 levelled_unit_price: string | null;
+                                line_id: number | null;
+                                /** @enum {string} */
+                                match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
                                 note: string | null;
                                 offer_key: string;
                                 partial: boolean;
@@ -7236,6 +7240,14 @@ export interface paths {
                                 /** @enum {string} */
                                 source: "answer" | "quote";
                                 supplier_name: string;
+                                unmatched_lines: {
+                                    description: string;
+                                    line_id: number;
+                                    /** @enum {string} */
+                                    match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
+                                    position: number;
+                                    quoted_unit_price: string | null;
+                                }[];
                                 valid_until: string | null;
                             }[];
                             rfq_id: number;
@@ -7291,6 +7303,288 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfqs/{id}/comparison/lines/{lineId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    lineId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        item_id: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cells: {
+                                confidence: number | null;
+                                description: string;
+                                item_id: number;
+                                levelled_unit_price: string | null;
+                                line_id: number | null;
+                                /** @enum {string} */
+                                match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
+                                note: string | null;
+                                offer_key: string;
+                                partial: boolean;
+                                price_alert: {
+                                    /** @enum {string} */
+                                    currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                    /** @enum {string} */
+                                    direction: "above" | "below";
+                                    item_key: string;
+                                    median: string;
+                                    percent: string;
+                                    record_count: number;
+                                    /** @enum {string} */
+                                    unit: "pc" | "m" | "m2" | "m3" | "kg" | "t" | "lb" | "bag" | "box" | "roll" | "l" | "gal" | "pail" | "h" | "day" | "week" | "lot" | "ft" | "ft2" | "yd3" | "thousand" | "trip";
+                                } | null;
+                                quoted_unit_price: string | null;
+                                substitution: boolean;
+                            }[];
+                            /** @enum {string} */
+                            currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            items: {
+                                best_offer_key: string | null;
+                                description: string;
+                                id: number;
+                                position: number;
+                                quantity: string;
+                                /** @enum {string} */
+                                unit: "pc" | "m" | "m2" | "m3" | "kg" | "t" | "lb" | "bag" | "box" | "roll" | "l" | "gal" | "pail" | "h" | "day" | "week" | "lot" | "ft" | "ft2" | "yd3" | "thousand" | "trip";
+                            }[];
+                            offers: {
+                                coverage: string;
+                                currency: string;
+                                freight: string;
+                                fx_date: string;
+                                fx_missing: boolean;
+                                gap_item_ids: number[];
+                                key: string;
+                                levelled_freight: string | null;
+                                levelled_total: string | null;
+                                payment_terms: string | null;
+                                quote_id: number | null;
+                                /** @enum {string} */
+                                source: "answer" | "quote";
+                                supplier_name: string;
+                                unmatched_lines: {
+                                    description: string;
+                                    line_id: number;
+                                    /** @enum {string} */
+                                    match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
+                                    position: number;
+                                    quoted_unit_price: string | null;
+                                }[];
+                                valid_until: string | null;
+                            }[];
+                            rfq_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    lineId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cells: {
+                                confidence: number | null;
+                                description: string;
+                                item_id: number;
+                                levelled_unit_price: string | null;
+                                line_id: number | null;
+                                /** @enum {string} */
+                                match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
+                                note: string | null;
+                                offer_key: string;
+                                partial: boolean;
+                                price_alert: {
+                                    /** @enum {string} */
+                                    currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                    /** @enum {string} */
+                                    direction: "above" | "below";
+                                    item_key: string;
+                                    median: string;
+                                    percent: string;
+                                    record_count: number;
+                                    /** @enum {string} */
+                                    unit: "pc" | "m" | "m2" | "m3" | "kg" | "t" | "lb" | "bag" | "box" | "roll" | "l" | "gal" | "pail" | "h" | "day" | "week" | "lot" | "ft" | "ft2" | "yd3" | "thousand" | "trip";
+                                } | null;
+                                quoted_unit_price: string | null;
+                                substitution: boolean;
+                            }[];
+                            /** @enum {string} */
+                            currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            items: {
+                                best_offer_key: string | null;
+                                description: string;
+                                id: number;
+                                position: number;
+                                quantity: string;
+                                /** @enum {string} */
+                                unit: "pc" | "m" | "m2" | "m3" | "kg" | "t" | "lb" | "bag" | "box" | "roll" | "l" | "gal" | "pail" | "h" | "day" | "week" | "lot" | "ft" | "ft2" | "yd3" | "thousand" | "trip";
+                            }[];
+                            offers: {
+                                coverage: string;
+                                currency: string;
+                                freight: string;
+                                fx_date: string;
+                                fx_missing: boolean;
+                                gap_item_ids: number[];
+                                key: string;
+                                levelled_freight: string | null;
+                                levelled_total: string | null;
+                                payment_terms: string | null;
+                                quote_id: number | null;
+                                /** @enum {string} */
+                                source: "answer" | "quote";
+                                supplier_name: string;
+                                unmatched_lines: {
+                                    description: string;
+                                    line_id: number;
+                                    /** @enum {string} */
+                                    match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
+                                    position: number;
+                                    quoted_unit_price: string | null;
+                                }[];
+                                valid_until: string | null;
+                            }[];
+                            rfq_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -51,6 +51,8 @@ export const API_PATHS = {
   rfqAward: (id: number | string) => `/rfqs/${id}/award/`,
   rfqComparisonXlsx: (id: number | string) => `/rfqs/${id}/comparison/xlsx/`,
   rfqComparisonPdf: (id: number | string) => `/rfqs/${id}/comparison/pdf/`,
+  rfqComparisonLine: (id: number | string, lineId: number | string) =>
+    `/rfqs/${id}/comparison/lines/${lineId}/`,
   importRfqItems: '/rfqs/import-items/',
   withdrawInvitation: (id: number | string, invitationId: number | string) =>
     `/rfqs/${id}/invitations/${invitationId}/withdraw/`,

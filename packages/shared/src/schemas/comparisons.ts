@@ -2,6 +2,24 @@ import { z } from 'zod';
 import { CURRENCIES, UNIT_CODES } from '../constants/purchasing.ts';
 import { priceAlertSchema } from './price-memory.ts';
 
+/**
+ * Where a match comes from: the link's answer is typed against each item (`answer`), the reviewer
+ * tied the line (`review`), the buyer set it on the comparison (`buyer`), the supplier's remembered
+ * match (`remembered`) or the matcher (`auto`, with its confidence).
+ */
+export const MATCH_SOURCES = ['answer', 'review', 'buyer', 'remembered', 'auto'] as const;
+export type MatchSource = (typeof MATCH_SOURCES)[number];
+
+/** A quote line of an offer that answers no requested item (an extra), for reassigning it. */
+export const unmatchedLineSchema = z.object({
+  line_id: z.number(),
+  position: z.number(),
+  description: z.string(),
+  quoted_unit_price: z.string().nullable(),
+  match_source: z.enum(MATCH_SOURCES),
+});
+export type UnmatchedLine = z.infer<typeof unmatchedLineSchema>;
+
 /** One supplier's offer in the comparison: an answer through the link or inbox, or a confirmed quote. */
 export const comparedOfferSchema = z.object({
   key: z.string(),
@@ -26,12 +44,19 @@ export const comparedOfferSchema = z.object({
   gap_item_ids: z.array(z.number()),
   payment_terms: z.string().nullable(),
   valid_until: z.string().nullable(),
+  /** A quote's lines that answer no requested item; always empty for an answer. */
+  unmatched_lines: z.array(unmatchedLineSchema),
 });
 export type ComparedOffer = z.infer<typeof comparedOfferSchema>;
 
 export const comparisonCellSchema = z.object({
   item_id: z.number(),
   offer_key: z.string(),
+  /** The quote line answering the item; null for an answer through the link or the inbox. */
+  line_id: z.number().nullable(),
+  match_source: z.enum(MATCH_SOURCES),
+  /** The matcher's score, 0–1, for an `auto` match; null when a person or memory set it. */
+  confidence: z.number().nullable(),
   description: z.string(),
   quoted_unit_price: z.string().nullable(),
   /** In the RFQ's currency per requested unit, tax excluded. */
@@ -63,3 +88,10 @@ export const comparisonSchema = z.object({
   cells: z.array(comparisonCellSchema),
 });
 export type Comparison = z.infer<typeof comparisonSchema>;
+
+/**
+ * PUT /rfqs/:id/comparison/lines/:lineId/ — the requested item the quote line answers, or null
+ * when it is not part of the request (docs/product-rules.md § Reassigning a match).
+ */
+export const reassignLineSchema = z.object({ item_id: z.number().int().positive().nullable() });
+export type ReassignLineData = z.infer<typeof reassignLineSchema>;

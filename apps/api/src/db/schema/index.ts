@@ -33,3 +33,4 @@ export {
   rfqAwardQueue,
 } from './analytics-summaries.ts';
 export { fxRates } from './fx-rates.ts';
+export { supplierLineMatches } from './line-matches.ts';

@@ -142,6 +142,11 @@ export const quoteLines = pgTable(
       .default(sql`'{}'::jsonb`),
     /** The requested item this line answers, when the buyer or the matcher set one. */
     rfqItemId: integer().references(() => rfqItems.id, { onDelete: 'set null' }),
+    /**
+     * The buyer set the match on the comparison: `rfqItemId` is the item, or null for a line that
+     * is not part of the request (docs/product-rules.md § Reassigning a match).
+     */
+    matchedByBuyer: boolean().notNull().default(false),
   },
   (t) => [index('quote_lines_quote_idx').on(t.quoteId, t.position)],
 );

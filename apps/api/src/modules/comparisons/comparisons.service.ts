@@ -3,7 +3,12 @@ import { compareQuotes, type ComparedQuote } from '@app/comparison/compare';
 import { SEED_FX_TABLE } from '@app/comparison/fx';
 import type { Quote } from '@app/comparison/types';
 import { CURRENCY_DECIMALS } from '@app/shared/constants/purchasing';
-import type { Comparison, ComparisonCell, ComparedOffer } from '@app/shared/schemas/comparisons';
+import type {
+  Comparison,
+  ComparisonCell,
+  ComparedOffer,
+  MatchSource,
+} from '@app/shared/schemas/comparisons';
 import type { AppContext } from '../../app-context.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import { loadRateOn } from '../fx-rates/fx-rates.service.ts';
@@ -17,6 +22,7 @@ import {
 import { getConfirmedQuotes } from '../quotes/quotes.service.ts';
 import { getLatestAnswers } from '../rfqs/invitation-answers.service.ts';
 import { getRfq } from '../rfqs/rfqs.service.ts';
+import { fixedMatches } from './line-matches.service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
@@ -63,7 +69,13 @@ export async function getComparisonDetail(
   const itemsById = new Map(rfq.items.map((item) => [String(item.id), item]));
   const offers: (Omit<
     ComparedOffer,
-    'levelled_total' | 'levelled_freight' | 'coverage' | 'gap_item_ids' | 'fx_date' | 'fx_missing'
+    | 'levelled_total'
+    | 'levelled_freight'
+    | 'coverage'
+    | 'gap_item_ids'
+    | 'fx_date'
+    | 'fx_missing'
+    | 'unmatched_lines'
   > & {
     quote: Quote;
     origin: OfferOrigin;
@@ -72,6 +84,8 @@ export async function getComparisonDetail(
     excludeQuoteId: number | null;
   })[] = [];
   const confirmedMatches: Record<string, Record<number, string | null>> = {};
+  /** Per offer: each fixed line's match source; a line not in it is the matcher's. */
+  const sourcesOf = new Map<string, Map<number, MatchSource>>();
   for (const { invitation, answer } of answers) {
     const key = `answer-${invitation.id}`;
     const lines = answer.lines
@@ -106,12 +120,19 @@ export async function getComparisonDetail(
       excludeQuoteId: null,
     });
   }
-  for (const { quote, lines } of confirmed) {
+  // The buyer's, the reviewer's and the supplier's remembered matches are kept as given
+  // (docs/product-rules.md § Reassigning a match).
+  const fixed = await fixedMatches(
+    ctx,
+    scope,
+    rfq,
+    confirmed.map(({ quote, lines }) => ({ supplierId: quote.supplierId, lines })),
+  );
+  for (const [index, { quote, lines }] of confirmed.entries()) {
     const key = `quote-${quote.id}`;
     const quoteCurrency = quote.currency ?? currency;
-    confirmedMatches[key] = Object.fromEntries(
-      lines.filter((l) => l.rfqItemId !== null).map((l) => [l.position, String(l.rfqItemId)]),
-    );
+    confirmedMatches[key] = fixed[index]!.confirmed;
+    sourcesOf.set(key, fixed[index]!.sources);
     offers.push({
       key,
       supplier_name: quote.supplierName ?? `#${quote.id}`,
@@ -145,9 +166,27 @@ export async function getComparisonDetail(
   const alertQueries: AlertQuery[] = [];
   const result: ComparedOffer[] = compared.quotes.map((c, index) => {
     const offer = offers[index]!;
+    const quoteLines = offer.origin.source === 'quote' ? offer.origin.lines : [];
+    const sources = sourcesOf.get(offer.key);
+    const matchOf = (lineNo: number): MatchSource =>
+      offer.origin.source === 'answer' ? 'answer' : (sources?.get(lineNo) ?? 'auto');
+    const unmatched: ComparedOffer['unmatched_lines'] = [];
     for (const line of c.lines) {
-      if (!line.reqId) continue;
       const source = offer.quote.lines.find((l) => l.lineNo === line.lineNo);
+      const lineId = quoteLines.find((l) => l.position === line.lineNo)?.id ?? null;
+      const quoted = source?.unitPrice == null ? null : String(source.unitPrice);
+      if (!line.reqId) {
+        if (lineId !== null)
+          unmatched.push({
+            line_id: lineId,
+            position: line.lineNo,
+            description: source?.description ?? '',
+            quoted_unit_price: quoted,
+            match_source: matchOf(line.lineNo),
+          });
+        continue;
+      }
+      const match = matchOf(line.lineNo);
       const item = itemsById.get(line.reqId);
       if (item && line.levelledUnitPrice)
         alertQueries.push({
@@ -162,8 +201,11 @@ export async function getComparisonDetail(
       cells.push({
         item_id: Number(line.reqId),
         offer_key: offer.key,
+        line_id: lineId,
+        match_source: match,
+        confidence: match === 'auto' ? line.confidence : null,
         description: source?.description ?? '',
-        quoted_unit_price: source?.unitPrice == null ? null : String(source.unitPrice),
+        quoted_unit_price: quoted,
         levelled_unit_price: line.levelledUnitPrice
           ? text(line.levelledUnitPrice.toDecimalPlaces(4))
           : null,
@@ -188,6 +230,7 @@ export async function getComparisonDetail(
       fx_missing: c.fxToGroupCurrency === null,
       coverage: text(c.coverage.toDecimalPlaces(4)),
       gap_item_ids: c.gaps.map(Number),
+      unmatched_lines: unmatched,
     };
   });
   const alerts = await findPriceAlerts(ctx, scope, alertQueries);

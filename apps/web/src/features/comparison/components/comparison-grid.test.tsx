@@ -31,6 +31,7 @@ function bigComparison(): Comparison {
     gap_item_ids: [],
     payment_terms: null,
     valid_until: null,
+    unmatched_lines: [],
   }));
   const items = Array.from({ length: ITEMS }, (_, i) => ({
     id: i + 1,
@@ -49,6 +50,9 @@ function bigComparison(): Comparison {
       offers.map((offer, o) => ({
         item_id: item.id,
         offer_key: offer.key,
+        line_id: null,
+        match_source: 'auto' as const,
+        confidence: 0.9,
         description: item.description,
         quoted_unit_price: `${100 + o}.00`,
         levelled_unit_price: `${100 + o}`,

@@ -1,10 +1,17 @@
 import { Anchor, Badge, Box, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComparisonExportButtons } from './comparison-export-buttons';
 import { ComparisonRows } from './comparison-rows';
+import {
+  MatchNote,
+  ReassignButton,
+  ReassignLineModal,
+  UnmatchedLines,
+  type ReassignTarget,
+} from './reassign-line';
 import type { Comparison } from '@app/shared/schemas/comparisons';
 import type { PriceAlert } from '@app/shared/schemas/price-memory';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -40,11 +47,13 @@ function Cell({
   item,
   offerKey,
   renderPriceAlert,
+  onReassign,
 }: {
   cell: ComparisonCell | undefined;
   item: Comparison['items'][number];
   offerKey: string;
   renderPriceAlert?: RenderPriceAlert | undefined;
+  onReassign: (target: ReassignTarget) => void;
 }) {
   const { t, i18n } = useTranslation();
   if (!cell?.levelled_unit_price)
@@ -76,6 +85,18 @@ function Cell({
         </Badge>
       ) : null}
       {cell.price_alert && renderPriceAlert ? renderPriceAlert(cell.price_alert) : null}
+      <MatchNote source={cell.match_source} confidence={cell.confidence} />
+      {cell.line_id !== null ? (
+        <ReassignButton
+          target={{
+            lineId: cell.line_id,
+            description: cell.description,
+            itemId: item.id,
+            source: cell.match_source,
+          }}
+          onReassign={onReassign}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -96,6 +117,7 @@ export function ComparisonPage({
   const { t, i18n } = useTranslation();
   const comparison = useComparison(rfqId);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [reassigning, setReassigning] = useState<ReassignTarget | null>(null);
   const data = comparison.data;
   const cells = useMemo(
     () => (data ? cellsByKey(data) : new Map<string, ComparisonCell>()),
@@ -187,6 +209,7 @@ export function ComparisonPage({
                           item={item}
                           offerKey={offer.key}
                           renderPriceAlert={renderPriceAlert}
+                          onReassign={setReassigning}
                         />
                       </Table.Td>
                     ))}
@@ -248,6 +271,17 @@ export function ComparisonPage({
           </Box>
         </Paper>
       )}
+      {data ? (
+        <>
+          <UnmatchedLines comparison={data} onReassign={setReassigning} />
+          <ReassignLineModal
+            rfqId={rfqId}
+            items={data.items}
+            target={reassigning}
+            onClose={() => setReassigning(null)}
+          />
+        </>
+      ) : null}
     </Stack>
   );
 }

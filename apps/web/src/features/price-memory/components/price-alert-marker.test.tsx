@@ -83,11 +83,15 @@ const comparison: Comparison = {
     gap_item_ids: [],
     payment_terms: null,
     valid_until: null,
+    unmatched_lines: [],
   })),
   cells: [
     {
       item_id: 1,
       offer_key: 'quote-12',
+      line_id: null,
+      match_source: 'auto' as const,
+      confidence: 0.9,
       description: 'Cemento',
       quoted_unit_price: '255.00',
       levelled_unit_price: '255',
@@ -99,6 +103,9 @@ const comparison: Comparison = {
     {
       item_id: 1,
       offer_key: 'quote-13',
+      line_id: null,
+      match_source: 'auto' as const,
+      confidence: 0.9,
       description: 'Cemento',
       quoted_unit_price: '285.00',
       levelled_unit_price: '285',

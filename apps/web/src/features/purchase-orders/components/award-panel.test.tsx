@@ -49,6 +49,7 @@ const comparison: Comparison = {
       gap_item_ids: [],
       payment_terms: null,
       valid_until: null,
+      unmatched_lines: [],
     },
     {
       key: 'answer-2',
@@ -65,12 +66,16 @@ const comparison: Comparison = {
       gap_item_ids: [2],
       payment_terms: null,
       valid_until: null,
+      unmatched_lines: [],
     },
   ],
   cells: [
     {
       item_id: 1,
       offer_key: 'answer-1',
+      line_id: null,
+      match_source: 'answer' as const,
+      confidence: null,
       description: 'Cemento',
       quoted_unit_price: '250',
       levelled_unit_price: '250',
@@ -82,6 +87,9 @@ const comparison: Comparison = {
     {
       item_id: 2,
       offer_key: 'answer-1',
+      line_id: null,
+      match_source: 'answer' as const,
+      confidence: null,
       description: 'Varilla',
       quoted_unit_price: '20000',
       levelled_unit_price: '20000',
@@ -93,6 +101,9 @@ const comparison: Comparison = {
     {
       item_id: 1,
       offer_key: 'answer-2',
+      line_id: null,
+      match_source: 'answer' as const,
+      confidence: null,
       description: 'Cemento',
       quoted_unit_price: '240.10',
       levelled_unit_price: '240.1',

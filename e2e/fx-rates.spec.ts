@@ -1,0 +1,59 @@
+import { createActiveAccount } from './fixtures/accounts.ts';
+import { openSettingsTab } from './fixtures/shell.ts';
+import { expect, test } from './fixtures/test.ts';
+
+test('exchange rates: the seed table, a bad rate refused in the language, a rate added, a taken date refused', async ({
+  page,
+  t,
+  lang,
+  checkScreen,
+  signIn,
+}) => {
+  // Three screens, each at two widths, on a shared two-core machine.
+  test.setTimeout(180_000);
+  const owner = await createActiveAccount('company', lang, 'fx-rates');
+  await signIn(owner);
+  await openSettingsTab(page, t, 'fx');
+  const table = page.getByRole('table');
+  const pair = (rate: string) => t('settings:fx.pair', { base: 'USD', rate, quote: 'MXN' });
+  const seeded = lang === 'es' ? '18,5' : '18.5';
+  // Every company starts with the seed table (docs/product-rules.md § Exchange rates).
+  await expect(table.getByRole('row').filter({ hasText: pair(seeded) })).toContainText(
+    '2000-01-01',
+  );
+  await checkScreen('settings-fx');
+
+  const rate = page.getByRole('textbox', { name: t('settings:fx.fields.rate') });
+  const validFrom = page.getByRole('textbox', { name: t('settings:fx.fields.validFrom') });
+  const submit = page.getByRole('button', { name: t('settings:fx.add'), exact: true });
+
+  await test.step('a rate with a decimal comma or of zero is refused, saying why', async () => {
+    await page.getByRole('button', { name: t('settings:fx.add') }).click();
+    await validFrom.fill('2026-05-01');
+    await rate.fill('18,50');
+    await submit.click();
+    await expect(page.getByText(t('purchasing:fxRate.invalid'))).toBeVisible();
+    await rate.fill('0.00');
+    await submit.click();
+    await expect(page.getByText(t('purchasing:fxRate.positive'))).toBeVisible();
+    await checkScreen('settings-fx-refused', { fullPage: true });
+  });
+
+  await test.step('a good rate is added to the table', async () => {
+    await rate.fill('19.25');
+    await submit.click();
+    const added = pair(lang === 'es' ? '19,25' : '19.25');
+    await expect(table.getByRole('row').filter({ hasText: added })).toContainText('2026-05-01');
+    await expect(rate).toBeHidden();
+  });
+
+  await test.step('a second rate for the same pair and date is refused by the server', async () => {
+    await page.getByRole('button', { name: t('settings:fx.add') }).click();
+    await validFrom.fill('2026-05-01');
+    await rate.fill('19.40');
+    await submit.click();
+    await expect(page.getByText(t('purchasing:fxRate.taken'))).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: '19.4' })).toHaveCount(0);
+    await checkScreen('settings-fx-taken', { fullPage: true });
+  });
+});
