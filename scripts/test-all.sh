@@ -101,8 +101,14 @@ step "comparison" bash -c "cd packages/comparison && $(declare -f vitest_json); 
 step "comparison accuracy" npm run --silent bench:compare -- --runs 1 --min-matching 0.98 --min-gap-f1 0.98 --min-substitution-f1 0.97 --min-levelled 0.97
 step "web first load within 150 KB (docs/decisions.md §11)" npm run --silent bench:web -- --strict --lighthouse-runs 0
 step "web components" bash -c "cd apps/web && $(declare -f vitest_json); RESULTS=../../$RESULTS; vitest_json web"
+# The journeys serve the production build the web-budget step has just made in apps/web/dist (no
+# step in between builds), instead of building it a second time.
 if [ -f playwright.config.ts ]; then
-  step "browser journeys" env E2E_DATABASE_URL="$PG_ADMIN_URL" npx playwright test
+  if [ -f apps/web/dist/index.html ]; then
+    step "browser journeys" env E2E_DATABASE_URL="$PG_ADMIN_URL" E2E_SKIP_BUILD=1 npx playwright test
+  else
+    step "browser journeys" env E2E_DATABASE_URL="$PG_ADMIN_URL" npx playwright test
+  fi
 fi
 
 npx tsx scripts/summarize-tests.ts "$RESULTS"

@@ -3,84 +3,21 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
 import type { QuoteDetail, QuoteLine } from '@app/shared/schemas/quotes';
-import type { Supplier } from '@app/shared/schemas/suppliers';
 import { storeTokens } from '../../../lib/auth-storage';
 import { buildProfile } from '../../../testing/app-handlers';
 import { apiUrl } from '../../../testing/handlers';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
+import { directorySupplier, quoteDetail, quoteLine } from '../testing/quote-fixtures';
 
 const ID = 52;
 
-const line = (id: number, overrides: Partial<QuoteLine> = {}): QuoteLine => ({
-  id,
-  sku: null,
-  description: `Material ${id}`,
-  brand: null,
-  quantity: '10',
-  unit: 'pc',
-  unit_as_written: 'pza',
-  unit_price: '5.00',
-  discount_pct: null,
-  line_total: '50.00',
-  confidence: 1,
-  source: null,
-  unit_suggested: null,
-  ...overrides,
-});
+const line = quoteLine;
 
-const quote = (overrides: Partial<QuoteDetail> = {}): QuoteDetail => ({
-  id: ID,
-  status: 'to_review',
-  failure_code: null,
-  origin: 'upload',
-  file_name: null,
-  supplier_name: 'Ferretería Norte',
-  quote_number: 'C-9',
-  currency: 'MXN',
-  total: null,
-  line_count: 2,
-  rfq: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-  version: 4,
-  file: null,
-  supplier_id: null,
-  supplier_tax_id: null,
-  issue_date: null,
-  valid_until: null,
-  payment_terms: null,
-  delivery_time: null,
-  subtotal: null,
-  freight: null,
-  tax_amount: null,
-  notes: null,
-  warnings: [],
-  field_confidence: {},
-  field_sources: {},
-  discount_total: null,
-  arithmetic: { lines: [], subtotal: null, total: null },
-  supplier_match: null,
-  duplicate_of: [],
-  lines: [line(1), line(2)],
-  confirmed_at: null,
-  confirmed_by: null,
-  ...overrides,
-});
+const quote = (overrides: Partial<QuoteDetail> = {}): QuoteDetail =>
+  quoteDetail(ID, { quote_number: 'C-9', version: 4, lines: [line(1), line(2)], ...overrides });
 
-const supplier = (id: number, legal_name: string, tax_id: string): Supplier => ({
-  id,
-  legal_name,
-  trade_name: '',
-  tax_id_type: 'RFC',
-  tax_id,
-  country: 'MX',
-  emails: [],
-  phone: '',
-  categories: [],
-  language: 'es',
-  provider_company: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-});
+const supplier = directorySupplier;
 
 /**
  * A buyer on quote ID; the server keeps what is saved as the API does (a supplier saved is the

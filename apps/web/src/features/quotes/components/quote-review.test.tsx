@@ -3,65 +3,25 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
 import type { QuoteDetail, QuoteLine } from '@app/shared/schemas/quotes';
-import type { Supplier } from '@app/shared/schemas/suppliers';
 import { storeTokens } from '../../../lib/auth-storage';
 import { buildProfile } from '../../../testing/app-handlers';
 import { apiUrl } from '../../../testing/handlers';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
+import { directorySupplier, quoteDetail, quoteLine } from '../testing/quote-fixtures';
 
 const ID = 41;
 
-const line = (id: number, overrides: Partial<QuoteLine> = {}): QuoteLine => ({
-  id,
-  sku: null,
-  description: `Material ${id}`,
-  brand: null,
-  quantity: '10',
-  unit: 'pc',
-  unit_as_written: 'pza',
-  unit_price: '5.00',
-  discount_pct: null,
-  line_total: '50.00',
-  confidence: 1,
-  source: { page: 1, box: [40, 100 + id * 14, 200, 110 + id * 14] },
-  unit_suggested: null,
-  ...overrides,
-});
+const line = (id: number, overrides: Partial<QuoteLine> = {}): QuoteLine =>
+  quoteLine(id, {
+    source: { page: 1, box: [40, 100 + id * 14, 200, 110 + id * 14] },
+    ...overrides,
+  });
 
-function quote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
-  return {
-    id: ID,
-    status: 'to_review',
-    failure_code: null,
-    origin: 'upload',
-    file_name: null,
-    supplier_name: 'Ferretería Norte',
+const quote = (overrides: Partial<QuoteDetail> = {}): QuoteDetail =>
+  quoteDetail(ID, {
     quote_number: 'C-7',
-    currency: 'MXN',
-    total: null,
-    line_count: 3,
-    rfq: null,
-    created_at: '2026-11-20T10:00:00.000Z',
     version: 3,
-    file: null,
-    supplier_id: null,
-    supplier_tax_id: null,
-    issue_date: null,
-    valid_until: null,
-    payment_terms: null,
-    delivery_time: null,
-    subtotal: null,
-    freight: null,
-    tax_amount: null,
-    notes: null,
-    warnings: [],
-    field_confidence: {},
-    field_sources: {},
-    discount_total: null,
-    arithmetic: { lines: [], subtotal: null, total: null },
-    supplier_match: null,
-    duplicate_of: [],
     lines: [
       line(1),
       line(2, {
@@ -73,26 +33,10 @@ function quote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
       }),
       line(3),
     ],
-    confirmed_at: null,
-    confirmed_by: null,
     ...overrides,
-  };
-}
+  });
 
-const supplier = (id: number, legal_name: string, tax_id: string): Supplier => ({
-  id,
-  legal_name,
-  trade_name: '',
-  tax_id_type: 'RFC',
-  tax_id,
-  country: 'MX',
-  emails: [],
-  phone: '',
-  categories: [],
-  language: 'es',
-  provider_company: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-});
+const supplier = directorySupplier;
 
 /** A buyer looking at quote ID; what the screen saves and confirms is kept for the test. */
 function buyerWithQuote(detail: QuoteDetail) {

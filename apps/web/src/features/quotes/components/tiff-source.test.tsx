@@ -8,62 +8,20 @@ import { buildProfile } from '../../../testing/app-handlers';
 import { apiUrl } from '../../../testing/handlers';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
+import { quoteDetail, quoteLine } from '../testing/quote-fixtures';
 
 const ID = 63;
 
-const tiffQuote: QuoteDetail = {
-  id: ID,
-  status: 'to_review',
-  failure_code: null,
-  origin: 'upload',
+const tiffQuote: QuoteDetail = quoteDetail(ID, {
   file_name: 'escaneo.tiff',
-  supplier_name: 'Ferretería Norte',
   quote_number: 'F-1',
-  currency: 'MXN',
-  total: null,
-  line_count: 1,
-  rfq: null,
-  created_at: '2026-11-20T10:00:00.000Z',
   version: 2,
   file: { id: 9, content_type: 'image/tiff', size: 4000, sha256: 'ab' },
-  supplier_id: null,
-  supplier_tax_id: null,
-  issue_date: null,
-  valid_until: null,
-  payment_terms: null,
-  delivery_time: null,
-  subtotal: null,
-  freight: null,
-  tax_amount: null,
-  notes: null,
-  warnings: [],
-  field_confidence: {},
-  field_sources: {},
-  discount_total: null,
-  arithmetic: { lines: [], subtotal: null, total: null },
-  supplier_match: null,
-  duplicate_of: [],
+  // Read on the second page of the TIFF.
   lines: [
-    {
-      id: 1,
-      sku: null,
-      description: 'Codo PVC',
-      brand: null,
-      quantity: '10',
-      unit: 'pc',
-      unit_as_written: 'pza',
-      unit_price: '5.00',
-      discount_pct: null,
-      line_total: '50.00',
-      confidence: 1,
-      // Read on the second page of the TIFF.
-      source: { page: 2, box: [100, 300, 900, 340] },
-      unit_suggested: null,
-    },
+    quoteLine(1, { description: 'Codo PVC', source: { page: 2, box: [100, 300, 900, 340] } }),
   ],
-  confirmed_at: null,
-  confirmed_by: null,
-};
+});
 
 /** A buyer on a TIFF quote; each page PNG asked for is counted. */
 function buyerWithTiff(pages: () => Response) {
