@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { createServerDatabase } from './test-database.ts';
+import { createServerDatabase, migratedPgliteDump } from './test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,10 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('serverTemplateName', template.name);
     return template.drop;
   }
-  const database = await openDatabase({});
-  const dump = await database.raw?.dumpDataDir('none');
-  await database.close();
-  if (!dump) throw new Error('PGlite dump unavailable');
+  const dump = await migratedPgliteDump();
   const directory = mkdtempSync(join(tmpdir(), `cotiza-pglite-${randomBytes(3).toString('hex')}-`));
   const path = join(directory, 'migrated.tar');
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));

@@ -13,14 +13,18 @@ let template: Promise<Blob> | undefined;
 async function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const path = inject('pgliteTemplatePath');
-    if (path) return new Blob([readFileSync(path)]);
-    const database = await openDatabase({});
-    const dump = await database.raw?.dumpDataDir('none');
-    await database.close();
-    if (!dump) throw new Error('PGlite dump unavailable');
-    return dump;
+    return path ? new Blob([readFileSync(path)]) : migratedPgliteDump();
   })();
   return template;
+}
+
+/** A PGlite database migrated from scratch, dumped as its data directory's tar. */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const database = await openDatabase({});
+  const dump = await database.raw?.dumpDataDir('none');
+  await database.close();
+  if (!dump) throw new Error('PGlite dump unavailable');
+  return dump;
 }
 
 /**
