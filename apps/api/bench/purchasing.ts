@@ -3,10 +3,10 @@
  * PostgreSQL database: `npm run bench:purchasing` (BENCH_SECONDS, BENCH_DATABASE_URL).
  *
  * A buyer company with 200 projects, 2,000 RFQs and 20,000 requested items (one RFQ holds 500),
- * and a provider company invited to 1,000 of those RFQs. At 50 connections: the projects list, the
- * RFQ with 500 items, the first page (50 rows) of the RFQ list and of the provider inbox; then the
- * 500-item RFQ's PDF, made one at a time. The API runs in a child process so that autocannon's CPU
- * is not the server's.
+ * and a provider company invited to 1,000 of those RFQs. At 50 connections: the first page (50
+ * rows) of the projects list, the RFQ with 500 items, the first page of the RFQ list and of the
+ * provider inbox; then the 500-item RFQ's PDF, made one at a time. The API runs in a child process
+ * so that autocannon's CPU is not the server's.
  */
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
     `seeded ${PROJECTS} projects, ${RFQS} RFQs, ${ITEMS} items, a ${INBOX_RFQS}-RFQ inbox in ${server.seedSeconds.toFixed(1)} s`,
   );
   const runs: Array<[string, string, string]> = [
-    [`GET /projects/ (${PROJECTS} projects)`, `${base}/projects/`, tokens.buyer!],
+    [`GET /projects/ (page 1 of ${PROJECTS} projects)`, `${base}/projects/`, tokens.buyer!],
     [`GET /rfqs/:id/ (${BIG_RFQ_ITEMS} items)`, `${base}/rfqs/${bigRfqId}/`, tokens.buyer!],
     [`GET /rfqs/ (page 1 of ${RFQS} RFQs)`, `${base}/rfqs/`, tokens.buyer!],
     [`GET /inbox/rfqs/ (page 1 of ${INBOX_RFQS} RFQs)`, `${base}/inbox/rfqs/`, tokens.provider!],

@@ -201,6 +201,8 @@ export const appHandlers = [
   ),
   http.get(apiUrl(API_PATHS.analyticsSuppliers), () => HttpResponse.json({ suppliers: [] })),
   // The analytics filters list them; a test that needs real ones answers its own.
-  http.get(apiUrl(API_PATHS.projects), () => HttpResponse.json([])),
+  http.get(apiUrl(API_PATHS.projects), () =>
+    HttpResponse.json({ projects: [], page: 1, page_size: 50, total: 0 }),
+  ),
   http.get(apiUrl(API_PATHS.suppliers), () => HttpResponse.json([])),
 ];

@@ -138,3 +138,9 @@ export function pageOf<T>(
     total,
   };
 }
+
+/** A page of projects as GET /projects/ answers it: the rows of `pageOf`, under `projects`. */
+export function projectPageOf(url: string, total: number, build: (n: number) => Project) {
+  const { rfqs, ...page } = pageOf(url, total, build);
+  return { projects: rfqs, ...page };
+}

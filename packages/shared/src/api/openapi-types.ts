@@ -2814,6 +2814,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    page?: number;
                     search?: string;
                     status?: "active" | "closed";
                 };
@@ -2830,24 +2831,29 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            budget: string | null;
-                            client: string;
-                            closed_at: string | null;
-                            code: string;
-                            created_at: string;
-                            /** @enum {string} */
-                            currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
-                            delivery_location: {
+                            page: number;
+                            page_size: number;
+                            projects: {
+                                budget: string | null;
+                                client: string;
+                                closed_at: string | null;
+                                code: string;
+                                created_at: string;
+                                /** @enum {string} */
+                                currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                delivery_location: {
+                                    id: number;
+                                    name: string;
+                                } | null;
                                 id: number;
                                 name: string;
-                            } | null;
-                            id: number;
-                            name: string;
-                            rfq_count: number;
-                            /** @enum {string} */
-                            status: "active" | "closed";
-                            tax_rate: string;
-                        }[];
+                                rfq_count: number;
+                                /** @enum {string} */
+                                status: "active" | "closed";
+                                tax_rate: string;
+                            }[];
+                            total: number;
+                        };
                     };
                 };
                 /** @description Default Response */

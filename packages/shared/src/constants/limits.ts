@@ -6,7 +6,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MEDIUM_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Rows in one page of a paged list (quotes, RFQs, the provider inbox). */
+/** Rows in one page of a paged list (quotes, RFQs, the provider inbox, projects). */
 export const LIST_PAGE_SIZE = 50;
 
 /** Rows each dashboard card shows; its count covers all of them (docs/product-rules.md § Dashboard). */

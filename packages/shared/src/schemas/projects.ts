@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants/limits.ts';
 import { CURRENCIES, PROJECT_STATUSES } from '../constants/purchasing.ts';
+import { pageFields, pageParam } from './common.ts';
 import { nonNegativeDecimal, optionalId, percentage } from './purchasing-rules.ts';
 import { optionalText, requiredText } from './rules.ts';
 
@@ -35,11 +36,15 @@ export const projectSchema = z.object({
   closed_at: z.string().nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
-export const projectListSchema = z.array(projectSchema);
 
-/** GET /projects/?status=active&search=torre */
+/** GET /projects/: one page of the company's projects, newest first. */
+export const projectListSchema = z.object({ projects: z.array(projectSchema), ...pageFields });
+export type ProjectList = z.infer<typeof projectListSchema>;
+
+/** GET /projects/?status=active&search=torre&page=2 */
 export const projectListQuerySchema = z.object({
   status: z.enum(PROJECT_STATUSES).optional(),
   search: z.string().trim().max(NAME_MAX_LENGTH).optional(),
+  page: pageParam,
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;

@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { LIST_PAGE_SIZE } from '@app/shared/constants/limits';
 import type { ProjectStatus } from '@app/shared/constants/purchasing';
 import type { Db } from '../../db/client.ts';
 import { locations, projects, rfqs } from '../../db/schema/index.ts';
@@ -39,27 +40,43 @@ function selectProjects(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-/** A company's projects, newest first, optionally by status and a search on name, code or client. */
+function listFilter(
+  stakeholderId: number,
+  filter: { status?: ProjectStatus | undefined; search?: string | undefined },
+): SQL | undefined {
+  const pattern = filter.search ? `%${filter.search.replace(/[%_\\]/g, '\\$&')}%` : undefined;
+  return and(
+    eq(projects.stakeholderId, stakeholderId),
+    filter.status ? eq(projects.status, filter.status) : undefined,
+    pattern
+      ? or(
+          ilike(projects.name, pattern),
+          ilike(projects.code, pattern),
+          ilike(projects.client, pattern),
+        )
+      : undefined,
+  );
+}
+
+/**
+ * One page of a company's projects, newest first by id (unique, so every request orders the same
+ * rows the same way and pages follow on), optionally by status and a search on name, code or
+ * client, with the total of all pages.
+ */
 export async function listProjects(
   db: Db,
   stakeholderId: number,
-  filter: { status?: ProjectStatus | undefined; search?: string | undefined },
-): Promise<ProjectRow[]> {
-  const pattern = filter.search ? `%${filter.search.replace(/[%_\\]/g, '\\$&')}%` : undefined;
-  return selectProjects(
-    db,
-    and(
-      eq(projects.stakeholderId, stakeholderId),
-      filter.status ? eq(projects.status, filter.status) : undefined,
-      pattern
-        ? or(
-            ilike(projects.name, pattern),
-            ilike(projects.code, pattern),
-            ilike(projects.client, pattern),
-          )
-        : undefined,
-    ),
-  ).orderBy(desc(projects.id));
+  filter: { status?: ProjectStatus | undefined; search?: string | undefined; page: number },
+): Promise<{ rows: ProjectRow[]; total: number }> {
+  const where = listFilter(stakeholderId, filter);
+  const [rows, [total]] = await Promise.all([
+    selectProjects(db, where)
+      .orderBy(desc(projects.id))
+      .limit(LIST_PAGE_SIZE)
+      .offset((filter.page - 1) * LIST_PAGE_SIZE),
+    db.select({ n: count() }).from(projects).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 export async function findProject(

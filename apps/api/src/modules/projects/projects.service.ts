@@ -1,4 +1,10 @@
-import type { Project, ProjectListQuery, SaveProjectData } from '@app/shared/schemas/projects';
+import { LIST_PAGE_SIZE } from '@app/shared/constants/limits';
+import type {
+  Project,
+  ProjectList,
+  ProjectListQuery,
+  SaveProjectData,
+} from '@app/shared/schemas/projects';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Scope } from '../../lib/permissions.ts';
@@ -47,13 +53,17 @@ function toValues(input: SaveProjectData): ProjectValues {
   };
 }
 
-/** The caller's company's projects, newest first (docs/product-rules.md § Projects). */
+/**
+ * One page of the caller's company's projects, newest first, by status and search; a page past the
+ * end answers no rows and the total (docs/product-rules.md § Projects).
+ */
 export async function getProjects(
   ctx: Ctx,
   scope: Scope,
   query: ProjectListQuery,
-): Promise<Project[]> {
-  return (await listProjects(ctx.db, scope.stakeholderId, query)).map(toProject);
+): Promise<ProjectList> {
+  const { rows, total } = await listProjects(ctx.db, scope.stakeholderId, query);
+  return { projects: rows.map(toProject), page: query.page, page_size: LIST_PAGE_SIZE, total };
 }
 
 /** One project of the caller's company; another company's id answers 404. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Location } from '@app/shared/schemas/locations';
-import type { Project } from '@app/shared/schemas/projects';
+import type { Project, ProjectList } from '@app/shared/schemas/projects';
 import { createCompany, createMember, signIn, type Company } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -72,13 +72,13 @@ describe('/api/projects/', () => {
       url: '/api/projects/?search=inmobiliario',
       token: buyerToken,
     });
-    expect(list.json<Project[]>().map((p) => p.id)).toContain(project.id);
+    expect(list.json<ProjectList>().projects.map((p) => p.id)).toContain(project.id);
     const none = await t.request({
       method: 'GET',
       url: '/api/projects/?search=zzz-nothing',
       token: buyerToken,
     });
-    expect(none.json()).toEqual([]);
+    expect(none.json()).toEqual({ projects: [], page: 1, page_size: 50, total: 0 });
   });
 
   it('lets a BUYER edit, close and reopen a project', async () => {
@@ -103,7 +103,7 @@ describe('/api/projects/', () => {
       url: '/api/projects/?status=active',
       token,
     });
-    expect(active.json<Project[]>().some((p) => p.id === id)).toBe(false);
+    expect(active.json<ProjectList>().projects.some((p) => p.id === id)).toBe(false);
     const reopened = await t.request({ method: 'POST', url: `/api/projects/${id}/reopen/`, token });
     expect(reopened.json()).toMatchObject({ status: 'active', closed_at: null });
   });
@@ -172,6 +172,6 @@ describe('/api/projects/', () => {
     const mine = await create({ ...valid(), delivery_location_id: null }, retailToken);
     expect(mine.statusCode).toBe(201);
     const list = await t.request({ method: 'GET', url: '/api/projects/', token: retailToken });
-    expect(list.json<Project[]>().map((p) => p.id)).toEqual([mine.json<Project>().id]);
+    expect(list.json<ProjectList>().projects.map((p) => p.id)).toEqual([mine.json<Project>().id]);
   });
 });

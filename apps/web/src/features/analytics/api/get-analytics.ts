@@ -6,7 +6,6 @@ import {
   supplierPerformanceSchema,
   type AnalyticsFilter,
 } from '@app/shared/schemas/analytics';
-import { projectListSchema } from '@app/shared/schemas/projects';
 import { supplierListSchema } from '@app/shared/schemas/suppliers';
 import { apiClient, call } from '../../../lib/api';
 
@@ -74,23 +73,13 @@ export const useSupplierPerformance = (query: AnalyticsQuery) =>
     (d) => supplierPerformanceSchema.parse(d),
   );
 
-/** The company's projects and suppliers, to choose the filters from. */
-export function useFilterOptions() {
+/** The company's suppliers, to choose the supplier filter from. */
+export function useSupplierChoices() {
   return useQuery({
-    queryKey: [...analyticsKey, 'options'],
-    queryFn: async ({ signal }) => {
-      const [projects, suppliers] = await Promise.all([
-        call(apiClient.GET('/api/projects/', { signal })),
-        call(apiClient.GET('/api/suppliers/', { signal })),
-      ]);
-      return {
-        projects: projectListSchema
-          .parse(projects)
-          .map((p) => ({ value: String(p.id), label: p.name })),
-        suppliers: supplierListSchema
-          .parse(suppliers)
-          .map((s) => ({ value: String(s.id), label: s.legal_name })),
-      };
-    },
+    queryKey: [...analyticsKey, 'suppliers'],
+    queryFn: async ({ signal }) =>
+      supplierListSchema
+        .parse(await call(apiClient.GET('/api/suppliers/', { signal })))
+        .map((s) => ({ value: String(s.id), label: s.legal_name })),
   });
 }

@@ -1,6 +1,9 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput, type OptionsFilter } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFilterOptions } from '../api/get-analytics';
+import { useSupplierChoices } from '../api/get-analytics';
+import { useProjectChoices } from '../api/get-project-choices';
 import type { FilterKey } from '../hooks/use-analytics-query';
 
 type AnalyticsFiltersProps = {
@@ -9,10 +12,19 @@ type AnalyticsFiltersProps = {
   onClear: () => void;
 };
 
-/** The period, project and supplier of every view; each change is written to the URL. */
+/** The server has searched the projects (name, code or client): show what it found as it is. */
+const asFound: OptionsFilter = ({ options }) => options;
+
+/**
+ * The period, project and supplier of every view; each change is written to the URL. The projects
+ * are searched on the server as the user types, since the list comes 50 a page.
+ */
 export function AnalyticsFilters({ values, onChange, onClear }: AnalyticsFiltersProps) {
   const { t } = useTranslation();
-  const options = useFilterOptions();
+  const [projectSearch, setProjectSearch] = useState('');
+  const [debouncedProjectSearch] = useDebouncedValue(projectSearch, 300);
+  const projects = useProjectChoices(debouncedProjectSearch, values.project_id);
+  const suppliers = useSupplierChoices();
   const hasFilters = Object.values(values).some(Boolean);
   return (
     <Group
@@ -39,16 +51,19 @@ export function AnalyticsFilters({ values, onChange, onClear }: AnalyticsFilters
       <Select
         label={t('analytics:filters.project')}
         placeholder={t('analytics:filters.all')}
-        data={options.data?.projects ?? []}
+        data={projects}
         value={values.project_id || null}
         onChange={(value) => onChange('project_id', value)}
+        searchValue={projectSearch}
+        onSearchChange={setProjectSearch}
+        filter={asFound}
         clearable
         searchable
       />
       <Select
         label={t('analytics:filters.supplier')}
         placeholder={t('analytics:filters.all')}
-        data={options.data?.suppliers ?? []}
+        data={suppliers.data ?? []}
         value={values.supplier_id || null}
         onChange={(value) => onChange('supplier_id', value)}
         clearable

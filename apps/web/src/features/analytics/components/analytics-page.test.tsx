@@ -6,7 +6,7 @@ import type { PriceTrend, Spend } from '@app/shared/schemas/analytics';
 import { storeTokens } from '../../../lib/auth-storage';
 import { buildProfile } from '../../../testing/app-handlers';
 import { apiUrl } from '../../../testing/handlers';
-import { buildProject } from '../../../testing/purchasing-fixtures';
+import { buildProject, projectPageOf } from '../../../testing/purchasing-fixtures';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
 
@@ -58,8 +58,13 @@ function signIn(language: 'en' | 'es' = 'en') {
     http.get(apiUrl(API_PATHS.profile), () =>
       HttpResponse.json(buildProfile({ user_type: 'Company User', role: 'BUYER', language })),
     ),
-    http.get(apiUrl(API_PATHS.projects), () =>
-      HttpResponse.json([buildProject({ id: 7, name: 'Torre Norte' })]),
+    http.get(apiUrl(API_PATHS.projects), ({ request }) =>
+      HttpResponse.json(
+        projectPageOf(request.url, 1, () => buildProject({ id: 7, name: 'Torre Norte' })),
+      ),
+    ),
+    http.get(apiUrl(API_PATHS.project(7)), () =>
+      HttpResponse.json(buildProject({ id: 7, name: 'Torre Norte' })),
     ),
     http.get(apiUrl(API_PATHS.analyticsSpend), ({ request }) => {
       requests.push(new URL(request.url));
@@ -153,5 +158,37 @@ describe('analytics page', () => {
     ]);
     expect(requests.at(-1)?.pathname).toMatch(/\/analytics\/price-trend\/$/);
     expect(requests.at(-1)?.searchParams.get('from')).toBe('2026-10-01');
+  });
+
+  it('finds projects on the server as the user types, and names the chosen one beyond the first page', async () => {
+    signIn();
+    const searched: string[] = [];
+    server.use(
+      // 60 projects: the first page holds the 50 newest, Torre Norte (7) and Plaza Sur (8) are older.
+      http.get(apiUrl(API_PATHS.projects), ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search') ?? '';
+        searched.push(search);
+        return HttpResponse.json(
+          search === 'plaza'
+            ? projectPageOf(request.url, 1, () => buildProject({ id: 8, name: 'Plaza Sur' }))
+            : projectPageOf(request.url, 60, (n) =>
+                buildProject({ id: 200 - n, name: `Obra ${n}` }),
+              ),
+        );
+      }),
+      http.get(apiUrl(API_PATHS.project(8)), () =>
+        HttpResponse.json(buildProject({ id: 8, name: 'Plaza Sur' })),
+      ),
+    );
+    const { user, location } = renderApp('/in/analytics?project_id=7');
+    const picker = await screen.findByRole('combobox', { name: 'Project' });
+    await waitFor(() => expect(picker).toHaveValue('Torre Norte'));
+    expect(searched).toEqual(['']);
+
+    await user.clear(picker);
+    await user.type(picker, 'plaza');
+    await user.click(await screen.findByRole('option', { name: 'Plaza Sur' }));
+    await waitFor(() => expect(location().search).toContain('project_id=8'));
+    expect(searched).toContain('plaza');
   });
 });

@@ -14,9 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProjectStatus } from '@app/shared/constants/purchasing';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListPager } from '../../../components/ui/list-pager';
 import { showNotice } from '../../../components/ui/notify';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
+import { usePageParam } from '../../../hooks/use-page-param';
 import { useProjects } from '../api/get-projects';
 import { useSaveProject } from '../api/save-project';
 import { ProjectCard } from './project-card';
@@ -25,20 +27,29 @@ import { QueryState } from '../../../components/ui/query-state';
 
 type StatusFilter = ProjectStatus | 'all';
 
-/** Projects: search, filter by status, create; each card opens the project. */
+/**
+ * Projects: search, filter by status, create; each card opens the project. The server searches,
+ * filters and pages (50 a page, the page is `?page=` in the URL); a new search or filter starts
+ * again at page 1.
+ */
 export function ProjectsPage({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<StatusFilter>('active');
+  const [page, setPage] = usePageParam();
   const [isCreating, setIsCreating] = useState(false);
   const projects = useProjects({
     ...(status === 'all' ? {} : { status }),
     ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    page,
   });
   const saveProject = useSaveProject();
-  const list = projects.data ?? [];
+  const list = projects.data?.projects ?? [];
+  const toFirstPage = () => {
+    if (page !== 1) setPage(1);
+  };
 
   return (
     <Stack gap="lg">
@@ -58,13 +69,19 @@ export function ProjectsPage({ canManage }: { canManage: boolean }) {
           label={t('projects:list.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            toFirstPage();
+          }}
           style={{ flex: '1 1 240px' }}
         />
         <SegmentedControl
           aria-label={t('projects:list.statusFilter')}
           value={status}
-          onChange={(value) => setStatus(value)}
+          onChange={(value) => {
+            setStatus(value);
+            toFirstPage();
+          }}
           data={[
             { value: 'active', label: t('projects:status.active') },
             { value: 'closed', label: t('projects:status.closed') },
@@ -73,7 +90,7 @@ export function ProjectsPage({ canManage }: { canManage: boolean }) {
         />
       </Group>
       <QueryState query={projects} errorMessage={t('projects:errors.fetchFailed')} />
-      {projects.data && list.length === 0 ? (
+      {projects.data?.total === 0 ? (
         <EmptyState
           icon={<IconFolderOff size={24} />}
           title={t('projects:empty.title')}
@@ -86,6 +103,15 @@ export function ProjectsPage({ canManage }: { canManage: boolean }) {
             <ProjectCard key={project.id} project={project} />
           ))}
         </SimpleGrid>
+      ) : null}
+      {projects.data ? (
+        <ListPager
+          label={t('projects:list.pages')}
+          page={page}
+          pageSize={projects.data.page_size}
+          total={projects.data.total}
+          onChange={setPage}
+        />
       ) : null}
       <Modal
         closeButtonProps={{ 'aria-label': t('common:actions.close') }}

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
+import type { Role } from '@app/shared/constants/domain';
+import type { QuotePriceAlerts } from '@app/shared/schemas/price-memory';
 import type { QuoteDetail, QuoteLine } from '@app/shared/schemas/quotes';
 import { storeTokens } from '../../../lib/auth-storage';
 import { buildProfile } from '../../../testing/app-handlers';
@@ -20,10 +22,14 @@ const quote = (overrides: Partial<QuoteDetail> = {}): QuoteDetail =>
 const supplier = directorySupplier;
 
 /**
- * A buyer on quote ID; the server keeps what is saved as the API does (a supplier saved is the
- * chosen match, units saved are read no more as missing), and what is sent is kept for the test.
+ * A buyer (or another `role`) on quote ID; the server keeps what is saved as the API does (a
+ * supplier saved is the chosen match, units saved are read no more as missing), and what is sent
+ * is kept for the test.
  */
-function buyerWithQuote(initial: QuoteDetail) {
+function buyerWithQuote(
+  initial: QuoteDetail,
+  { role = 'BUYER', alerts = [] }: { role?: Role; alerts?: QuotePriceAlerts['lines'] } = {},
+) {
   storeTokens({ access: 'access-1', refresh: 'refresh-1' });
   let current = initial;
   const saved: Record<string, unknown>[] = [];
@@ -34,10 +40,10 @@ function buyerWithQuote(initial: QuoteDetail) {
   ];
   server.use(
     http.get(apiUrl(API_PATHS.profile), () =>
-      HttpResponse.json(buildProfile({ user_type: 'Company User', role: 'BUYER' })),
+      HttpResponse.json(buildProfile({ user_type: 'Company User', role })),
     ),
     http.get(apiUrl(API_PATHS.quote(ID)), () => HttpResponse.json(current)),
-    http.get(apiUrl(API_PATHS.quotePriceAlerts(ID)), () => HttpResponse.json({ lines: [] })),
+    http.get(apiUrl(API_PATHS.quotePriceAlerts(ID)), () => HttpResponse.json({ lines: alerts })),
     http.get(apiUrl(API_PATHS.suppliers), () => HttpResponse.json(directory)),
     http.put(apiUrl(API_PATHS.quote(ID)), async ({ request }) => {
       const body = (await request.json()) as {
@@ -179,5 +185,40 @@ describe('quote review: the supplier saved and units learned', { timeout: 60_000
     expect(unit).toHaveValue('kg');
     await user.selectOptions(unit, 't');
     expect(within(screen.getByTestId('line-1')).queryByText('Learned')).toBeNull();
+  });
+
+  it('shows someone who can only view the quote as saved: no learned unit, nothing unsaved, its price alerts', async () => {
+    buyerWithQuote(
+      quote({
+        lines: [line(1, { unit: null, unit_as_written: null, unit_suggested: 'bag' })],
+        supplier_match: { id: 5, legal_name: 'Aceros del Bajío', tax_id: '', by: 'name' },
+      }),
+      {
+        role: 'STAFF',
+        alerts: [
+          {
+            position: 1,
+            alert: {
+              direction: 'above',
+              percent: '25',
+              median: '4.00',
+              record_count: 3,
+              item_key: 'material 1',
+              currency: 'MXN',
+              unit: 'bag',
+            },
+          },
+        ],
+      },
+    );
+    renderApp(`/in/quotes/${ID}`);
+    const row = await screen.findByTestId('line-1', {}, { timeout: 10_000 });
+    expect(
+      await within(row).findByText('25 % above your 90-day median for this item'),
+    ).toBeInTheDocument();
+    expect(within(row).getByRole('combobox', { name: 'Unit, line 1' })).toHaveValue('');
+    expect(within(row).queryByText('Learned')).toBeNull();
+    expect(screen.queryByText(/were not read from the document/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
   });
 });

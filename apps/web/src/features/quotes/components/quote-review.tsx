@@ -32,8 +32,8 @@ export function QuoteReview({
   renderPriceAlert?: (alert: PriceAlert) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const review = useQuoteReview(quoteId, renderPriceAlert);
-  const { quote, draft, isDirty, focus, selected, choice, actions } = review;
+  const review = useQuoteReview(quoteId, { canManage, renderPriceAlert });
+  const { quote, isEditable, draft, isDirty, focus, selected, choice, actions } = review;
   const data = quote.data;
 
   if (quote.isPending || quote.isError || !data) {
@@ -42,7 +42,6 @@ export function QuoteReview({
     );
   }
   const isReading = data.status === 'received' || data.status === 'reading';
-  const isEditable = canManage && (data.status === 'to_review' || data.status === 'failed');
   const canChooseSupplier = isEditable && data.status === 'to_review' && choice !== null;
 
   return (

@@ -11,16 +11,21 @@ import { useLineActions, type LineFocus } from './use-line-actions';
 /** The reader names a few header values its own way. */
 const SOURCE_KEY: Record<string, string> = { supplier_tax_id: 'tax_id', tax_amount: 'tax' };
 
+type ReviewOptions = {
+  /** The user may change quotes; the quote itself must also still be open to review. */
+  canManage: boolean;
+  renderPriceAlert?: ((alert: PriceAlert) => ReactNode) | undefined;
+};
+
 /**
  * The state of one quote's review (docs/product-rules.md § Quote intake and review): the draft
  * follows the server's quote until the reviewer edits it; saving and confirming send it; the
  * focused value's place on the document and each saved line's price alert are derived here.
  */
-export function useQuoteReview(
-  quoteId: number,
-  renderPriceAlert?: (alert: PriceAlert) => ReactNode,
-) {
+export function useQuoteReview(quoteId: number, { canManage, renderPriceAlert }: ReviewOptions) {
   const quote = useQuote(quoteId);
+  const isEditable =
+    canManage && (quote.data?.status === 'to_review' || quote.data?.status === 'failed');
   const hasLines =
     !!quote.data?.lines.length && !['received', 'reading'].includes(quote.data.status);
   const priceAlerts = useQuotePriceAlerts(
@@ -52,18 +57,20 @@ export function useQuoteReview(
   );
 
   // The draft follows the server's quote (read, saved, confirmed) until the reviewer edits it.
-  const stamp = data ? `${data.version}:${data.status}:${data.lines.length}` : '';
+  const stamp = data ? `${data.version}:${data.status}:${data.lines.length}:${isEditable}` : '';
   const [synced, setSynced] = useState('');
-  // Units learned from the supplier are proposed once, when the read quote is first shown: a
-  // proposal the reviewer removed is not made again after a save.
+  // Units learned from the supplier are proposed once, when the read quote is first shown to
+  // someone who can edit it: a proposal the reviewer removed is not made again after a save, and
+  // one who can only view sees the quote as saved, with nothing unsaved and the price alerts
+  // (docs/product-rules.md § Quote review on screen).
   const [hasProposed, setHasProposed] = useState(false);
   if (data && !isDirty && stamp !== synced) {
-    const next = toDraft(data, !hasProposed);
+    const next = toDraft(data, isEditable && !hasProposed);
     setDraft(next);
     setSynced(stamp);
     setSelected(new Set());
     setChoice(initialChoice(data));
-    if (data.lines.length) setHasProposed(true);
+    if (isEditable && data.lines.length) setHasProposed(true);
     if (hasLearnedUnits(next)) setIsDirty(true);
   }
   const supplierId = data ? supplierToSave(data, choice) : undefined;
@@ -110,6 +117,7 @@ export function useQuoteReview(
 
   return {
     quote,
+    isEditable,
     draft,
     isDirty,
     /** A save would change something: an edit, or the supplier chosen. */
