@@ -67,11 +67,21 @@ describe('the projects list', () => {
     );
     await waitFor(() => expect(query(asked.at(-1))).toBe('1 active delta'));
     expect(await screen.findByRole('link', card(3))).toBeInTheDocument();
-    expect(location().search).toBe('');
+    expect(location().search).toBe('?q=delta');
     expect(pager()).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Closed' }));
     await waitFor(() => expect(query(asked.at(-1))).toBe('1 closed delta'));
+    expect(location().search).toBe('?q=delta&status=closed');
+  }, 30_000);
+
+  it('opens a shared link or a reload on the same search, status and page', async () => {
+    const { asked } = openProjects(120, '/in/projects?q=delta&status=all&page=2');
+    expect(
+      await screen.findByRole('textbox', { name: 'Search by name, code or client' }),
+    ).toHaveValue('delta');
+    await waitFor(() => expect(asked.map(query)).toContain('2 - delta'));
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
   }, 30_000);
 
   it('shows no pager when every project fits on one page', async () => {

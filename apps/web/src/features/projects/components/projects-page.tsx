@@ -11,14 +11,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconFolderOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import type { ProjectStatus } from '@app/shared/constants/purchasing';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PROJECT_STATUSES, type ProjectStatus } from '@app/shared/constants/purchasing';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListPager } from '../../../components/ui/list-pager';
 import { showNotice } from '../../../components/ui/notify';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
-import { usePageParam } from '../../../hooks/use-page-param';
 import { useProjects } from '../api/get-projects';
 import { useSaveProject } from '../api/save-project';
 import { ProjectCard } from './project-card';
@@ -27,18 +26,49 @@ import { QueryState } from '../../../components/ui/query-state';
 
 type StatusFilter = ProjectStatus | 'all';
 
+const STATUS_FILTERS: readonly StatusFilter[] = [...PROJECT_STATUSES, 'all'];
+
+/**
+ * The list's view kept in the URL (`?q=`, `?status=`, `?page=`), so that a link, a reload and the
+ * back button show the same projects. Page 1 and the default status (active) are left out, and a
+ * new search or status starts again at page 1 (docs/product-rules.md § Projects).
+ */
+function useListView() {
+  const [params, setParams] = useSearchParams();
+  const rawStatus = params.get('status');
+  const status = STATUS_FILTERS.find((value) => value === rawStatus) ?? 'active';
+  const rawPage = Number(params.get('page'));
+  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
+  const update = (changes: Record<string, string | undefined>, options = {}) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    }, options);
+  return {
+    search: params.get('q') ?? '',
+    status,
+    page,
+    // Typing replaces the history entry instead of adding one per key.
+    setSearch: (q: string) => update({ q, page: undefined }, { replace: true }),
+    setStatus: (value: StatusFilter) =>
+      update({ status: value === 'active' ? undefined : value, page: undefined }),
+    setPage: (next: number) => update({ page: next > 1 ? String(next) : undefined }),
+  };
+}
+
 /**
  * Projects: search, filter by status, create; each card opens the project. The server searches,
- * filters and pages (50 a page, the page is `?page=` in the URL); a new search or filter starts
- * again at page 1.
+ * filters and pages (50 a page).
  */
 export function ProjectsPage({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
+  const { search, status, page, setSearch, setStatus, setPage } = useListView();
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [status, setStatus] = useState<StatusFilter>('active');
-  const [page, setPage] = usePageParam();
   const [isCreating, setIsCreating] = useState(false);
   const projects = useProjects({
     ...(status === 'all' ? {} : { status }),
@@ -47,9 +77,6 @@ export function ProjectsPage({ canManage }: { canManage: boolean }) {
   });
   const saveProject = useSaveProject();
   const list = projects.data?.projects ?? [];
-  const toFirstPage = () => {
-    if (page !== 1) setPage(1);
-  };
 
   return (
     <Stack gap="lg">
@@ -69,19 +96,13 @@ export function ProjectsPage({ canManage }: { canManage: boolean }) {
           label={t('projects:list.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            toFirstPage();
-          }}
+          onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: '1 1 240px' }}
         />
         <SegmentedControl
           aria-label={t('projects:list.statusFilter')}
           value={status}
-          onChange={(value) => {
-            setStatus(value);
-            toFirstPage();
-          }}
+          onChange={setStatus}
           data={[
             { value: 'active', label: t('projects:status.active') },
             { value: 'closed', label: t('projects:status.closed') },
