@@ -4,14 +4,9 @@ import type { Line } from '../layout/line.ts';
 import type { ReadResult } from '../result.ts';
 import { readHeader } from './header.ts';
 import { agrees, itemsFromRows, toLineItems, type ItemDraft } from './items.ts';
-import {
-  currencyDecimals,
-  normalizeOcrNumbers,
-  styleEvidence,
-  toJsonNumber,
-  type NumberStyle,
-} from './numbers.ts';
+import { currencyDecimals, styleEvidence, toJsonNumber, type NumberStyle } from './numbers.ts';
 import { readLooseRow } from './loose-row.ts';
+import { ocrNormalized, withLeadingZeroDecimals } from './ocr-text.ts';
 import { readProseLine } from './prose.ts';
 import { readTables } from './table.ts';
 import { isTotalsLabel, readTotals, type TotalEntry, type TotalKind } from './totals.ts';
@@ -66,28 +61,6 @@ function withContinuation(row: Line, next: Line): Line | null {
   return { ...row, cells, text: cells.map((c) => c.text).join('  ') };
 }
 
-/**
- * A cell that is only digits starting with a zero ("025") is no whole number as printed: OCR lost
- * the decimal separator after the zero ("0,25").
- */
-export function restoreLeadingZeroDecimal(text: string, style: NumberStyle): string {
-  const match = /^(\s*)0(\d{1,3})(\s*)$/.exec(text);
-  return match ? `${match[1]}0${style === 'comma' ? ',' : '.'}${match[2]}${match[3]}` : text;
-}
-
-function ocrNormalized(lines: Line[], style: NumberStyle): Line[] {
-  return lines.map((line) => {
-    const cells = line.cells.map((c, index) => {
-      // A lone "1" or "I" is a unit only beside other cells; a cell of its own may be a number.
-      const unit = /^\s*[1I|]\s*$/.test(c.text) ? c.text : fixOcrUnit(c.text, line.text);
-      // A line's first cell may be a zero-padded item number ("001"), which keeps its zeros.
-      const number = index === 0 ? unit : restoreLeadingZeroDecimal(unit, style);
-      return { ...c, text: normalizeOcrNumbers(number, style) };
-    });
-    return { ...line, cells, text: cells.map((c) => c.text).join('  ') };
-  });
-}
-
 function readWithStyle(
   original: Line[],
   style: NumberStyle,
@@ -97,9 +70,12 @@ function readWithStyle(
 ): Reading {
   const lines = isScan ? ocrNormalized(original, style) : original;
   const { rows, used } = readTables(lines);
-  const drafts: { index: number; item: ItemDraft }[] = itemsFromRows(rows, style, currency).map(
-    (item, k) => ({ index: rows[k]!.lineIndex, item }),
-  );
+  const tableRows = isScan ? rows.map((row) => withLeadingZeroDecimals(row, style)) : rows;
+  const drafts: { index: number; item: ItemDraft }[] = itemsFromRows(
+    tableRows,
+    style,
+    currency,
+  ).map((item, k) => ({ index: rows[k]!.lineIndex, item }));
   const isFree = (index: number) => !used.has(index) && !isTotalsLabel(lines[index]!);
   for (let index = 0; index < lines.length; index++) {
     if (!isFree(index)) continue;

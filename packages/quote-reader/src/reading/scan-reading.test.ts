@@ -2,26 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Word } from '../page.ts';
 import { linesFromPages } from '../layout/lines-from-pages.ts';
 import { interpret } from './interpret.ts';
+import { put } from '../testing/ocr-words.ts';
 
 // Pages of words placed as OCR places them (one box per word, image pixels), carrying the
 // misreadings seen on the development scans: each test reads them through the layout and the
 // reading stages, as a scan is read after tesseract.
-
-/** Words of `text` from x, 7 px a character, 4 px between words (one cell). */
-function put(words: Word[], text: string, x: number, y: number): void {
-  let left = x;
-  for (const word of text.split(' ')) {
-    words.push({
-      text: word,
-      x0: left,
-      x1: left + word.length * 7,
-      y0: y,
-      y1: y + 12,
-      confidence: 0.9,
-    });
-    left += word.length * 7 + 4;
-  }
-}
 
 function read(words: Word[]) {
   const lines = linesFromPages([{ number: 1, width: 1240, height: 1754, words }]);
@@ -255,6 +240,32 @@ describe('reading an OCR page', () => {
     expect(result.line_items.map((l) => [l.sku, l.quantity, l.unit_price, l.line_total])).toEqual([
       [null, 400, 245, 98000],
       [null, 50, 0.25, 12.5],
+    ]);
+  });
+
+  it('keeps the leading zeros of a code column right of the description', () => {
+    const words: Word[] = [];
+    put(words, 'Moneda nacional (MXN)', 40, 40);
+    const columns: [string, number][] = [
+      ['Descripción', 40],
+      ['Código', 400],
+      ['Cant.', 500],
+      ['P. Unitario', 640],
+      ['Importe', 800],
+    ];
+    for (const [title, x] of columns) put(words, title, x, 100);
+    const rows = [
+      ['Cemento gris CPC 30R bulto 50 kg', '0458', '400', '245.00', '98,000.00'],
+      // the part number is zero-padded; the price "0.25" lost its point
+      ['Clavo estándar 2 1/2" kg', '0912', '50', '025', '12.50'],
+    ];
+    rows.forEach((row, i) =>
+      row.forEach((text, k) => put(words, text, columns[k]![1], 130 + i * 30)),
+    );
+    const result = read(words);
+    expect(result.line_items.map((l) => [l.sku, l.quantity, l.unit_price, l.line_total])).toEqual([
+      ['0458', 400, 245, 98000],
+      ['0912', 50, 0.25, 12.5],
     ]);
   });
 });
