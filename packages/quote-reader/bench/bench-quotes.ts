@@ -2,12 +2,14 @@
  * Quote reader benchmark: reads the corpus' development documents with the CLI (a pool of two
  * processes, one document each, so that peak memory is per document), scores them with the
  * corpus scorer and prints the scorer's tables, the headline, and time and peak memory by format.
- *   npm run bench:quotes -- [--sample] [--min-line-f1 X] [--min-header Y]
+ *   npm run bench:quotes -- [--sample] [--min-line-f1 X] [--min-header Y] [--keep-preds DIR]
+ * `--keep-preds DIR` keeps the predictions (`<id>.pred.json`) for
+ * `npm run bench:compare -- --reader-preds DIR`, which compares the groups on what was read.
  * The corpus sits at ../shared/quotes-corpus beside the repository; QUOTES_CORPUS overrides it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -197,6 +199,13 @@ async function main(): Promise<number> {
     string,
     unknown
   >;
+  const keepPreds = argValue('--keep-preds');
+  if (keepPreds) {
+    await cp(out, keepPreds, {
+      recursive: true,
+      filter: (source) => source === out || (source.endsWith('.pred.json') && dirname(source) === out),
+    });
+  }
   await rm(out, { recursive: true, force: true });
   const headline = /line-item F1 ([\d.]+), header accuracy ([\d.]+)/.exec(scored.stdout);
   const lineF1 = Number(headline?.[1] ?? NaN);
