@@ -203,7 +203,8 @@ async function main(): Promise<number> {
   if (keepPreds) {
     await cp(out, keepPreds, {
       recursive: true,
-      filter: (source) => source === out || (source.endsWith('.pred.json') && dirname(source) === out),
+      filter: (source) =>
+        source === out || (source.endsWith('.pred.json') && dirname(source) === out),
     });
   }
   await rm(out, { recursive: true, force: true });
