@@ -7,6 +7,7 @@ import {
   rfqAnswerLines,
   rfqAnswers,
   rfqAwardLines,
+  rfqAwardOffers,
   rfqInvitations,
   rfqItems,
   rfqs,
@@ -57,11 +58,11 @@ const companyRfqIds = (db: Db, companyId: number) =>
   db.select({ id: rfqs.id }).from(rfqs).where(eq(rfqs.stakeholderId, companyId));
 
 /**
- * Award lines won per invitation: lines given to its answer (`answer-<invitation>`) or to a quote
- * filed under it (`quote-<quote>`), the offer keys of the comparison.
+ * Each invitation's offers by their comparison keys: its answer (`answer-<invitation>`) and the
+ * quotes filed under it (`quote-<quote>`). `alias` names the subquery (one per use in a query).
  */
-function itemsWonByInvitation(db: Db, companyId: number) {
-  const offers = unionAll(
+function invitationOffers(db: Db, companyId: number, alias: string) {
+  return unionAll(
     db
       .select({
         invitationId: sql<number>`${rfqInvitations.id}`.as('offer_invitation_id'),
@@ -79,7 +80,12 @@ function itemsWonByInvitation(db: Db, companyId: number) {
       .from(quotes)
       .innerJoin(rfqInvitations, eq(rfqInvitations.id, quotes.invitationId))
       .where(inArray(rfqInvitations.rfqId, companyRfqIds(db, companyId))),
-  ).as('offers');
+  ).as(alias);
+}
+
+/** Award lines won per invitation: lines given to one of its offers. */
+function itemsWonByInvitation(db: Db, companyId: number) {
+  const offers = invitationOffers(db, companyId, 'offers');
   return db
     .select({
       invitationId: sql<number>`${offers.invitationId}`.as('won_invitation_id'),
@@ -92,6 +98,27 @@ function itemsWonByInvitation(db: Db, companyId: number) {
     )
     .groupBy(offers.invitationId)
     .as('won');
+}
+
+/**
+ * Items matched and substitutions per invitation, as the comparison decided them for its offers
+ * when the RFQ's award was last confirmed (an RFQ with no award has none).
+ */
+function substitutionsByInvitation(db: Db, companyId: number) {
+  const offers = invitationOffers(db, companyId, 'compared_offers');
+  return db
+    .select({
+      invitationId: sql<number>`${offers.invitationId}`.as('compared_invitation_id'),
+      items: sql<number>`sum(${rfqAwardOffers.itemsMatched})::int`.as('items_compared'),
+      substitutions: sql<number>`sum(${rfqAwardOffers.substitutions})::int`.as('substitutions'),
+    })
+    .from(offers)
+    .innerJoin(
+      rfqAwardOffers,
+      and(eq(rfqAwardOffers.rfqId, offers.rfqId), eq(rfqAwardOffers.offerKey, offers.offerKey)),
+    )
+    .groupBy(offers.invitationId)
+    .as('compared');
 }
 
 /** Requested items per RFQ of the company. */
@@ -137,6 +164,7 @@ export function sumSupplierPerformance(db: Db, companyId: number, filter: Analyt
   const won = itemsWonByInvitation(db, companyId);
   const requested = itemsByRfq(db, companyId);
   const answered = itemsAnsweredByInvitation(db, companyId);
+  const compared = substitutionsByInvitation(db, companyId);
   const invited = sql<number>`count(*)::int`;
   return db
     .select({
@@ -151,6 +179,8 @@ export function sumSupplierPerformance(db: Db, companyId: number, filter: Analyt
       itemsWon: sql<number>`coalesce(sum(${won.items}), 0)::int`,
       itemsInvited: sql<number>`coalesce(sum(${requested.items}), 0)::int`,
       itemsAnswered: sql<number>`coalesce(sum(${answered.items}), 0)::int`,
+      itemsCompared: sql<number>`coalesce(sum(${compared.items}), 0)::int`,
+      substitutions: sql<number>`coalesce(sum(${compared.substitutions}), 0)::int`,
     })
     .from(invitations)
     .innerJoin(
@@ -160,6 +190,7 @@ export function sumSupplierPerformance(db: Db, companyId: number, filter: Analyt
     .leftJoin(won, eq(won.invitationId, invitations.id))
     .leftJoin(requested, eq(requested.rfqId, invitations.rfqId))
     .leftJoin(answered, eq(answered.invitationId, invitations.id))
+    .leftJoin(compared, eq(compared.invitationId, invitations.id))
     .groupBy(suppliers.id)
     .orderBy(desc(invited), asc(suppliers.legalName), asc(suppliers.id));
 }
