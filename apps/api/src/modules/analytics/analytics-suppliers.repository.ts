@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { AnalyticsFilter } from '@app/shared/schemas/analytics';
 import type { Db } from '../../db/client.ts';
@@ -59,9 +59,9 @@ const companyRfqIds = (db: Db, companyId: number) =>
 
 /**
  * Each invitation's offers by their comparison keys: its answer (`answer-<invitation>`) and the
- * quotes filed under it (`quote-<quote>`). `alias` names the subquery (one per use in a query).
+ * quotes filed under it (`quote-<quote>`).
  */
-function invitationOffers(db: Db, companyId: number, alias: string) {
+function invitationOffers(db: Db, companyId: number) {
   return unionAll(
     db
       .select({
@@ -80,45 +80,47 @@ function invitationOffers(db: Db, companyId: number, alias: string) {
       .from(quotes)
       .innerJoin(rfqInvitations, eq(rfqInvitations.id, quotes.invitationId))
       .where(inArray(rfqInvitations.rfqId, companyRfqIds(db, companyId))),
-  ).as(alias);
+  ).as('offers');
 }
 
-/** Award lines won per invitation: lines given to one of its offers. */
-function itemsWonByInvitation(db: Db, companyId: number) {
-  const offers = invitationOffers(db, companyId, 'offers');
+/** Award lines per offer of the company's awards. */
+function awardLinesByOffer(db: Db, companyId: number) {
   return db
     .select({
-      invitationId: sql<number>`${offers.invitationId}`.as('won_invitation_id'),
-      items: sql<number>`count(*)::int`.as('items_won'),
+      rfqId: sql<number>`${rfqAwardLines.rfqId}`.as('won_rfq_id'),
+      offerKey: sql<string>`${rfqAwardLines.offerKey}`.as('won_offer_key'),
+      items: sql<number>`count(*)::int`.as('won_items'),
     })
-    .from(offers)
-    .innerJoin(
-      rfqAwardLines,
-      and(eq(rfqAwardLines.rfqId, offers.rfqId), eq(rfqAwardLines.offerKey, offers.offerKey)),
-    )
-    .groupBy(offers.invitationId)
-    .as('won');
+    .from(rfqAwardLines)
+    .where(inArray(rfqAwardLines.rfqId, companyRfqIds(db, companyId)))
+    .groupBy(rfqAwardLines.rfqId, rfqAwardLines.offerKey)
+    .as('won_lines');
 }
 
 /**
- * Items matched and substitutions per invitation, as the comparison decided them for its offers
- * when the RFQ's award was last confirmed (an RFQ with no award has none).
+ * Per invitation, what the RFQ's award gave its offers, in one pass over the offers: items won
+ * (award lines), and the items matched and substitutions the comparison decided for them when the
+ * award was last confirmed. Offers no award mentions are left out.
  */
-function substitutionsByInvitation(db: Db, companyId: number) {
-  const offers = invitationOffers(db, companyId, 'compared_offers');
+function awardFiguresByInvitation(db: Db, companyId: number) {
+  const offers = invitationOffers(db, companyId);
+  const won = awardLinesByOffer(db, companyId);
   return db
     .select({
-      invitationId: sql<number>`${offers.invitationId}`.as('compared_invitation_id'),
-      items: sql<number>`sum(${rfqAwardOffers.itemsMatched})::int`.as('items_compared'),
+      invitationId: sql<number>`${offers.invitationId}`.as('award_invitation_id'),
+      itemsWon: sql<number>`coalesce(sum(${won.items}), 0)::int`.as('items_won'),
+      itemsCompared: sql<number>`sum(${rfqAwardOffers.itemsMatched})::int`.as('items_compared'),
       substitutions: sql<number>`sum(${rfqAwardOffers.substitutions})::int`.as('substitutions'),
     })
     .from(offers)
-    .innerJoin(
+    .leftJoin(won, and(eq(won.rfqId, offers.rfqId), eq(won.offerKey, offers.offerKey)))
+    .leftJoin(
       rfqAwardOffers,
       and(eq(rfqAwardOffers.rfqId, offers.rfqId), eq(rfqAwardOffers.offerKey, offers.offerKey)),
     )
+    .where(or(isNotNull(won.items), isNotNull(rfqAwardOffers.rfqId)))
     .groupBy(offers.invitationId)
-    .as('compared');
+    .as('awarded');
 }
 
 /** Requested items per RFQ of the company. */
@@ -161,10 +163,9 @@ function itemsAnsweredByInvitation(db: Db, companyId: number) {
 /** Each supplier's invitations in the period and filters, summed. */
 export function sumSupplierPerformance(db: Db, companyId: number, filter: AnalyticsFilter) {
   const invitations = companyInvitations(db, companyId, filter).as('invitations');
-  const won = itemsWonByInvitation(db, companyId);
+  const awarded = awardFiguresByInvitation(db, companyId);
   const requested = itemsByRfq(db, companyId);
   const answered = itemsAnsweredByInvitation(db, companyId);
-  const compared = substitutionsByInvitation(db, companyId);
   const invited = sql<number>`count(*)::int`;
   return db
     .select({
@@ -175,22 +176,21 @@ export function sumSupplierPerformance(db: Db, companyId: number, filter: Analyt
       medianHours: sql<
         number | null
       >`round((percentile_cont(0.5) within group (order by ${invitations.hours}))::numeric, 1)::float8`,
-      wins: sql<number>`(count(*) filter (where ${won.items} > 0))::int`,
-      itemsWon: sql<number>`coalesce(sum(${won.items}), 0)::int`,
+      wins: sql<number>`(count(*) filter (where ${awarded.itemsWon} > 0))::int`,
+      itemsWon: sql<number>`coalesce(sum(${awarded.itemsWon}), 0)::int`,
       itemsInvited: sql<number>`coalesce(sum(${requested.items}), 0)::int`,
       itemsAnswered: sql<number>`coalesce(sum(${answered.items}), 0)::int`,
-      itemsCompared: sql<number>`coalesce(sum(${compared.items}), 0)::int`,
-      substitutions: sql<number>`coalesce(sum(${compared.substitutions}), 0)::int`,
+      itemsCompared: sql<number>`coalesce(sum(${awarded.itemsCompared}), 0)::int`,
+      substitutions: sql<number>`coalesce(sum(${awarded.substitutions}), 0)::int`,
     })
     .from(invitations)
     .innerJoin(
       suppliers,
       and(eq(suppliers.id, invitations.supplierId), eq(suppliers.stakeholderId, companyId)),
     )
-    .leftJoin(won, eq(won.invitationId, invitations.id))
+    .leftJoin(awarded, eq(awarded.invitationId, invitations.id))
     .leftJoin(requested, eq(requested.rfqId, invitations.rfqId))
     .leftJoin(answered, eq(answered.invitationId, invitations.id))
-    .leftJoin(compared, eq(compared.invitationId, invitations.id))
     .groupBy(suppliers.id)
     .orderBy(desc(invited), asc(suppliers.legalName), asc(suppliers.id));
 }
