@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { callApi, createActiveAccount, obtainTokens, uniqueEmail } from './fixtures/accounts.ts';
 import { waitForMailLink } from './fixtures/control.ts';
-import type { Translate } from './fixtures/i18n.ts';
+import type { Lang, Translate } from './fixtures/i18n.ts';
 import { expect, signInOn, test } from './fixtures/test.ts';
 
 /** Ten requested items as a spreadsheet puts them on the clipboard (Spanish headers, decimal comma). */
@@ -21,6 +21,58 @@ const PASTED_ROWS = [
 ]
   .map((cells) => cells.join('\t'))
   .join('\n');
+
+/** A supplier's own wording for the rebar: nothing the comparison's matcher can tie to an item. */
+const CODED = 'Producto ACX-27 según plano de obra';
+
+/**
+ * A quote typed in under the RFQ and confirmed through the API: the cement as requested (530 bags
+ * at 250.00) and the rebar under the supplier's code (1,200 pieces at 150.00).
+ */
+async function fileConfirmedQuote(token: string, lang: Lang, rfqId: number) {
+  const line = (description: string, quantity: string, unit: string, price: string) => ({
+    id: null,
+    sku: null,
+    description,
+    brand: null,
+    quantity,
+    unit,
+    unit_price: price,
+    discount_pct: null,
+    line_total: null,
+  });
+  const typed = await callApi<{ id: number; version: number }>('/quotes/typed/', {
+    token,
+    lang,
+    body: {
+      rfq_id: rfqId,
+      supplier_name: 'Aceros Coded',
+      supplier_tax_id: null,
+      quote_number: null,
+      issue_date: null,
+      valid_until: null,
+      currency: 'MXN',
+      payment_terms: null,
+      delivery_time: null,
+      subtotal: null,
+      freight: null,
+      tax_amount: null,
+      total: null,
+      notes: null,
+      lines: [
+        line('Cemento gris CPC 30R 50 kg', '530', 'bag', '250.00'),
+        line(CODED, '1200', 'pc', '150.00'),
+      ],
+    },
+  });
+  expect(typed.status).toBe(201);
+  const confirmed = await callApi(`/quotes/${typed.body.id}/confirm/`, {
+    token,
+    lang,
+    body: { version: typed.body.version },
+  });
+  expect(confirmed.status).toBe(200);
+}
 
 async function pickOption(page: Page, label: string, option: string | RegExp) {
   await page.getByLabel(label).first().click();
@@ -254,6 +306,27 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
     await expect(
       page.getByText(t('purchase-orders:award.done', { issued: 2, cancelled: 0 })),
     ).toBeHidden({ timeout: 15_000 });
+  });
+
+  await test.step('the buyer ties a quote line the matcher left out to an item; its total grows', async () => {
+    const rfqId = Number(/\/rfqs\/(\d+)\//.exec(page.url())?.[1]);
+    await fileConfirmedQuote(access, lang, rfqId);
+    await page.reload();
+    const totals = page
+      .getByRole('table', { name: t('comparison:title') })
+      .getByRole('row')
+      .filter({ hasText: t('comparison:total') });
+    // The cement alone (530 × 250.00); then the rebar too (+ 1,200 × 150.00).
+    await expect(totals).toContainText(/132[.,\s\u202f]?500[.,]00/);
+    await page
+      .getByRole('button', { name: t('comparison:reassign.buttonLabel', { description: CODED }) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: t('comparison:reassign.title') });
+    await dialog.getByRole('combobox', { name: t('comparison:reassign.item') }).click();
+    await dialog.getByRole('option', { name: /^2\. Varilla/ }).click();
+    await dialog.getByRole('button', { name: t('comparison:reassign.save') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(totals).toContainText(/312[.,\s\u202f]?500[.,]00/);
   });
 
   await test.step("the buyer's dashboard shows the award's saving and its orders waiting", async () => {

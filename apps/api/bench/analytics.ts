@@ -5,7 +5,7 @@
  *
  * One buyer company with 500 projects, 20,000 RFQs (10 items and 10 invited suppliers each),
  * 200,000 quotes (one per invitation), 2,000,000 price records (10 per quote), 15,000 awards with
- * their orders (10 lines each); one provider company invited to a fortieth of everything. At 20
+ * their orders (10 lines each) and their offers' substitution counts; one provider company invited to a fortieth of everything. At 20
  * connections on PostgreSQL: both dashboards (aim p99 under 100 ms) and every analytics view
  * over the whole history (aim p99 under 300 ms).
  */
@@ -112,6 +112,12 @@ async function seed(client: pg.ClientBase): Promise<Seeded> {
     `insert into rfq_award_lines (rfq_id, item_id, offer_key, amount)
      select a.rfq_id, it.id, 'quote-' || (select min(q.id) from quotes q where q.rfq_id = a.rfq_id), 10000
      from rfq_awards a join rfq_items it on it.rfq_id = a.rfq_id`,
+  );
+  // Every confirmed quote of an awarded RFQ was compared: 10 items matched, 0 to 2 substitutions.
+  await run(
+    `insert into rfq_award_offers (rfq_id, offer_key, items_matched, substitutions)
+     select a.rfq_id, 'quote-' || q.id, ${PER_RFQ}, q.id % 3
+     from rfq_awards a join quotes q on q.rfq_id = a.rfq_id and q.status = 'confirmed'`,
   );
   await run(
     `insert into purchase_orders (stakeholder_id, number, rfq_id, project_id, offer_key, invitation_id, quote_id, supplier_id,

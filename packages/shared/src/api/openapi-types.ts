@@ -323,9 +323,11 @@ export interface paths {
                                 answered: number;
                                 invited: number;
                                 items_answered: number;
+                                items_compared: number;
                                 items_invited: number;
                                 items_won: number;
                                 median_hours_to_answer: number | null;
+                                substitutions: number;
                                 supplier_id: number;
                                 supplier_name: string;
                                 wins: number;

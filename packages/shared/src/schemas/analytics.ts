@@ -121,6 +121,10 @@ export const supplierPerformanceRowSchema = z.object({
   items_won: z.number(),
   items_invited: z.number(),
   items_answered: z.number(),
+  /** Items its offers answered in the comparisons of the awarded RFQs (as of each award). */
+  items_compared: z.number(),
+  /** Of those, the ones answered with a substitution. */
+  substitutions: z.number(),
 });
 export type SupplierPerformanceRow = z.infer<typeof supplierPerformanceRowSchema>;
 

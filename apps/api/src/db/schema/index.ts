@@ -23,6 +23,7 @@ export {
   purchaseOrderLines,
   purchaseOrders,
   rfqAwardLines,
+  rfqAwardOffers,
   rfqAwards,
 } from './purchase-orders.ts';
 export { priceRecords } from './price-records.ts';

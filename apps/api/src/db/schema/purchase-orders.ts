@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
@@ -75,6 +77,31 @@ export const rfqAwardLines = pgTable(
     amount: numeric().notNull(),
   },
   (t) => [primaryKey({ columns: [t.rfqId, t.itemId] })],
+);
+
+/**
+ * What the comparison decided for each offer when the award was last confirmed: how many requested
+ * items its lines answered and how many of those were substitutions (docs/product-rules.md
+ * § Analytics). Replaced with the award, so it always tells the comparison the award was made on.
+ */
+export const rfqAwardOffers = pgTable(
+  'rfq_award_offers',
+  {
+    rfqId: integer()
+      .notNull()
+      .references(() => rfqAwards.rfqId, { onDelete: 'cascade' }),
+    /** `answer-<invitation id>` or `quote-<quote id>`, as in the comparison. */
+    offerKey: varchar({ length: 40 }).notNull(),
+    itemsMatched: integer().notNull(),
+    substitutions: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rfqId, t.offerKey] }),
+    check(
+      'rfq_award_offers_counts_check',
+      sql`${t.substitutions} >= 0 and ${t.substitutions} <= ${t.itemsMatched}`,
+    ),
+  ],
 );
 
 export const purchaseOrders = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { AnalyticsFilter } from '@app/shared/schemas/analytics';
 import type { Db } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import {
   rfqAnswerLines,
   rfqAnswers,
   rfqAwardLines,
+  rfqAwardOffers,
   rfqInvitations,
   rfqItems,
   rfqs,
@@ -57,11 +58,11 @@ const companyRfqIds = (db: Db, companyId: number) =>
   db.select({ id: rfqs.id }).from(rfqs).where(eq(rfqs.stakeholderId, companyId));
 
 /**
- * Award lines won per invitation: lines given to its answer (`answer-<invitation>`) or to a quote
- * filed under it (`quote-<quote>`), the offer keys of the comparison.
+ * Each invitation's offers by their comparison keys: its answer (`answer-<invitation>`) and the
+ * quotes filed under it (`quote-<quote>`).
  */
-function itemsWonByInvitation(db: Db, companyId: number) {
-  const offers = unionAll(
+function invitationOffers(db: Db, companyId: number) {
+  return unionAll(
     db
       .select({
         invitationId: sql<number>`${rfqInvitations.id}`.as('offer_invitation_id'),
@@ -80,18 +81,46 @@ function itemsWonByInvitation(db: Db, companyId: number) {
       .innerJoin(rfqInvitations, eq(rfqInvitations.id, quotes.invitationId))
       .where(inArray(rfqInvitations.rfqId, companyRfqIds(db, companyId))),
   ).as('offers');
+}
+
+/** Award lines per offer of the company's awards. */
+function awardLinesByOffer(db: Db, companyId: number) {
   return db
     .select({
-      invitationId: sql<number>`${offers.invitationId}`.as('won_invitation_id'),
-      items: sql<number>`count(*)::int`.as('items_won'),
+      rfqId: sql<number>`${rfqAwardLines.rfqId}`.as('won_rfq_id'),
+      offerKey: sql<string>`${rfqAwardLines.offerKey}`.as('won_offer_key'),
+      items: sql<number>`count(*)::int`.as('won_items'),
+    })
+    .from(rfqAwardLines)
+    .where(inArray(rfqAwardLines.rfqId, companyRfqIds(db, companyId)))
+    .groupBy(rfqAwardLines.rfqId, rfqAwardLines.offerKey)
+    .as('won_lines');
+}
+
+/**
+ * Per invitation, what the RFQ's award gave its offers, in one pass over the offers: items won
+ * (award lines), and the items matched and substitutions the comparison decided for them when the
+ * award was last confirmed. Offers no award mentions are left out.
+ */
+function awardFiguresByInvitation(db: Db, companyId: number) {
+  const offers = invitationOffers(db, companyId);
+  const won = awardLinesByOffer(db, companyId);
+  return db
+    .select({
+      invitationId: sql<number>`${offers.invitationId}`.as('award_invitation_id'),
+      itemsWon: sql<number>`coalesce(sum(${won.items}), 0)::int`.as('items_won'),
+      itemsCompared: sql<number>`sum(${rfqAwardOffers.itemsMatched})::int`.as('items_compared'),
+      substitutions: sql<number>`sum(${rfqAwardOffers.substitutions})::int`.as('substitutions'),
     })
     .from(offers)
-    .innerJoin(
-      rfqAwardLines,
-      and(eq(rfqAwardLines.rfqId, offers.rfqId), eq(rfqAwardLines.offerKey, offers.offerKey)),
+    .leftJoin(won, and(eq(won.rfqId, offers.rfqId), eq(won.offerKey, offers.offerKey)))
+    .leftJoin(
+      rfqAwardOffers,
+      and(eq(rfqAwardOffers.rfqId, offers.rfqId), eq(rfqAwardOffers.offerKey, offers.offerKey)),
     )
+    .where(or(isNotNull(won.items), isNotNull(rfqAwardOffers.rfqId)))
     .groupBy(offers.invitationId)
-    .as('won');
+    .as('awarded');
 }
 
 /** Requested items per RFQ of the company. */
@@ -134,7 +163,7 @@ function itemsAnsweredByInvitation(db: Db, companyId: number) {
 /** Each supplier's invitations in the period and filters, summed. */
 export function sumSupplierPerformance(db: Db, companyId: number, filter: AnalyticsFilter) {
   const invitations = companyInvitations(db, companyId, filter).as('invitations');
-  const won = itemsWonByInvitation(db, companyId);
+  const awarded = awardFiguresByInvitation(db, companyId);
   const requested = itemsByRfq(db, companyId);
   const answered = itemsAnsweredByInvitation(db, companyId);
   const invited = sql<number>`count(*)::int`;
@@ -147,17 +176,19 @@ export function sumSupplierPerformance(db: Db, companyId: number, filter: Analyt
       medianHours: sql<
         number | null
       >`round((percentile_cont(0.5) within group (order by ${invitations.hours}))::numeric, 1)::float8`,
-      wins: sql<number>`(count(*) filter (where ${won.items} > 0))::int`,
-      itemsWon: sql<number>`coalesce(sum(${won.items}), 0)::int`,
+      wins: sql<number>`(count(*) filter (where ${awarded.itemsWon} > 0))::int`,
+      itemsWon: sql<number>`coalesce(sum(${awarded.itemsWon}), 0)::int`,
       itemsInvited: sql<number>`coalesce(sum(${requested.items}), 0)::int`,
       itemsAnswered: sql<number>`coalesce(sum(${answered.items}), 0)::int`,
+      itemsCompared: sql<number>`coalesce(sum(${awarded.itemsCompared}), 0)::int`,
+      substitutions: sql<number>`coalesce(sum(${awarded.substitutions}), 0)::int`,
     })
     .from(invitations)
     .innerJoin(
       suppliers,
       and(eq(suppliers.id, invitations.supplierId), eq(suppliers.stakeholderId, companyId)),
     )
-    .leftJoin(won, eq(won.invitationId, invitations.id))
+    .leftJoin(awarded, eq(awarded.invitationId, invitations.id))
     .leftJoin(requested, eq(requested.rfqId, invitations.rfqId))
     .leftJoin(answered, eq(answered.invitationId, invitations.id))
     .groupBy(suppliers.id)

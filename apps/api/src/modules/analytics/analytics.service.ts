@@ -106,7 +106,7 @@ export async function getPriceTrend(
 
 /**
  * GET /analytics/suppliers/: per supplier of the company, its invitations, answers, median time
- * to answer, wins and coverage (docs/product-rules.md § Analytics).
+ * to answer, wins, coverage and substitutions (docs/product-rules.md § Analytics).
  */
 export async function getSupplierPerformance(
   ctx: Ctx,
@@ -125,6 +125,8 @@ export async function getSupplierPerformance(
       items_won: row.itemsWon,
       items_invited: row.itemsInvited,
       items_answered: row.itemsAnswered,
+      items_compared: row.itemsCompared,
+      substitutions: row.substitutions,
     })),
   };
 }

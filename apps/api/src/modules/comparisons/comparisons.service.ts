@@ -268,3 +268,21 @@ export async function getComparisonDetail(
     })),
   };
 }
+
+/**
+ * Per offer, the requested items its lines answer in this comparison and how many of them are
+ * substitutions: what the award keeps for the suppliers' analytics (docs/product-rules.md
+ * § Analytics).
+ */
+export function countSubstitutions(
+  detail: ComparisonDetail,
+): { offerKey: string; itemsMatched: number; substitutions: number }[] {
+  return detail.offers.map(({ key, compared }) => {
+    const matched = compared.lines.filter((line) => line.reqId !== null);
+    return {
+      offerKey: key,
+      itemsMatched: matched.length,
+      substitutions: matched.filter((line) => line.substitution).length,
+    };
+  });
+}

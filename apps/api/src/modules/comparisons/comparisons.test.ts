@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comparison } from '@app/shared/schemas/comparisons';
 import type { Rfq } from '@app/shared/schemas/rfqs';
-import { createCompany, signIn, uniqueEmail } from '../../../test/factories.ts';
+import {
+  confirmQuote,
+  createCompany,
+  signIn,
+  typeQuote,
+  uniqueEmail,
+} from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   answerTokenOf,
@@ -97,6 +103,47 @@ describe('/api/rfqs/:id/comparison/', () => {
       ),
     ).toMatchObject({ quoted_unit_price: '240.10', levelled_unit_price: '240.1' });
   });
+
+  it('shows every confirmed quote filed under the RFQ, past a page of the quote list', async () => {
+    const filed = await createRfq(t, owner, rfqBody(rfq.project.id, []));
+    // One more than a page of the quote list (50): each its own supplier and cement price.
+    const names = Array.from(
+      { length: 51 },
+      (_, i) => `Distribuidora ${String(i + 1).padStart(2, '0')}`,
+    );
+    for (const [index, supplier] of names.entries()) {
+      const typed = await typeQuote(t, owner, {
+        rfqId: filed.id,
+        supplier,
+        date: null,
+        lines: [
+          {
+            description: 'Cemento gris CPC 30R bulto 50 kg',
+            quantity: '400',
+            unit: 'bag',
+            price: `${200 + index}.00`,
+          },
+        ],
+      });
+      await confirmQuote(t, owner, typed);
+    }
+
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/rfqs/${filed.id}/comparison/`,
+      token: owner,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<Comparison>();
+    expect(result.offers.map((o) => o.supplier_name).sort()).toEqual(names);
+    const cement = result.items[0]!;
+    const priced = result.cells.filter((c) => c.item_id === cement.id && c.quoted_unit_price);
+    expect(priced).toHaveLength(51);
+    // The cheapest is the first one filed, which the first page of 50 (newest first) left out.
+    expect(cement.best_offer_key).toBe(
+      result.offers.find((o) => o.supplier_name === 'Distribuidora 01')?.key,
+    );
+  }, 120_000);
 
   it('is the RFQ company’s alone', async () => {
     const other = await createCompany(t, { type: 'company' });

@@ -21,7 +21,11 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { renderPurchaseOrderMail } from '../../mail/templates.ts';
-import { getComparisonDetail, type ComparisonDetail } from '../comparisons/comparisons.service.ts';
+import {
+  countSubstitutions,
+  getComparisonDetail,
+  type ComparisonDetail,
+} from '../comparisons/comparisons.service.ts';
 import { getProject } from '../projects/projects.service.ts';
 import { getRfq, lockRfqForAward, markRfqAwarded } from '../rfqs/rfqs.service.ts';
 import { getSupplier } from '../suppliers/suppliers.service.ts';
@@ -391,6 +395,7 @@ export async function confirmAward(
         offerKey: line.offer_key,
         amount: line.amount,
       })),
+      countSubstitutions(detail),
     );
     await markRfqAwarded(tx, rfqId);
     return { issued, cancelled: cancel.length };

@@ -8,6 +8,7 @@ import {
   purchaseOrderLines,
   purchaseOrders,
   rfqAwardLines,
+  rfqAwardOffers,
   rfqAwards,
   rfqs,
   stakeholders,
@@ -198,14 +199,17 @@ export async function findAward(
   return { award, lines };
 }
 
-/** Replaces an RFQ's award and its lines. */
+/** Replaces an RFQ's award, its lines and its offers' substitution counts. */
 export async function saveAward(
   db: Db,
   values: AwardValues,
   lines: { itemId: number; offerKey: string; amount: string }[],
+  offers: { offerKey: string; itemsMatched: number; substitutions: number }[],
 ): Promise<void> {
   await db.delete(rfqAwards).where(eq(rfqAwards.rfqId, values.rfqId));
   await db.insert(rfqAwards).values(values);
   if (lines.length)
     await db.insert(rfqAwardLines).values(lines.map((l) => ({ ...l, rfqId: values.rfqId })));
+  if (offers.length)
+    await db.insert(rfqAwardOffers).values(offers.map((o) => ({ ...o, rfqId: values.rfqId })));
 }

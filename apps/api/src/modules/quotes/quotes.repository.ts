@@ -108,6 +108,26 @@ export function listLines(db: Db, quoteId: number) {
 }
 export type QuoteLineRow = Awaited<ReturnType<typeof listLines>>[number];
 
+/**
+ * Every confirmed quote of the company filed under the RFQ, newest first, and all their lines (by
+ * quote, then position): two queries however many quotes there are.
+ */
+export async function listConfirmedWithLines(db: Db, stakeholderId: number, rfqId: number) {
+  const confirmed = and(
+    eq(quotes.stakeholderId, stakeholderId),
+    eq(quotes.rfqId, rfqId),
+    eq(quotes.status, 'confirmed'),
+  );
+  const quoteRows = await db.select().from(quotes).where(confirmed).orderBy(desc(quotes.id));
+  const lineRows = await db
+    .select({ line: quoteLines })
+    .from(quoteLines)
+    .innerJoin(quotes, eq(quotes.id, quoteLines.quoteId))
+    .where(confirmed)
+    .orderBy(quoteLines.quoteId, quoteLines.position);
+  return { quotes: quoteRows, lines: lineRows.map((row) => row.line) };
+}
+
 export async function findFileContent(db: Db, fileId: number) {
   const [row] = await db
     .select({

@@ -16,14 +16,14 @@ import {
   ensureInboxToken,
   findCompanyByInboxToken,
   findFileContent,
-  findQuote,
   insertFile,
   insertQuote,
-  listLines,
+  listConfirmedWithLines,
   listQuotes,
   markFailed,
   PAGE_SIZE,
   storeReading,
+  type QuoteLineRow,
 } from './quotes.repository.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'jobs' | 'log' | 'storage'>;
@@ -203,17 +203,15 @@ export async function companyOfQuoteAddress(
   return company && company.type !== 'provider' ? company.id : undefined;
 }
 
-/** The confirmed quotes filed under one of the company's RFQs, with their lines. */
+/**
+ * Every confirmed quote filed under one of the company's RFQs, newest first, with its lines in
+ * position order (docs/product-rules.md § Comparing and awarding: each one is an offer).
+ */
 export async function getConfirmedQuotes(ctx: Pick<AppContext, 'db'>, scope: Scope, rfqId: number) {
-  const { rows } = await listQuotes(ctx.db, scope.stakeholderId, {
-    status: 'confirmed',
-    rfqId,
-    page: 1,
-  });
-  return Promise.all(
-    rows.map(async (row) => {
-      const found = await findQuote(ctx.db, scope.stakeholderId, row.id);
-      return { quote: found!.quote, lines: await listLines(ctx.db, row.id) };
-    }),
+  const found = await listConfirmedWithLines(ctx.db, scope.stakeholderId, rfqId);
+  const byQuote = new Map(
+    found.quotes.map((quote) => [quote.id, { quote, lines: [] as QuoteLineRow[] }]),
   );
+  for (const line of found.lines) byQuote.get(line.quoteId)?.lines.push(line);
+  return [...byQuote.values()];
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
-import type { PriceTrend, Spend } from '@app/shared/schemas/analytics';
+import type { PriceTrend, Spend, SupplierPerformance } from '@app/shared/schemas/analytics';
 import { storeTokens } from '../../../lib/auth-storage';
 import { buildProfile } from '../../../testing/app-handlers';
 import { apiUrl } from '../../../testing/handlers';
@@ -51,6 +51,37 @@ const trend: PriceTrend = {
   ],
 };
 
+const performance: SupplierPerformance = {
+  suppliers: [
+    {
+      supplier_id: 3,
+      supplier_name: 'Aceros Alfa',
+      invited: 2,
+      answered: 2,
+      median_hours_to_answer: 5.5,
+      wins: 1,
+      items_won: 1,
+      items_invited: 3,
+      items_answered: 3,
+      items_compared: 3,
+      substitutions: 1,
+    },
+    {
+      supplier_id: 5,
+      supplier_name: 'Gamma',
+      invited: 1,
+      answered: 0,
+      median_hours_to_answer: null,
+      wins: 0,
+      items_won: 0,
+      items_invited: 2,
+      items_answered: 0,
+      items_compared: 0,
+      substitutions: 0,
+    },
+  ],
+};
+
 function signIn(language: 'en' | 'es' = 'en') {
   storeTokens({ access: 'access-1', refresh: 'refresh-1' });
   const requests: URL[] = [];
@@ -74,6 +105,7 @@ function signIn(language: 'en' | 'es' = 'en') {
       requests.push(new URL(request.url));
       return HttpResponse.json(trend);
     }),
+    http.get(apiUrl(API_PATHS.analyticsSuppliers), () => HttpResponse.json(performance)),
   );
   return requests;
 }
@@ -190,5 +222,29 @@ describe('analytics page', () => {
     await user.click(await screen.findByRole('option', { name: 'Plaza Sur' }));
     await waitFor(() => expect(location().search).toContain('project_id=8'));
     expect(searched).toContain('plaza');
+  });
+
+  it("shows each supplier's substitution rate in the table, its chart and the CSV; none without an award", async () => {
+    signIn('es');
+    const { blobs, click } = captureDownloads();
+    const { user } = renderApp('/in/analytics?view=suppliers');
+    const view = await section('Desempeño de proveedores');
+    expect(view.getByRole('columnheader', { name: 'Tasa de sustitución' })).toBeInTheDocument();
+    const cells = (name: string) =>
+      view.getByRole('row', { name: new RegExp(`^${name}`) }).querySelectorAll('td');
+    // 1 of 3 items compared; Gamma has no awarded comparison: no rate, not 0 %.
+    expect(cells('Aceros Alfa')[8]).toHaveTextContent('33 %');
+    expect(cells('Gamma')[8]).toHaveTextContent('—');
+    expect(
+      view.getByRole('img', { name: /^Tasa de sustitución por proveedor/ }),
+    ).toBeInTheDocument();
+    await user.click(view.getByRole('button', { name: 'Descargar CSV: Desempeño de proveedores' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const csv = await blobs[0]!.text();
+    expect(csv.split('\r\n').slice(0, 3)).toEqual([
+      'Proveedor,Invitaciones,Respondidas,Tasa de respuesta,Horas para responder (mediana),Ganadas,Partidas ganadas,Cobertura,Tasa de sustitución',
+      'Aceros Alfa,2,2,100,5.5,1,1,100,33',
+      'Gamma,1,0,0,,0,0,0,',
+    ]);
   });
 });

@@ -1,14 +1,13 @@
 import { BarChart } from '@mantine/charts';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSupplierPerformance, type AnalyticsQuery } from '../api/get-analytics';
+import { percent } from '../utils/percent';
 import { DataSection } from './data-section';
+import { SubstitutionRateChart } from './substitution-rate-chart';
 import { QueryState } from '../../../components/ui/query-state';
 
-/** A share as a whole per cent for the table; none when there is nothing to divide by. */
-const percent = (part: number, whole: number) =>
-  whole === 0 ? null : Math.round((part / whole) * 100);
-
-/** Each supplier's invitations, answers, time to answer, wins and coverage. */
+/** Each supplier's invitations, answers, time to answer, wins, coverage and substitutions. */
 export function SuppliersView({ query }: { query: AnalyticsQuery }) {
   const { t, i18n } = useTranslation();
   const performance = useSupplierPerformance(query);
@@ -32,6 +31,7 @@ export function SuppliersView({ query }: { query: AnalyticsQuery }) {
         { header: t('analytics:columns.wins'), isNumeric: true },
         { header: t('analytics:columns.itemsWon'), isNumeric: true },
         { header: t('analytics:columns.coverage'), isNumeric: true },
+        { header: t('analytics:columns.substitutionRate'), isNumeric: true },
       ]}
       rows={rows.map((r) => [
         r.supplier_name,
@@ -42,6 +42,7 @@ export function SuppliersView({ query }: { query: AnalyticsQuery }) {
         shown(r.wins),
         shown(r.items_won),
         shown(percent(r.items_answered, r.items_invited), ' %'),
+        shown(percent(r.substitutions, r.items_compared), ' %'),
       ])}
       csvRows={rows.map((r) => [
         r.supplier_name,
@@ -52,25 +53,29 @@ export function SuppliersView({ query }: { query: AnalyticsQuery }) {
         r.wins,
         r.items_won,
         percent(r.items_answered, r.items_invited),
+        percent(r.substitutions, r.items_compared),
       ])}
       empty={t('analytics:suppliers.empty')}
       chart={
-        <BarChart
-          h={240}
-          role="img"
-          aria-label={t('analytics:suppliers.chart')}
-          data={rows.map((r) => ({
-            name: r.supplier_name,
-            invited: r.invited,
-            answered: r.answered,
-          }))}
-          dataKey="name"
-          withLegend
-          series={[
-            { name: 'invited', label: t('analytics:columns.invited'), color: 'gray.7' },
-            { name: 'answered', label: t('analytics:columns.answered'), color: 'blue.7' },
-          ]}
-        />
+        <Stack gap="md">
+          <BarChart
+            h={240}
+            role="img"
+            aria-label={t('analytics:suppliers.chart')}
+            data={rows.map((r) => ({
+              name: r.supplier_name,
+              invited: r.invited,
+              answered: r.answered,
+            }))}
+            dataKey="name"
+            withLegend
+            series={[
+              { name: 'invited', label: t('analytics:columns.invited'), color: 'gray.7' },
+              { name: 'answered', label: t('analytics:columns.answered'), color: 'blue.7' },
+            ]}
+          />
+          <SubstitutionRateChart rows={rows} />
+        </Stack>
       }
     />
   );

@@ -107,10 +107,26 @@ describe('Settings › Exchange rates', { timeout: 60_000 }, () => {
         'This pair already has a rate from that date. Edit that rate instead.',
       ),
     ).toBeInTheDocument();
+    // The refusal names the date: no general "could not be saved" alert beside it.
+    expect(screen.queryByRole('alert')).toBeNull();
     await user.click(
       screen.getByRole('button', { name: 'Delete 1 EUR = 1.08 USD from 2000-01-01' }),
     );
     expect(await screen.findByText('1 USD = 18.5 MXN')).toBeInTheDocument();
     await expect.poll(() => screen.queryByText('1 EUR = 1.08 USD'), { timeout: 5_000 }).toBeNull();
+  });
+
+  it('says the rate could not be saved when the server gives no answer', async () => {
+    serveRates();
+    server.use(http.post(apiUrl(API_PATHS.fxRates), () => HttpResponse.error()));
+    const { user } = openRates();
+    await user.click(
+      await screen.findByRole('button', { name: 'Add a rate' }, { timeout: 45_000 }),
+    );
+    await user.type(screen.getByRole('textbox', { name: /Equals/ }), '20');
+    await user.click(screen.getByRole('button', { name: 'Add a rate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The rate could not be saved. Try again.',
+    );
   });
 });
