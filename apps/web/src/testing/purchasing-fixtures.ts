@@ -1,5 +1,5 @@
 import type { Project } from '@app/shared/schemas/projects';
-import type { InboxEntry, RfqSummary, SupplierRfqView } from '@app/shared/schemas/rfqs';
+import type { InboxEntry, Rfq, RfqSummary, SupplierRfqView } from '@app/shared/schemas/rfqs';
 import type { Supplier } from '@app/shared/schemas/suppliers';
 
 /** A project of the buyer's company, as GET /projects/:id/ answers it. */
@@ -96,6 +96,31 @@ export function buildRfqSummary(n: number, overrides: Partial<RfqSummary> = {}):
     answered_count: 1,
     created_at: '2026-11-20T10:00:00Z',
     sent_at: '2026-11-20T11:00:00Z',
+    ...overrides,
+  };
+}
+
+/** GET /rfqs/:id/: a sent RFQ `n` with one requested item and no invitation. */
+export function buildRfq(n: number, overrides: Partial<Rfq> = {}): Rfq {
+  return {
+    ...buildRfqSummary(n, { item_count: 1, invited_count: 0, answered_count: 0 }),
+    currency: 'MXN',
+    delivery_location: null,
+    notes: '',
+    items: [
+      {
+        id: 1,
+        position: 1,
+        section: '',
+        description: 'Cemento gris CPC 30R',
+        quantity: '400',
+        unit: 'bag',
+        brand: '',
+        notes: '',
+      },
+    ],
+    invitations: [],
+    closed_at: null,
     ...overrides,
   };
 }

@@ -3848,7 +3848,7 @@ export interface paths {
             parameters: {
                 query?: {
                     page?: number;
-                    rfq_id?: number | null;
+                    rfq_id?: number;
                     status?: "received" | "reading" | "to_review" | "confirmed" | "failed";
                 };
                 header?: never;
@@ -3965,7 +3965,7 @@ export interface paths {
             parameters: {
                 query: {
                     file_name: string;
-                    rfq_id?: number | null;
+                    rfq_id?: number;
                 };
                 header?: never;
                 path?: never;

@@ -7,20 +7,20 @@ import {
   SUPPLIER_MATCH_KINDS,
   UNIT_CODES,
 } from '../constants/purchasing.ts';
-import { idParamSchema, pageFields, pageParam } from './common.ts';
+import { idParamSchema, pageFields, pageParam, queryIdParam } from './common.ts';
 import { dateOnly, nonNegativeDecimal, optionalId, percentage } from './purchasing-rules.ts';
 import { optionalText } from './rules.ts';
 
 /** POST /quotes/?file_name=…&rfq_id=…: the raw bytes of one quote file are the body. */
 export const uploadQuoteQuerySchema = z.object({
   file_name: z.string().trim().min(1, 'validation.required').max(150, 'validation.tooLong'),
-  rfq_id: optionalId,
+  rfq_id: queryIdParam,
 });
 
 /** GET /quotes/?status=…&rfq_id=…&page=… */
 export const quoteListQuerySchema = z.object({
   status: z.enum(QUOTE_STATUSES).optional(),
-  rfq_id: optionalId,
+  rfq_id: queryIdParam,
   page: pageParam,
 });
 export type QuoteListQuery = z.infer<typeof quoteListQuerySchema>;

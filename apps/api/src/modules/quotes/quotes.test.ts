@@ -5,6 +5,7 @@ import type { QuoteDetail, QuoteList } from '@app/shared/schemas/quotes';
 import { quoteCorrections } from '../../db/schema/index.ts';
 import { createCompany, createMember, signIn, type Company } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createProject, createRfq, rfqBody } from '../rfqs/rfq-test-helpers.ts';
 
 const CSV = readFileSync(
   join(import.meta.dirname, '../../../test/fixtures/cotizacion-ferreteria.csv'),
@@ -83,6 +84,30 @@ describe('/api/quotes/', () => {
       token: owner,
     });
     expect(list.json<QuoteList>().quotes.map((q) => q.id)).toContain(quote.id);
+  });
+
+  it("files a quote uploaded on an RFQ under it, and lists an RFQ's quotes by its id", async () => {
+    const project = await createProject(t, owner);
+    const rfq = await createRfq(t, owner, rfqBody(project.id, []));
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/quotes/?file_name=cotizacion.csv&rfq_id=${rfq.id}`,
+      token: buyer,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: CSV,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const filed = response.json<QuoteDetail>();
+    expect(filed.rfq?.id).toBe(rfq.id);
+
+    const list = await t.request({
+      method: 'GET',
+      url: `/api/quotes/?rfq_id=${rfq.id}`,
+      token: buyer,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<QuoteList>().quotes.map((q) => q.id)).toEqual([filed.id]);
+    await settled(filed.id);
   });
 
   it('keeps each correction, refuses a save made on an older version, and confirms once', async () => {

@@ -1,11 +1,19 @@
 import { useParams } from 'react-router';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { canPurchase } from '../../../features/profile/utils/roles';
+import { RfqQuotes } from '../../../features/quotes/components/rfq-quotes';
 import { RfqDetail } from '../../../features/rfqs/components/rfq-detail';
 
-/** `/in/rfqs/:rfqId`: one RFQ, who was invited and who answered. */
+/** `/in/rfqs/:rfqId`: one RFQ, who was invited and who answered, and the quotes filed under it. */
 export default function RfqRoute() {
   const rfqId = Number(useParams().rfqId);
   const profile = useProfile();
-  return <RfqDetail rfqId={rfqId} canManage={canPurchase(profile.data)} />;
+  const canManage = canPurchase(profile.data);
+  return (
+    <RfqDetail
+      rfqId={rfqId}
+      canManage={canManage}
+      quotes={<RfqQuotes rfqId={rfqId} canManage={canManage} />}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Menu, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconEdit, IconLock, IconScale, IconSend } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button';
@@ -25,8 +26,19 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One RFQ: its facts and items, send or close it, its invitations and the answers received. */
-export function RfqDetail({ rfqId, canManage }: { rfqId: number; canManage: boolean }) {
+/**
+ * One RFQ: its facts and items, send or close it, its invitations and the answers received.
+ * `quotes` is the section of quotes filed under it, which the route brings from the quotes feature.
+ */
+export function RfqDetail({
+  rfqId,
+  canManage,
+  quotes,
+}: {
+  rfqId: number;
+  canManage: boolean;
+  quotes?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const rfq = useRfq(rfqId);
   const action = useRfqAction();
@@ -161,6 +173,7 @@ export function RfqDetail({ rfqId, canManage }: { rfqId: number; canManage: bool
         })}
       </Title>
       <InvitationsPanel rfq={data} canManage={canManage} onWithdraw={withdraw} />
+      {quotes}
       <Title order={2} fz="lg">
         {t('rfqs:items.titleCount', { count: data.items.length })}
       </Title>
