@@ -20,3 +20,19 @@ export function applyServerErrors<T extends FieldValues>(
   if (error.errorText) rest.unshift(error.errorText);
   return rest;
 }
+
+/**
+ * What a form says above its fields after a refused save: the messages that belong to no field;
+ * nothing more when the refusal was said on the fields; else `fallback` ("could not be saved").
+ */
+export function formFailure<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  fallback: string,
+): string[] {
+  const rest = applyServerErrors(error, setError, fields);
+  if (rest.length > 0) return rest;
+  const namesAField = error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
+  return namesAField ? [] : [fallback];
+}

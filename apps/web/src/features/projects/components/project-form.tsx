@@ -11,7 +11,7 @@ import {
   type SaveProjectInput,
 } from '@app/shared/schemas/projects';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { formFailure } from '../../../lib/form-errors';
 import { useLocationOptions } from '../api/get-location-options';
 import { useFieldError } from '../../../components/form/use-field-error';
 
@@ -71,8 +71,7 @@ export function ProjectForm({ project, isSaving, onSubmit, onCancel }: ProjectFo
     try {
       await onSubmit(values);
     } catch (cause) {
-      const rest = applyServerErrors(cause, setError, FIELDS);
-      setFailure(rest.length > 0 ? rest : [t('projects:errors.saveFailed')]);
+      setFailure(formFailure(cause, setError, FIELDS, t('projects:errors.saveFailed')));
     }
   };
   const errorOf = useFieldError(formState);

@@ -12,8 +12,7 @@ import {
 } from '@app/shared/schemas/fx-rates';
 import { useFieldError } from '../../../components/form/use-field-error';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { formFailure } from '../../../lib/form-errors';
 
 const FIELDS: Path<SaveFxRateInput>[] = ['base_currency', 'quote_currency', 'rate', 'valid_from'];
 const OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
@@ -24,10 +23,6 @@ type FxRateFormProps = {
   onSubmit: (values: SaveFxRateData) => Promise<unknown>;
   onCancel: () => void;
 };
-
-function namesAField(cause: unknown): boolean {
-  return cause instanceof ApiError && Object.keys(cause.fieldErrors).length > 0;
-}
 
 /** Adds or edits one rate as printed: 1 base currency = rate quote currency, from a date on. */
 export function FxRateForm({ rate, isSaving, onSubmit, onCancel }: FxRateFormProps) {
@@ -52,10 +47,7 @@ export function FxRateForm({ rate, isSaving, onSubmit, onCancel }: FxRateFormPro
     try {
       await onSubmit(values);
     } catch (cause) {
-      const rest = applyServerErrors(cause, setError, FIELDS);
-      // A refusal that names a field is said on that field alone.
-      if (rest.length > 0) setFailure(rest);
-      else if (!namesAField(cause)) setFailure([t('settings:fx.saveFailed')]);
+      setFailure(formFailure(cause, setError, FIELDS, t('settings:fx.saveFailed')));
     }
   };
   const currency = (name: 'base_currency' | 'quote_currency', label: string) => (

@@ -56,7 +56,10 @@ describe('supplier form', { timeout: 30_000 }, () => {
   it('shows the server refusing a tax id the directory already has, on the field', async () => {
     const { user } = await openNewSupplier(() =>
       HttpResponse.json(
-        { tax_id: ['Your directory already has a supplier with this tax id.'], code: 'conflict' },
+        {
+          tax_id: ['Your directory already has a supplier with this tax id.'],
+          error_code: 'supplier_tax_id_taken',
+        },
         { status: 400 },
       ),
     );
@@ -71,6 +74,8 @@ describe('supplier form', { timeout: 30_000 }, () => {
       ),
     );
     expect(screen.getByRole('dialog', { name: 'New supplier' })).toBeInTheDocument();
+    // Said on the field alone: no general "could not be saved" beside it.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('saves a supplier with a valid RFC, normalized, and its e-mails', async () => {

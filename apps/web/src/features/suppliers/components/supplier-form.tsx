@@ -12,7 +12,7 @@ import {
   type Supplier,
 } from '@app/shared/schemas/suppliers';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { formFailure } from '../../../lib/form-errors';
 import { useFieldError } from '../../../components/form/use-field-error';
 
 const FIELDS: Path<SaveSupplierInput>[] = [
@@ -70,8 +70,7 @@ export function SupplierForm({ supplier, isSaving, onSubmit, onCancel }: Supplie
     try {
       await onSubmit(values);
     } catch (cause) {
-      const rest = applyServerErrors(cause, setError, FIELDS);
-      setFailure(rest.length > 0 ? rest : [t('suppliers:errors.saveFailed')]);
+      setFailure(formFailure(cause, setError, FIELDS, t('suppliers:errors.saveFailed')));
     }
   };
   const errorOf = useFieldError(formState);
