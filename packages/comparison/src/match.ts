@@ -167,7 +167,8 @@ export function scorePair(line: PreparedLine, item: PreparedItem): number {
   if (itemAll === 0 || lineAll === 0) return 0;
   let score = 0.6 * (sharedAll / itemAll) + 0.4 * (sharedAll / lineAll);
   const unit = line.line.unit;
-  if (unit !== item.item.comparableUnit && unit !== item.item.unit) {
+  // A unit the reader did not find is unknown, not one that cannot be levelled.
+  if (unit !== null && unit !== item.item.comparableUnit && unit !== item.item.unit) {
     const conversion = conversionFactor({
       unit,
       text: line.attributes,

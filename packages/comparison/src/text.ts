@@ -8,9 +8,13 @@ const PHRASES = new Map<string, string>();
 let longestPhrase = 1;
 for (const [concept, words] of Object.entries(CONCEPTS)) {
   for (const word of words) {
-    const key = rawTokens(prepareText(word)).join(' ');
-    if (!PHRASES.has(key)) PHRASES.set(key, concept);
-    longestPhrase = Math.max(longestPhrase, key.split(' ').length);
+    const raw = rawTokens(prepareText(word));
+    // "placa de yeso" is also written "placa yeso": a phrase reads without its linking words.
+    const linked = raw.filter((w) => !STOPWORDS.has(w));
+    for (const key of [raw.join(' '), ...(linked.length > 1 ? [linked.join(' ')] : [])]) {
+      if (!PHRASES.has(key)) PHRASES.set(key, concept);
+      longestPhrase = Math.max(longestPhrase, key.split(' ').length);
+    }
   }
 }
 
