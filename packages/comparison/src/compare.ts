@@ -5,6 +5,7 @@ import { requestedPack, type Conversion } from './conversion.ts';
 import { Dec, roundMoney, toDec, type Dec as Decimal } from './decimal.ts';
 import { fxRate, type FxTable } from './fx.ts';
 import { levelledPrice } from './levelling.ts';
+import { knownBrands, withDescribedBrand } from './line-brand.ts';
 import {
   MATCH_THRESHOLD,
   prepareItems,
@@ -153,8 +154,9 @@ export async function compareQuotes(
   const index = buildIndex(items);
   const packs = items.map((p) => requestedPack(p.item, p.attributes));
   const language = request.language ?? 'es';
+  const brands = knownBrands(request, quotes);
   const matched = quotes.map((quote): MatchedQuote => {
-    const lines = quote.lines.map(prepareLine);
+    const lines = quote.lines.map((line) => prepareLine(withDescribedBrand(line, brands)));
     const confirmed = options.confirmedMatches?.[quote.quoteId] ?? {};
     const edges: Edge[] = [];
     lines.forEach((line, row) => {

@@ -120,3 +120,79 @@ describe('a line whose unit or pack the reader lost', () => {
     expect(board!.reqId).toBe('R4');
   });
 });
+
+describe('a brand or a variant the reader left in the description', () => {
+  const branded: RfqRequest = {
+    currency: 'COP',
+    language: 'es',
+    items: [
+      item('R1', 'Acero de refuerzo corrugado 1/2" 60.000 psi', {
+        brand: 'Acerías Paz del Río',
+        quantity: 9500,
+        unit: 'kg',
+        comparableUnit: 'kg',
+        comparableQuantity: 9500,
+      }),
+      item('R2', 'Gres porcelánico 60x60 cm rectificado, color gris', {
+        quantity: 130,
+        unit: 'm2',
+        comparableUnit: 'm2',
+        comparableQuantity: 130,
+      }),
+      item('R3', 'Cable THW-LS calibre 12 AWG', {
+        brand: 'Argos',
+        quantity: 500,
+        unit: 'm',
+        comparableUnit: 'm',
+        comparableQuantity: 500,
+      }),
+    ],
+  };
+  const compareBranded = async (lines: QuoteLine[]) => {
+    const other: Quote = {
+      quoteId: 'other',
+      currency: 'COP',
+      lines: [{ ...line(1, 'Varilla corrugada 1/2" x 6 m', 1593, 'pc', 27700), brand: 'Diaco' }],
+    };
+    const result = await compareQuotes(
+      branded,
+      [{ ...quote('q', lines), currency: 'COP' }, other],
+      {
+        fx: SEED_FX_TABLE,
+      },
+    );
+    return result.quotes[0]!.lines;
+  };
+
+  it('flags another brand written at the end of the description when another offer names it a brand', async () => {
+    const [steel] = await compareBranded([
+      line(1, 'Acero corrugado 1/2" 60.000 psi Diaco', 9.5, 't', 4748600),
+    ]);
+    expect(steel!.substitutionNote).toBe('marca Diaco en lugar de Acerías Paz del Río');
+  });
+
+  it('flags the brand after "marca" in the description', async () => {
+    const [cable] = await compareBranded([
+      line(1, 'Cable THW-LS 12 AWG marca Viakon (por metro)', 500, 'm', 8.88),
+    ]);
+    expect(cable!.substitutionNote).toBe('marca Viakon en lugar de Argos');
+  });
+
+  it('does not flag a line that names no brand anywhere', async () => {
+    const [cable] = await compareBranded([
+      line(1, 'CABLE THW-LS 12 AWG (POR METRO) Cumple norma vigente', 500, 'm', 8.88),
+    ]);
+    expect(cable!.substitution).toBe(false);
+  });
+
+  it('reads second grade from "2°" and "2*" as a reader returns "2ª"', async () => {
+    for (const written of ['2°', '2*', '2ª'])
+      expect(
+        (
+          await compareBranded([
+            line(1, `Gres porcelánico 60x60 rect. gris ${written} calidad`, 130, 'm2', 16.24),
+          ])
+        )[0]!.substitutionNote,
+      ).toBe('se ofrece segunda calidad');
+  });
+});
