@@ -7,7 +7,7 @@ import {
 } from './attributes.ts';
 import { conversionFactor } from './conversion.ts';
 import { prepareText } from './measures.ts';
-import { isAbbreviation, type Token } from './text.ts';
+import { isAbbreviation, isMisread, type Token } from './text.ts';
 import type { QuoteLine, RequestItem } from './types.ts';
 import { PRODUCT_FAMILIES } from './vocabulary.ts';
 
@@ -150,7 +150,7 @@ export function scorePair(line: PreparedLine, item: PreparedItem): number {
     if (line.keys.has(key)) credit = weight;
     else
       for (const lk of line.keys)
-        if (isAbbreviation(lk, key)) {
+        if (isAbbreviation(lk, key) || isMisread(lk, key)) {
           credit = 0.8 * weight;
           break;
         }

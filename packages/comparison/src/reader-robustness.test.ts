@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareQuotes } from './compare.ts';
 import { SEED_FX_TABLE } from './fx.ts';
+import { tokenize } from './text.ts';
 import type { Quote, QuoteLine, RequestItem, RfqRequest } from './types.ts';
 
 /** What a quote reader realistically gets wrong, and what the comparison still makes of it. */
@@ -194,5 +195,25 @@ describe('a brand or a variant the reader left in the description', () => {
           ])
         )[0]!.substitutionNote,
       ).toBe('se ofrece segunda calidad');
+  });
+});
+
+describe('words the reader misread by one letter', () => {
+  it('matches "Varila corugada" to the requested corrugated rebar', async () => {
+    const [rebar] = (await compareOne([line(1, 'Varila corugada 3/8"', 2, 't', 20100)])).lines;
+    expect(rebar!.reqId).toBe('R1');
+  });
+
+  it('gives a misread word of the request part of its weight ("lamimado" for "laminado")', async () => {
+    const clean = await compareOne([line(1, 'Placa yeso laminado 13 mm', 500, 'm2', 3.97)]);
+    const misread = await compareOne([line(1, 'Placa yeso lamimado 13 mm', 500, 'm2', 3.97)]);
+    const bare = await compareOne([line(1, 'Placa yeso 13 mm', 500, 'm2', 3.97)]);
+    expect(misread.lines[0]!.confidence!).toBeGreaterThan(bare.lines[0]!.confidence!);
+    expect(misread.lines[0]!.confidence!).toBeLessThan(clean.lines[0]!.confidence!);
+  });
+
+  it('leaves words under six letters alone, where one letter makes another word', () => {
+    expect(tokenize('sobre cobre').map((t) => t.key)).toEqual(['w:sobre', 'c:copper']);
+    expect(tokenize('Comento vigento').map((t) => t.key)).toEqual(['c:cement']);
   });
 });
