@@ -88,8 +88,9 @@ const VARIANT_WORDS: Record<string, RegExp> = {
   fireResistant: /\b(ignifug[ao]|fire ?rated|type x|tipo x|cortafuego)\b/,
   epoxy: /\b(epoxy|epoxi|epoxico)\b/,
   galvanized: /\b(galvanizad[ao]|galvanized|galv)\b/,
+  // "2ª calidad" as a reader may return it: "2a", "2o", "2°" or "2*".
   secondGrade:
-    /\b(segunda|2da|second)\s*(calidad|quality|grade|seleccion)?\b|\b2a\s+(calidad|seleccion)\b/,
+    /\b(segunda|2da|second)\s*(calidad|quality|grade|seleccion)?\b|\b2\s*[ao°*]?\s*(calidad|seleccion)\b/,
   stainless: /\b(inoxidable|stainless|inox)\b/,
   recycled: /\b(reciclad[ao]|recycled)\b/,
 };

@@ -1,8 +1,11 @@
 import { assign, loadSolver, type Edge } from './assignment.ts';
+import { describeAssumption } from './assumed-conversion.ts';
 import { describeChanges, findChanges, type Change } from './changes.ts';
-import { conversionFactor, requestedPack, type Conversion } from './conversion.ts';
+import { requestedPack, type Conversion } from './conversion.ts';
 import { Dec, roundMoney, toDec, type Dec as Decimal } from './decimal.ts';
 import { fxRate, type FxTable } from './fx.ts';
+import { levelledPrice } from './levelling.ts';
+import { knownBrands, withDescribedBrand } from './line-brand.ts';
 import {
   MATCH_THRESHOLD,
   prepareItems,
@@ -11,8 +14,15 @@ import {
   type PreparedItem,
   type PreparedLine,
 } from './match.ts';
+import {
+  matchedQuote,
+  peerPrice,
+  peerPrices,
+  settleConversion,
+  type MatchedQuote,
+} from './peer-prices.ts';
 import { isAbbreviation } from './text.ts';
-import type { Quote, QuoteLine, RfqRequest } from './types.ts';
+import type { Quote, RfqRequest } from './types.ts';
 
 export interface ComparedLine {
   lineNo: number;
@@ -25,6 +35,8 @@ export interface ComparedLine {
   partial: boolean;
   conversionFactor: Decimal;
   conversionSource: Conversion['source'];
+  /** Why the factor was assumed, in the request's language (null when the line states it). */
+  conversionNote: string | null;
   /** The line's quantity in the comparable unit. */
   comparableQuantity: Decimal | null;
   /** In the request's currency per comparable unit, tax excluded. */
@@ -127,22 +139,6 @@ function candidates(line: PreparedLine, items: PreparedItem[], index: ItemIndex)
     .map(([item]) => item);
 }
 
-function quoteDiscountFactor(quote: Quote): Decimal {
-  const discount = quote.discountTotal == null ? ZERO : toDec(quote.discountTotal);
-  if (discount.isZero()) return new Dec(1);
-  let subtotal = quote.subtotal == null ? null : toDec(quote.subtotal);
-  if (!subtotal || subtotal.isZero())
-    subtotal = quote.lines.reduce((sum, l) => sum.plus(lineAmount(l)), ZERO);
-  return subtotal.isZero() ? new Dec(1) : new Dec(1).minus(discount.div(subtotal));
-}
-
-function lineAmount(line: QuoteLine): Decimal {
-  if (line.lineTotal != null) return toDec(line.lineTotal);
-  if (line.quantity == null || line.unitPrice == null) return ZERO;
-  const discount = line.discountPct == null ? ZERO : toDec(line.discountPct).div(100);
-  return toDec(line.quantity).times(toDec(line.unitPrice)).times(new Dec(1).minus(discount));
-}
-
 /**
  * Compares every quote against the request: matches lines to items one-to-one, flags
  * substitutions, partial quantities and gaps, and levels prices to the request's currency and
@@ -158,8 +154,9 @@ export async function compareQuotes(
   const index = buildIndex(items);
   const packs = items.map((p) => requestedPack(p.item, p.attributes));
   const language = request.language ?? 'es';
-  const compared = quotes.map((quote) => {
-    const lines = quote.lines.map(prepareLine);
+  const brands = knownBrands(request, quotes);
+  const matched = quotes.map((quote): MatchedQuote => {
+    const lines = quote.lines.map((line) => prepareLine(withDescribedBrand(line, brands)));
     const confirmed = options.confirmedMatches?.[quote.quoteId] ?? {};
     const edges: Edge[] = [];
     lines.forEach((line, row) => {
@@ -178,50 +175,35 @@ export async function compareQuotes(
     const chosen = new Map(assign(highs, edges).map((e) => [e.row, e]));
     const given = options.rateFor?.(quote, request.currency);
     const rate = given === undefined ? fxRate(options.fx, quote.currency, request.currency) : given;
-    return compareQuote(request, quote, lines, items, packs, chosen, rate, language);
+    return matchedQuote(quote, lines, items, chosen, rate);
   });
+  const peers = peerPrices(matched);
+  const compared = matched.map((m, i) =>
+    compareQuote(request, m, items, packs, language, (col) => peerPrice(peers, col, i)),
+  );
   return { currency: request.currency, quotes: compared };
 }
 
 function compareQuote(
   request: RfqRequest,
-  quote: Quote,
-  lines: PreparedLine[],
+  matched: MatchedQuote,
   items: PreparedItem[],
   packs: (Conversion['pack'] | null)[],
-  chosen: Map<number, Edge>,
-  rate: Decimal | null,
   language: string,
+  peerPriceOf: (col: number) => Decimal | null,
 ): ComparedQuote {
-  const documentFactor = quoteDiscountFactor(quote);
+  const { quote, lines, chosen, rate, documentFactor } = matched;
   const itemAmounts = new Map<string, { amount: Decimal; substitution: boolean }>();
   const comparedLines = lines.map((line, row): ComparedLine => {
     const edge = chosen.get(row);
     const prepared = edge ? items[edge.col]! : null;
     const conversion = prepared
-      ? conversionFactor({
-          unit: line.line.unit,
-          text: line.attributes,
-          unitAsWritten: line.unitAsWritten,
-          item: prepared.item,
-          itemText: prepared.attributes,
-        })
+      ? settleConversion(matched, row, prepared, peerPriceOf(edge!.col))
       : { factor: new Dec(1), source: 'none' as const };
     const factor = conversion.factor.isZero() ? new Dec(1) : conversion.factor;
     const quantity = line.line.quantity == null ? null : toDec(line.line.quantity);
     const comparableQuantity = quantity ? quantity.times(factor) : null;
-    const levelledUnitPrice =
-      line.line.unitPrice == null || rate === null
-        ? null
-        : toDec(line.line.unitPrice)
-            .times(
-              new Dec(1).minus(
-                line.line.discountPct == null ? ZERO : toDec(line.line.discountPct).div(100),
-              ),
-            )
-            .times(documentFactor)
-            .times(rate)
-            .div(factor);
+    const levelledUnitPrice = levelledPrice(line.line, factor, documentFactor, rate);
     const changes = prepared
       ? findChanges(prepared, line, conversion, packs[edge!.col] ?? null)
       : [];
@@ -246,6 +228,10 @@ function compareQuote(
       partial,
       conversionFactor: factor,
       conversionSource: conversion.source,
+      conversionNote:
+        conversion.source === 'assumed' && prepared
+          ? describeAssumption(factor, prepared.item.comparableUnit, language)
+          : null,
       comparableQuantity,
       levelledUnitPrice,
     };

@@ -11,8 +11,8 @@ import { kindOfUnit, rebarKgPerMetre, unitInfo, UNIT_CODES, type UnitKind } from
  */
 export interface Conversion {
   factor: Decimal;
-  /** How the factor was found: from the units alone, the line's text, or the request's. */
-  source: 'units' | 'line' | 'request' | 'default' | 'none';
+  /** How the factor was found: from the units alone, the line's text, the request's, or assumed. */
+  source: 'units' | 'line' | 'request' | 'default' | 'assumed' | 'none';
   /** The pack size read from the line, in the comparable unit, with its unit system. */
   pack?: { amount: Decimal; system: 'metric' | 'imperial' | 'none'; raw: string };
 }

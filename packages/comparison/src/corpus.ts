@@ -128,6 +128,7 @@ export function writeGroupAnswer(
         substitution_note: l.substitutionNote,
         partial: l.partial,
         conversion_factor: l.conversionFactor.toDecimalPlaces(6).toNumber(),
+        conversion_note: l.conversionNote,
         comparable_quantity: num(l.comparableQuantity?.toDecimalPlaces(4) ?? null),
         levelled_unit_price: num(l.levelledUnitPrice?.toDecimalPlaces(6) ?? null),
       })),

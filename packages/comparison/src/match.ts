@@ -7,7 +7,7 @@ import {
 } from './attributes.ts';
 import { conversionFactor } from './conversion.ts';
 import { prepareText } from './measures.ts';
-import { isAbbreviation, type Token } from './text.ts';
+import { isAbbreviation, isMisread, type Token } from './text.ts';
 import type { QuoteLine, RequestItem } from './types.ts';
 import { PRODUCT_FAMILIES } from './vocabulary.ts';
 
@@ -150,7 +150,7 @@ export function scorePair(line: PreparedLine, item: PreparedItem): number {
     if (line.keys.has(key)) credit = weight;
     else
       for (const lk of line.keys)
-        if (isAbbreviation(lk, key)) {
+        if (isAbbreviation(lk, key) || isMisread(lk, key)) {
           credit = 0.8 * weight;
           break;
         }
@@ -167,7 +167,8 @@ export function scorePair(line: PreparedLine, item: PreparedItem): number {
   if (itemAll === 0 || lineAll === 0) return 0;
   let score = 0.6 * (sharedAll / itemAll) + 0.4 * (sharedAll / lineAll);
   const unit = line.line.unit;
-  if (unit !== item.item.comparableUnit && unit !== item.item.unit) {
+  // A unit the reader did not find is unknown, not one that cannot be levelled.
+  if (unit !== null && unit !== item.item.comparableUnit && unit !== item.item.unit) {
     const conversion = conversionFactor({
       unit,
       text: line.attributes,

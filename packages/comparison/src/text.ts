@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import { parseWrittenNumber, prepareText } from './measures.ts';
 import { CONCEPTS, STOPWORDS } from './vocabulary.ts';
 
@@ -8,10 +9,51 @@ const PHRASES = new Map<string, string>();
 let longestPhrase = 1;
 for (const [concept, words] of Object.entries(CONCEPTS)) {
   for (const word of words) {
-    const key = rawTokens(prepareText(word)).join(' ');
-    if (!PHRASES.has(key)) PHRASES.set(key, concept);
-    longestPhrase = Math.max(longestPhrase, key.split(' ').length);
+    const raw = rawTokens(prepareText(word));
+    // "placa de yeso" is also written "placa yeso": a phrase reads without its linking words.
+    const linked = raw.filter((w) => !STOPWORDS.has(w));
+    for (const key of [raw.join(' '), ...(linked.length > 1 ? [linked.join(' ')] : [])]) {
+      if (!PHRASES.has(key)) PHRASES.set(key, concept);
+      longestPhrase = Math.max(longestPhrase, key.split(' ').length);
+    }
   }
+}
+
+/**
+ * OCR misreads one letter of a word ("Comento", "vigento", "nmediata"): a word of 6 letters or
+ * more one edit away from a vocabulary word or a stopword reads as it. Shorter words are left
+ * alone, where one letter makes another word ("cobre" / "sobre").
+ */
+const MIN_MISREAD_LENGTH = 6;
+const KNOWN_WORDS = new Map<string, string | null>();
+for (const [phrase, concept] of PHRASES)
+  if (!phrase.includes(' ') && phrase.length >= MIN_MISREAD_LENGTH)
+    KNOWN_WORDS.set(phrase, concept);
+for (const word of STOPWORDS)
+  if (word.length >= MIN_MISREAD_LENGTH && !KNOWN_WORDS.has(word)) KNOWN_WORDS.set(word, null);
+const misreadCache = new Map<string, string | null | undefined>();
+
+/** The concept a misread word stands for, null for a misread stopword, undefined for neither. */
+function misreadWord(word: string): string | null | undefined {
+  if (word.length < MIN_MISREAD_LENGTH) return undefined;
+  if (misreadCache.has(word)) return misreadCache.get(word);
+  let found: string | null | undefined;
+  for (const [known, concept] of KNOWN_WORDS)
+    if (Math.abs(known.length - word.length) <= 1 && distance(known, word) === 1) {
+      found = concept;
+      break;
+    }
+  // Bounded: a long-running API process reads many descriptions.
+  if (misreadCache.size > 50_000) misreadCache.clear();
+  misreadCache.set(word, found);
+  return found;
+}
+
+/** Whether one word is the other with one letter misread ("laminado" / "lamimado"). */
+export function isMisread(a: string, b: string): boolean {
+  if (!a.startsWith('w:') || !b.startsWith('w:')) return false;
+  if (Math.min(a.length, b.length) < MIN_MISREAD_LENGTH + 2) return false;
+  return Math.abs(a.length - b.length) <= 1 && distance(a, b) === 1;
 }
 
 function numberKey(raw: string): string {
@@ -65,8 +107,11 @@ export function tokenize(text: string): Token[] {
     i++;
     if (token.startsWith('#')) tokens.push({ key: token, kind: 'number' });
     else if (/\d/.test(token)) tokens.push({ key: `k:${token}`, kind: 'code' });
-    else if (token.length > 1 && !STOPWORDS.has(token))
-      tokens.push({ key: `w:${stem(token)}`, kind: 'word' });
+    else if (token.length > 1 && !STOPWORDS.has(token)) {
+      const misread = misreadWord(token);
+      if (misread === undefined) tokens.push({ key: `w:${stem(token)}`, kind: 'word' });
+      else if (misread !== null) tokens.push({ key: `c:${misread}`, kind: 'concept' });
+    }
   }
   return tokens;
 }

@@ -1,0 +1,101 @@
+import type { Conversion } from './conversion.ts';
+import { Dec, toDec, type Dec as Decimal } from './decimal.ts';
+import type { PreparedLine } from './match.ts';
+import type { RequestItem } from './types.ts';
+import { unitInfo } from './units.ts';
+
+/**
+ * A conversion the line does not state (docs/product-rules.md § Comparing and awarding,
+ * Assumed conversion): a reader may lose a unit ("1" for "1 tonelada"), read a pack it cannot
+ * level ("ud" for a 25 kg sack) or garble the pack ("6 m?" for "6 m³"). Instead of assuming one
+ * piece, the factor is chosen among what the line may mean by the line's own numbers, then by
+ * the other offers' prices for the same item, and the line says it was assumed.
+ */
+
+interface Candidate {
+  factor: Decimal;
+  /** A number of the line's text read as its pack: taken only when the quantities confirm it. */
+  isTextNumber: boolean;
+}
+
+/** Whether the factor rests on nothing the line states: no unit, or a unit nothing levels. */
+export function isConversionUnstated(line: PreparedLine, conversion: Conversion): boolean {
+  return line.line.unit == null || conversion.source === 'none';
+}
+
+function candidatesFor(line: PreparedLine, conversion: Conversion, item: RequestItem) {
+  const candidates: Candidate[] = [{ factor: conversion.factor, isTextNumber: false }];
+  const quantity = toDec(item.quantity);
+  if (!quantity.isZero())
+    candidates.push({
+      factor: toDec(item.comparableQuantity).div(quantity),
+      isTextNumber: false,
+    });
+  // "(15 1)", "6 m?": a number whose unit is missing or of another kind than the comparable one.
+  const kind = unitInfo(item.comparableUnit)?.kind;
+  for (const q of line.attributes.quantities)
+    if (!q.isFraction && q.value > 1 && q.unit?.kind !== kind)
+      candidates.push({ factor: new Dec(q.value), isTextNumber: true });
+  return candidates.filter((c, i) => candidates.findIndex((o) => o.factor.equals(c.factor)) === i);
+}
+
+/** Within 0.5 %, the partial-quantity tolerance. */
+function isSameAmount(a: Decimal, b: Decimal): boolean {
+  return a.minus(b).abs().lessThanOrEqualTo(b.abs().times('0.005'));
+}
+
+export interface AssumptionInput {
+  line: PreparedLine;
+  conversion: Conversion;
+  item: RequestItem;
+  /** The median levelled price of the other offers' stated lines for the item, if any. */
+  peerPrice: Decimal | null;
+  /** The line's levelled price at a factor. */
+  priceAt: (factor: Decimal) => Decimal | null;
+}
+
+/**
+ * The factor the line most likely means: the one whose quantity in comparable units is the
+ * requested quantity (suppliers quote what was asked), else the one whose levelled price is
+ * nearest the other offers', else the one found.
+ */
+export function assumeConversion(input: AssumptionInput): Conversion {
+  const { line, conversion, item, peerPrice, priceAt } = input;
+  const candidates = candidatesFor(line, conversion, item);
+  const requested = toDec(item.comparableQuantity);
+  const quantity = line.line.quantity == null ? null : toDec(line.line.quantity);
+  const fitting = quantity
+    ? candidates.filter((c) => isSameAmount(quantity.times(c.factor), requested))
+    : [];
+  let chosen = fitting.length === 1 ? fitting[0]! : null;
+  if (!chosen && peerPrice) {
+    const pool = fitting.length > 1 ? fitting : candidates.filter((c) => !c.isTextNumber);
+    chosen = nearestToPeers(pool, peerPrice, priceAt);
+  }
+  const factor = chosen?.factor ?? conversion.factor;
+  const pack = factor.equals(conversion.factor) ? conversion.pack : undefined;
+  return { factor, source: 'assumed', ...(pack ? { pack } : {}) };
+}
+
+function nearestToPeers(
+  pool: Candidate[],
+  peerPrice: Decimal,
+  priceAt: (factor: Decimal) => Decimal | null,
+): Candidate | null {
+  let best: { candidate: Candidate; distance: number } | null = null;
+  for (const candidate of pool) {
+    const price = priceAt(candidate.factor);
+    if (!price || price.isZero() || peerPrice.isZero()) continue;
+    const distance = Math.abs(Math.log(price.div(peerPrice).toNumber()));
+    if (!best || distance < best.distance) best = { candidate, distance };
+  }
+  return best?.candidate ?? null;
+}
+
+/** What the buyer reads beside an assumed factor, in the request's language. */
+export function describeAssumption(factor: Decimal, comparableUnit: string, language: string) {
+  const amount = factor.toDecimalPlaces(4).toString();
+  return language === 'en'
+    ? `assumed conversion (the line states no unit or content): 1 = ${amount} ${comparableUnit}`
+    : `conversión supuesta (la línea no indica unidad ni contenido): 1 = ${amount} ${comparableUnit}`;
+}

@@ -1,0 +1,45 @@
+import { prepareText } from './measures.ts';
+import type { Quote, QuoteLine, RfqRequest } from './types.ts';
+
+/**
+ * A brand the reader left in the description (docs/product-rules.md § Comparing and awarding,
+ * Substitution): "… 60.000 psi Diaco" with no brand field is still a Diaco offer when the
+ * comparison knows Diaco as a brand (the request or another offer names it), and "marca X"
+ * names X. A line that names no brand anywhere stays a line with no brand.
+ */
+
+const words = (text: string) =>
+  prepareText(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** Brands the request asks for and the other offers' lines name, longest first. */
+export function knownBrands(request: RfqRequest, quotes: Quote[]): string[] {
+  const brands = new Set<string>();
+  for (const item of request.items) if (item.brand) brands.add(item.brand.trim());
+  for (const quote of quotes)
+    for (const line of quote.lines) if (line.brand) brands.add(line.brand.trim());
+  return [...brands]
+    .filter((b) => words(b).join('').length >= 3)
+    .sort((a, b) => b.length - a.length);
+}
+
+/** "marca Moctezuma", "Marca: Knauf", "brand Sika": up to three words, to a number or a mark. */
+const MARKED = /\b(?:marca|brand)\s*:?\s*([\p{L}][\p{L}.&'-]*(?:\s+[\p{L}][\p{L}.&'-]*){0,2})/iu;
+
+function containsWords(haystack: string[], needle: string[]): boolean {
+  if (needle.length === 0) return false;
+  for (let i = 0; i + needle.length <= haystack.length; i++)
+    if (needle.every((w, j) => haystack[i + j] === w)) return true;
+  return false;
+}
+
+/** The line with the brand its description names when the reader filled no brand field. */
+export function withDescribedBrand(line: QuoteLine, brands: string[]): QuoteLine {
+  if (line.brand || !line.description) return line;
+  const text = words(line.description);
+  const known = brands.find((b) => containsWords(text, words(b)));
+  const marked = MARKED.exec(line.description)?.[1]?.trim();
+  const brand = known ?? marked ?? null;
+  return brand ? { ...line, brand } : line;
+}
