@@ -177,7 +177,8 @@ export async function answerThroughLink(
 export type TypedLine = {
   description: string;
   quantity: string;
-  unit: string;
+  /** null: the line states no unit (the reader found none). */
+  unit: string | null;
   price: string | null;
   pct?: string;
 };

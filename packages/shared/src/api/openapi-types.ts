@@ -7198,6 +7198,7 @@ export interface paths {
                         "application/json": {
                             cells: {
                                 confidence: number | null;
+                                conversion_note: string | null;
                                 description: string;
                                 item_id: number;
                                 levelled_unit_price: string | null;
@@ -7351,6 +7352,7 @@ export interface paths {
                         "application/json": {
                             cells: {
                                 confidence: number | null;
+                                conversion_note: string | null;
                                 description: string;
                                 item_id: number;
                                 levelled_unit_price: string | null;
@@ -7483,6 +7485,7 @@ export interface paths {
                         "application/json": {
                             cells: {
                                 confidence: number | null;
+                                conversion_note: string | null;
                                 description: string;
                                 item_id: number;
                                 levelled_unit_price: string | null;

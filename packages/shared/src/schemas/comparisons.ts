@@ -63,6 +63,11 @@ export const comparisonCellSchema = z.object({
   levelled_unit_price: z.string().nullable(),
   substitution: z.boolean(),
   note: z.string().nullable(),
+  /**
+   * Set when the line gave no unit or content to convert and the comparison assumed one, in the
+   * buyer's language (docs/product-rules.md § Comparing and awarding, assumed conversion).
+   */
+  conversion_note: z.string().nullable(),
   partial: z.boolean(),
   /** The levelled price far from the company's price memory (docs/product-rules.md § Price memory). */
   price_alert: priceAlertSchema.nullable(),

@@ -71,7 +71,10 @@ export function labelsFor(language: Language) {
   return {
     t,
     unitName: (unit: UnitCode) => translate(language, `email.units.${unit}`),
-    /** What a cell's note says: a gap, an unlevelled price, a substitution, a partial quantity. */
+    /**
+     * What a cell's note says: a gap, an unlevelled price, a substitution, a partial quantity, a
+     * conversion the comparison assumed (already in the document's language).
+     */
     cellNote: (cell: GridCell): string => {
       if (!cell.source) return t('notQuoted');
       const notes: string[] = [];
@@ -82,6 +85,7 @@ export function labelsFor(language: Language) {
         );
       }
       if (cell.source.partial) notes.push(t('partial'));
+      if (cell.source.conversion_note) notes.push(cell.source.conversion_note);
       return notes.join('; ');
     },
   };

@@ -211,6 +211,7 @@ export async function getComparisonDetail(
           : null,
         substitution: line.substitution,
         note: line.substitutionNote,
+        conversion_note: line.conversionNote,
         partial: line.partial,
         price_alert: null,
       });

@@ -145,6 +145,49 @@ describe('/api/rfqs/:id/comparison/', () => {
     );
   }, 120_000);
 
+  it('says where it assumed a conversion for a line that states no unit', async () => {
+    const filed = await createRfq(t, owner, rfqBody(rfq.project.id, []));
+    const typed = await typeQuote(t, owner, {
+      rfqId: filed.id,
+      supplier: 'Aceros sin unidad',
+      date: null,
+      lines: [
+        {
+          description: 'Cemento gris CPC 30R bulto 50 kg',
+          quantity: '400',
+          unit: 'bag',
+          price: '250.00',
+        },
+        // 1.5 of the 1.5 t asked for, at a price per tonne: the line itself says no unit.
+        {
+          description: 'Varilla corrugada 3/8" grado 42',
+          quantity: '1.5',
+          unit: null,
+          price: '20000.00',
+        },
+      ],
+    });
+    await confirmQuote(t, owner, typed);
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/rfqs/${filed.id}/comparison/`,
+      token: owner,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<Comparison>();
+    const rebar = result.cells.find(
+      (c) => c.item_id === result.items[1]!.id && c.quoted_unit_price,
+    );
+    expect(rebar).toMatchObject({
+      levelled_unit_price: '20000',
+      conversion_note: 'conversión supuesta (la línea no indica unidad ni contenido): 1 = 1 t',
+    });
+    const cement = result.cells.find(
+      (c) => c.item_id === result.items[0]!.id && c.quoted_unit_price,
+    );
+    expect(cement?.conversion_note).toBeNull();
+  });
+
   it('is the RFQ company’s alone', async () => {
     const other = await createCompany(t, { type: 'company' });
     const stranger = (await signIn(t, other.ownerEmail)).access;

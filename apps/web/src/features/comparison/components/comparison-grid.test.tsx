@@ -58,6 +58,11 @@ function bigComparison(): Comparison {
         levelled_unit_price: `${100 + o}`,
         substitution: false,
         note: null,
+        // The first supplier's line for item 1 stated no unit: the comparison says what it assumed.
+        conversion_note:
+          item.id === 1 && o === 0
+            ? 'assumed conversion (the line states no unit or content): 1 = 50 kg'
+            : null,
         partial: false,
         price_alert: null,
       })),
@@ -96,6 +101,9 @@ describe('the comparison grid of 500 items × 20 suppliers', { timeout: 90_000 }
     expect(itemRows().length).toBeLessThan(40);
     expect(within(table).queryByText('500. Partida número 500')).not.toBeInTheDocument();
     expect(itemRows()[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(
+      within(itemRows()[0]!).getByText(/^assumed conversion .*1 = 50 kg$/),
+    ).toBeInTheDocument();
 
     // The scrolling box takes the keyboard focus; scrolling it draws the rows that come into view.
     const region = screen.getByRole('region', { name: 'Comparison' });

@@ -79,6 +79,7 @@ function Cell({
         </Badge>
       ) : null}
       {cell.note ? <Text size="xs">{cell.note}</Text> : null}
+      {cell.conversion_note ? <Text size="xs">{cell.conversion_note}</Text> : null}
       {cell.partial ? (
         <Badge size="sm" color="gray.7" variant="filled">
           {t('comparison:partial')}

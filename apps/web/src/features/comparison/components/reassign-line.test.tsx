@@ -37,6 +37,7 @@ const cementCell = {
   levelled_unit_price: '250',
   substitution: false,
   note: null,
+  conversion_note: null,
   partial: false,
   price_alert: null,
 };
