@@ -1,9 +1,10 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
+import { usePageParam } from '../../../hooks/use-page-param';
 import { useQuotes } from '../api/quotes';
 import { QuoteAddress } from './quote-address';
 import { QuoteTable } from './quote-table';
@@ -18,8 +19,18 @@ const FILTERS = ['all', 'to_review', 'failed', 'confirmed'] as const;
  */
 export function QuotesPage({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
-  const [page, setPage] = useState(1);
+  // The filter and the page live in the URL (`?status=`, `?page=`), so a reload keeps them.
+  const [params, setParams] = useSearchParams();
+  const filter = FILTERS.find((value) => value === params.get('status')) ?? 'all';
+  const [page, setPage] = usePageParam();
+  const setFilter = (value: (typeof FILTERS)[number]) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === 'all') next.delete('status');
+      else next.set('status', value);
+      next.delete('page');
+      return next;
+    });
   const quotes = useQuotes({ ...(filter === 'all' ? {} : { status: filter }), page });
   const data = quotes.data;
 
@@ -31,10 +42,7 @@ export function QuotesPage({ canManage }: { canManage: boolean }) {
       <SegmentedControl
         aria-label={t('quotes:list.filter')}
         value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          setPage(1);
-        }}
+        onChange={setFilter}
         data={FILTERS.map((value) => ({ value, label: t(`quotes:filter.${value}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />
