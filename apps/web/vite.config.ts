@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { prerender } from './vite/prerender';
+import { prerender } from './vite/prerender.ts';
 
 const require = createRequire(import.meta.url);
 

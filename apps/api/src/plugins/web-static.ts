@@ -26,8 +26,8 @@ function readPrerenderedPages(webDistDir: string): Map<string, string> {
  * Serves the built web app at `/` and answers every other non-API GET with its index.html, so
  * the SPA's routes load on refresh. `/`, `/login` and `/signup` get their prerendered page instead
  * when the address has no query (a query such as `?expired=1` changes what the page shows, so the
- * app draws it). `/config.js` hands the browser its start-time settings
- * without an inline script (the CSP forbids those).
+ * app draws it). `/config.js` hands the browser its start-time settings without an inline script
+ * (the CSP allows only the prerendered pages' language script, by its hash).
  */
 export const webStaticPlugin = fp(
   async (app) => {
