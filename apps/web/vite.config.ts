@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerender } from './vite/prerender.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -43,47 +44,54 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const file of walk(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const bytes = readFileSync(file);
-        if (bytes.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(bytes, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-      }
+    // After the prerender step (./vite/prerender.ts), so that its pages are compressed too.
+    closeBundle: {
+      sequential: true,
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!COMPRESSIBLE.test(file)) continue;
+          const bytes = readFileSync(file);
+          if (bytes.length < 1024) continue;
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(bytes, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+          );
+          writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        }
+      },
     },
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress()],
-  resolve: { alias: mode === 'production' ? [reactRouterProductionAlias()] : [] },
-  server: {
-    port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
-  },
-  preview: {
-    port: 4173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: true,
-    // No inline scripts or eval: the server's CSP is `script-src 'self'`.
-    modulePreload: { polyfill: false },
-    assetsInlineLimit: 0,
-    rollupOptions: {
-      output: { manualChunks: vendorChunk },
+export default defineConfig(({ mode }) => {
+  const alias = mode === 'production' ? [reactRouterProductionAlias()] : [];
+  return {
+    plugins: [react(), prerender(alias), precompress()],
+    resolve: { alias },
+    server: {
+      port: 5173,
+      proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
     },
-  },
-}));
+    preview: {
+      port: 4173,
+      proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      manifest: true,
+      sourcemap: true,
+      // No inline scripts or eval: the server's CSP is `script-src 'self'`.
+      modulePreload: { polyfill: false },
+      assetsInlineLimit: 0,
+      rollupOptions: {
+        output: { manualChunks: vendorChunk },
+      },
+    },
+  };
+});

@@ -29,6 +29,8 @@ export type LighthouseFigures = {
   lcpMs: number;
   tbtMs: number;
   fcpMs: number;
+  /** Cumulative layout shift: a prerendered page that React redraws differently shows here. */
+  cls: number;
   /** The opportunities Lighthouse found, largest saving first: `title (−N ms)`. */
   opportunities: string[];
 };
@@ -70,6 +72,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
       fcpMs: value('first-contentful-paint'),
+      cls: value('cumulative-layout-shift'),
       opportunities,
     };
   } finally {

@@ -70,7 +70,7 @@ async function printLighthouseFigures(origin: string, runs: number): Promise<voi
         scores.push(result.score);
         opportunities = result.opportunities;
         console.log(
-          `${path.padEnd(8)} run ${i}: performance ${result.score}  LCP ${ms(result.lcpMs)}  TBT ${ms(result.tbtMs)}  FCP ${ms(result.fcpMs)}`,
+          `${path.padEnd(8)} run ${i}: performance ${result.score}  LCP ${ms(result.lcpMs)}  TBT ${ms(result.tbtMs)}  FCP ${ms(result.fcpMs)}  CLS ${result.cls.toFixed(3)}`,
         );
       } catch (error) {
         const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);

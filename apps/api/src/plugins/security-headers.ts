@@ -1,11 +1,16 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { FIRST_PAINT_LANGUAGE_SCRIPT } from '@app/shared/constants/first-paint';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The prerendered pages' one inline script, allowed by its hash (docs/architecture.md § Web delivery). */
+const FIRST_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_LANGUAGE_SCRIPT).digest('base64')}'`;
+
 /**
  * Security headers with a content security policy the web app passes (scripts from this origin
- * only; Mantine's inline styles; images as data: or blob: URLs). helmet's middleware is built once
+ * only, and the first paint's language script by its hash; Mantine's inline styles; images as data: or blob: URLs). helmet's middleware is built once
  * here: @fastify/helmet builds it again on every request, which showed in profiles.
  */
 export const securityHeadersPlugin = fp<{ connectSrc: string[] }>(
@@ -14,7 +19,7 @@ export const securityHeadersPlugin = fp<{ connectSrc: string[] }>(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", FIRST_PAINT_SCRIPT_HASH],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

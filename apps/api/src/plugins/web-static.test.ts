@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_LANGUAGE_SCRIPT } from '@app/shared/constants/first-paint';
 import { buildApp } from '../app.ts';
 import { createMemoryTransport } from '../../test/mail-catcher.ts';
 import { testConfig } from '../../test/test-app.ts';
@@ -24,6 +26,12 @@ describe('the web app on the same port', () => {
     writeFileSync(join(dist, 'assets', 'app-123.js.gz'), 'gzip bytes');
     writeFileSync(join(dist, 'assets', 'app-123.js.map'), '{"version":3,"sources":["secret.ts"]}');
     writeFileSync(join(dist, 'config.js'), 'window.__COTIZA_CONFIG__ = {};');
+    // What the build's prerender step writes (apps/web/vite/prerender.ts).
+    mkdirSync(join(dist, 'prerendered'));
+    writeFileSync(
+      join(dist, 'prerendered', 'signup.html'),
+      `<!doctype html><script>${FIRST_PAINT_LANGUAGE_SCRIPT}</script><div id="root-es" inert><h1>Crea tu cuenta de Cotiza</h1></div>`,
+    );
     database = await createTestDatabase();
     app = await buildApp({
       config: testConfig({
@@ -121,6 +129,22 @@ describe('the web app on the same port', () => {
   it('sends no HSTS over plain http, where it would pin every subdomain of the host to https', async () => {
     const page = await app.inject({ method: 'GET', url: '/login' });
     expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers a prerendered page with its first paint, and lets its language script run', async () => {
+    const page = await app.inject({ url: '/signup' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<h1>Crea tu cuenta de Cotiza</h1>');
+    const hash = createHash('sha256').update(FIRST_PAINT_LANGUAGE_SCRIPT).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('answers a prerendered page asked with a query with the app page, which draws what the query says', async () => {
+    const page = await app.inject({ url: '/signup?type=retail' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.body).not.toContain('Crea tu cuenta');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -1,14 +1,33 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '@app/shared/api/paths';
 
+/** Where the build writes the prerendered public pages: `index.html` is `/`, `login.html` `/login`. */
+const PRERENDERED_DIR = 'prerendered';
+
+/** The prerendered pages of the build by their path (docs/architecture.md § Web delivery). */
+function readPrerenderedPages(webDistDir: string): Map<string, string> {
+  const dir = join(webDistDir, PRERENDERED_DIR);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => {
+        const page = basename(name, '.html');
+        return [page === 'index' ? '/' : `/${page}`, readFileSync(join(dir, name), 'utf8')];
+      }),
+  );
+}
+
 /**
  * Serves the built web app at `/` and answers every other non-API GET with its index.html, so
- * the SPA's routes load on refresh. `/config.js` hands the browser its start-time settings
- * without an inline script (the CSP forbids those).
+ * the SPA's routes load on refresh. `/`, `/login` and `/signup` get their prerendered page instead
+ * when the address has no query (a query such as `?expired=1` changes what the page shows, so the
+ * app draws it). `/config.js` hands the browser its start-time settings without an inline script
+ * (the CSP allows only the prerendered pages' language script, by its hash).
  */
 export const webStaticPlugin = fp(
   async (app) => {
@@ -53,16 +72,29 @@ export const webStaticPlugin = fp(
       });
     }
     const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
-    const sendIndex = (reply: FastifyReply) =>
-      indexHtml
-        ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+    const prerenderedPages = hasBuild
+      ? readPrerenderedPages(webDistDir)
+      : new Map<string, string>();
+    const sendIndex = (reply: FastifyReply, html = indexHtml) =>
+      html
+        ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
         : reply
             .code(503)
             .type('text/plain; charset=utf-8')
             .send('The web app is not built yet: run `npm run build` (or `npm run dev`).');
 
+    const pageFor = (path: string, url: string) =>
+      (url === path ? prerenderedPages.get(path) : undefined) ?? indexHtml;
     // The static plugin would answer the root folder with 403: it is the app's page.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      sendIndex(reply, pageFor('/', request.url)),
+    );
+    for (const path of prerenderedPages.keys()) {
+      if (path === '/') continue;
+      app.get(path, { schema: { hide: true } }, (request, reply) =>
+        sendIndex(reply, pageFor(path, request.url)),
+      );
+    }
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';

@@ -4,12 +4,16 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/errors/error-boundary';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { cssVariablesResolver, theme } from '../components/ui/theme';
-import { initI18n } from '../lib/i18n';
+import { i18n, initI18n } from '../lib/i18n';
 import { QueryClientFactoryContext } from './server-state-context';
 
-/** True once the interface language is set (docs/product-rules.md § Screens). */
+/**
+ * True once the interface language is set (docs/product-rules.md § Screens). A prerendered page
+ * is hydrated after the language is set, so its first render already shows the page, as the
+ * prerendered markup does (docs/architecture.md § Web delivery).
+ */
 function useLanguageReady(): boolean {
-  const [isReady, setIsReady] = useState(false);
+  const [isReady, setIsReady] = useState(() => i18n.isInitialized);
   useEffect(() => {
     let isMounted = true;
     void initI18n().then(() => {

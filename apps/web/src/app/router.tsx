@@ -81,6 +81,17 @@ function ScrollToTopOnNavigation() {
   return null;
 }
 
+/**
+ * A prerendered page stays inert until React has hydrated it: a click or a key before then would
+ * go nowhere, or send the form natively with the password in the address. Inside the routes'
+ * Suspense boundary, its effect runs once the page itself has hydrated (docs/architecture.md §
+ * Web delivery).
+ */
+function EndInertFirstPaint() {
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  return null;
+}
+
 /** Every route of the app; the error boundary resets when the user goes to another page. */
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -103,6 +114,7 @@ export function AppRoutes() {
             <Route path={`${paths.app.root.path}/*`} element={<SignedInArea />} />
             <Route path="*" element={<Navigate to={paths.app.root.getHref()} replace />} />
           </Routes>
+          <EndInertFirstPaint />
         </Suspense>
       </ErrorBoundary>
     </>

@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures/test.ts';
+
+/** The prerendered pages, with their headline and a label of their form (docs/architecture.md § Web delivery). */
+const PAGES = [
+  { path: '/', headline: 'landing:hero.title', control: 'a', label: 'landing:nav.login' },
+  { path: '/login', headline: 'auth:login.title', control: 'label', label: 'auth:fields.email' },
+  { path: '/signup', headline: 'signup:title', control: 'label', label: 'signup:fields.email' },
+] as const;
+
+declare global {
+  interface Window {
+    __layoutShift?: number;
+    __firstHeadline?: Element | null;
+  }
+}
+
+test.describe('first paint', () => {
+  for (const { path, headline, control, label } of PAGES) {
+    test(`${path} shows its headline and form in the visitor's language before any of the app's JavaScript runs`, async ({
+      page,
+      lang,
+      t,
+    }) => {
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('h1:visible')).toHaveText(t(headline));
+      await expect(
+        page
+          .locator(control)
+          .filter({ visible: true, hasText: t(label) })
+          .first(),
+      ).toBeVisible();
+    });
+
+    test(`${path} is taken over by the app as drawn: the same headline element, no layout shift`, async ({
+      page,
+      t,
+    }) => {
+      await page.addInitScript(() => {
+        window.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        document.addEventListener('DOMContentLoaded', () => {
+          window.__firstHeadline = document.querySelector('#root h1');
+        });
+      });
+      await page.goto(path);
+      // The app removes `inert` once it has hydrated the page.
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(headline));
+      expect(
+        await page.evaluate(() => window.__firstHeadline === document.querySelector('#root h1')),
+      ).toBe(true);
+      expect(await page.evaluate(() => window.__layoutShift)).toBe(0);
+    });
+  }
+});
