@@ -17,9 +17,9 @@ import type { Database } from '../src/db/client.ts';
 import { LIBRARIES, openPlace, type OpenQueue, type QueueLibrary } from './queue-libraries.ts';
 import { ADMIN_URL } from './server-process.ts';
 
-const JOBS = Number(process.env.BENCH_QUEUE_JOBS ?? 1000);
-const SAMPLES = Number(process.env.BENCH_QUEUE_SAMPLES ?? 50);
-const CRASH_WAIT_S = Number(process.env.BENCH_QUEUE_CRASH_WAIT_S ?? 90);
+const JOBS = Number(process.env.BENCH_QUEUE_JOBS ?? 200);
+const SAMPLES = Number(process.env.BENCH_QUEUE_SAMPLES ?? 30);
+const CRASH_WAIT_S = Number(process.env.BENCH_QUEUE_CRASH_WAIT_S ?? 60);
 const WORKERS = 2;
 
 type Place = { kind: 'postgres' | 'pglite'; address: string; drop: () => Promise<void> };
