@@ -82,6 +82,11 @@ const envSchema = z.object({
   /** Multiplies every rate limit; tests and benchmarks that sign in often raise it. */
   RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(1)),
   IN_PROCESS_WORKER: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  /**
+   * The nice value (0 to 19) `npm run worker` lowers itself and its OCR threads to, so that API
+   * processes on the same cores answer first (docs/architecture.md § Jobs).
+   */
+  WORKER_NICE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(19).default(10)),
   /** Receive quotes by e-mail on this port (off when unset); 0 picks a free port (tests). */
   INBOUND_SMTP_PORT: z.preprocess(
     emptyToUndefined,
@@ -155,6 +160,8 @@ export type Config = {
    * the embedded database, where no other process can reach it; with PostgreSQL, `npm run worker`.
    */
   inProcessWorker: boolean;
+  /** The CPU priority (nice value) of a `npm run worker` process and of its OCR threads. */
+  workerNice: number;
   /** Quotes by e-mail (docs/product-rules.md § Quote intake and review); off when the port is unset. */
   inbound: { port: number | undefined; domain: string };
   /** Where quote files are kept: S3-compatible storage when a bucket is set, else the database. */
@@ -232,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inProcessWorker: e.IN_PROCESS_WORKER
       ? e.IN_PROCESS_WORKER === 'true'
       : !e.DATABASE_URL && e.NODE_ENV !== 'test',
+    workerNice: e.WORKER_NICE,
   };
 }
 

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { createAppContext } from './app-context.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { lowerCpuPriority } from './jobs/priority.ts';
 import { startWorker } from './jobs/worker.ts';
 
 /**
@@ -25,6 +26,12 @@ async function start() {
     process.exit(1);
   }
   const log = pino({ level: config.logLevel });
+  // Before the context exists, so that no OCR thread has been started at the old priority.
+  try {
+    lowerCpuPriority(config.workerNice);
+  } catch (error) {
+    log.warn({ err: error }, 'the worker could not lower its CPU priority');
+  }
   const ctx = await createAppContext(config, { log });
   let closing = false;
   const shutdown = async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions } from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
 
 /** Reading one stored quote file: `{ quoteId }`. */
@@ -20,7 +20,8 @@ export const HEARTBEAT_SECONDS = 10;
 /** How often each process's pg-boss looks for silent and expired jobs. */
 const SUPERVISE_SECONDS = 5;
 
-const READ_QUEUE_OPTIONS = {
+/** The read-quote queue's retries, backoff and time limits (bench/queue.ts measures them too). */
+export const READ_QUEUE_OPTIONS = {
   retryLimit: 3,
   retryDelay: 5,
   retryBackoff: true,
@@ -41,22 +42,32 @@ export type JobQueue = {
   stop: () => Promise<void>;
 };
 
+/**
+ * A pg-boss instance on the product's database: through the embedded client on PGlite, through a
+ * pool of its own on PostgreSQL. `extra` lets the queue benchmark try options the product does not
+ * use yet.
+ */
+export function createBoss(database: Database, extra: Partial<ConstructorOptions> = {}): PgBoss {
+  const connection =
+    database.kind === 'pglite' && database.raw
+      ? { db: fromPglite(database.raw) }
+      : { connectionString: database.url, max: 4 };
+  return new PgBoss({
+    ...connection,
+    schema: 'pgboss',
+    schedule: false,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
+    ...extra,
+  });
+}
+
 export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQueue {
   let started: Promise<PgBoss> | undefined;
   let boss: PgBoss | undefined;
   const ready = () => {
     started ??= (async () => {
-      const options =
-        database.kind === 'pglite' && database.raw
-          ? { db: fromPglite(database.raw) }
-          : { connectionString: database.url, max: 4 };
-      boss = new PgBoss({
-        ...options,
-        schema: 'pgboss',
-        schedule: false,
-        superviseIntervalSeconds: SUPERVISE_SECONDS,
-        monitorIntervalSeconds: SUPERVISE_SECONDS,
-      });
+      boss = createBoss(database);
       boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
       await boss.start();
       await boss.createQueue(READ_QUOTE, READ_QUEUE_OPTIONS);
