@@ -10,8 +10,9 @@ const FIRST_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIRST_PAI
 
 /**
  * Security headers with a content security policy the web app passes (scripts from this origin
- * only, and the first paint's language script by its hash; Mantine's inline styles; images as data: or blob: URLs). helmet's middleware is built once
- * here: @fastify/helmet builds it again on every request, which showed in profiles.
+ * only, and the first paint's language script by its hash; Mantine's inline styles; images as
+ * data: or blob: URLs). helmet's middleware is built once here: @fastify/helmet builds it again
+ * on every request, which showed in profiles.
  */
 export const securityHeadersPlugin = fp<{ connectSrc: string[] }>(
   (app, options, done) => {

@@ -18,6 +18,7 @@ import { ListPager } from '../../../components/ui/list-pager';
 import { showNotice } from '../../../components/ui/notify';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
+import { readPageParam } from '../../../hooks/use-page-param';
 import { useProjects } from '../api/get-projects';
 import { useSaveProject } from '../api/save-project';
 import { ProjectCard } from './project-card';
@@ -37,8 +38,7 @@ function useListView() {
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
   const status = STATUS_FILTERS.find((value) => value === rawStatus) ?? 'active';
-  const rawPage = Number(params.get('page'));
-  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
+  const page = readPageParam(params);
   const update = (changes: Record<string, string | undefined>, options = {}) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
