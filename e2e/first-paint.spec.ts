@@ -54,7 +54,10 @@ test.describe('first paint', () => {
       expect(
         await page.evaluate(() => window.__firstHeadline === document.querySelector('#root h1')),
       ).toBe(true);
-      expect(await page.evaluate(() => window.__layoutShift)).toBe(0);
+      // No shift anyone could see: a fresh CI run once measured 0.0001 (a sub-pixel move, a
+      // ten-thousandth of the viewport) on /signup; a page drawn again differently shifts by far
+      // more than a thousandth.
+      expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.001);
     });
   }
 });
