@@ -81,7 +81,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/data/**',
       '**/coverage/**',
-      '**/.stryker-tmp/**',
+      '**/.stryker-tmp*/**',
       '**/reports/**',
       'apps/api/src/db/migrations/**',
       'test-results/**',

@@ -50,12 +50,6 @@ export type Scope = {
 };
 
 const MANAGERS: readonly Role[] = ['OWNER', 'ADMIN'];
-const COMPANY_ACTIONS: readonly Action[] = [
-  'company.read',
-  'company.update',
-  'members.read',
-  'members.manage',
-];
 
 /** Buying (docs/product-rules.md § Projects): every role of a buyer company, and a retail user for themself. */
 const PURCHASING_AREAS = [
@@ -67,7 +61,7 @@ const PURCHASING_AREAS = [
   'fx_rates.',
 ];
 /** Selling: every role of a provider company (OWNER, ADMIN, STAFF) answers RFQs sent to it. */
-const SELLING_AREAS = ['inbox.'];
+const SELLING_AREA = 'inbox.';
 
 function isChange(action: Action): boolean {
   return action.endsWith('.update') || action.endsWith('.manage');
@@ -92,12 +86,13 @@ function findRefusal(actor: Actor, action: Action): Refusal | undefined {
   if (PURCHASING_AREAS.some((area) => action.startsWith(area))) {
     return actor.stakeholderType === 'provider' ? 'errors.buyersOnly' : undefined;
   }
-  if (SELLING_AREAS.some((area) => action.startsWith(area))) {
+  if (action.startsWith(SELLING_AREA)) {
     return actor.stakeholderType === 'provider' ? undefined : 'errors.providersOnly';
   }
+  // A retail user has no company to read or run, only their own locations.
   if (actor.stakeholderType === 'retail') {
     if (action.startsWith('members.')) return 'errors.retailNoCompany';
-    return COMPANY_ACTIONS.includes(action) ? 'errors.forbidden' : undefined;
+    return action.startsWith('company.') ? 'errors.forbidden' : undefined;
   }
   if (isChange(action) && !MANAGERS.includes(actor.role)) return 'errors.forbidden';
   return undefined;
