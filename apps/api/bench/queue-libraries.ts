@@ -28,25 +28,22 @@ function reportError(error: unknown) {
 }
 
 /**
- * pg-boss exactly as `jobs/queue.ts` and `jobs/worker.ts` set it up (retries, heartbeat, a look for
- * new jobs every second), or with pg-boss's LISTEN/NOTIFY wake-up on top.
+ * pg-boss exactly as `jobs/queue.ts` and `jobs/worker.ts` set it up (retries, heartbeat, the
+ * NOTIFY wake-up with a look every second as its backstop), or as they did before the wake-up:
+ * polling only, a look every second.
  */
 function pgBoss(options: { notify: boolean }): QueueLibrary {
-  const extra = options.notify ? { useListenNotify: true } : {};
-  // With NOTIFY on, pg-boss polls every 30 s by default; ours keeps its 1 s look as the backstop.
-  const work = options.notify
-    ? {
-        ...READ_WORK_OPTIONS,
-        notifyPollingIntervalSeconds: READ_WORK_OPTIONS.pollingIntervalSeconds,
-      }
-    : READ_WORK_OPTIONS;
+  const extra = options.notify ? {} : { useListenNotify: false };
+  const queueOptions = options.notify
+    ? READ_QUEUE_OPTIONS
+    : { ...READ_QUEUE_OPTIONS, notify: false };
   return {
-    name: options.notify ? 'pg-boss + notify' : 'pg-boss (as today)',
+    name: options.notify ? 'pg-boss (as today)' : 'pg-boss polling only',
     open: async (database) => {
       const producer = createBoss(database, extra);
       producer.on('error', reportError);
       await producer.start();
-      await producer.createQueue(QUEUE, { ...READ_QUEUE_OPTIONS, notify: options.notify });
+      await producer.createQueue(QUEUE, queueOptions);
       return {
         enqueue: async (tx, job) => {
           await producer.send(QUEUE, job, { db: fromDrizzle(tx as never, sql as never) });
@@ -55,7 +52,7 @@ function pgBoss(options: { notify: boolean }): QueueLibrary {
           const boss = createBoss(database, extra);
           boss.on('error', reportError);
           await boss.start();
-          await boss.work<BenchJob>(QUEUE, work, async ([job]) => {
+          await boss.work<BenchJob>(QUEUE, READ_WORK_OPTIONS, async ([job]) => {
             if (job) await handle(job.data);
           });
           return () => boss.stop({ graceful: false, close: true, timeout: 1000 });

@@ -20,8 +20,13 @@ export const HEARTBEAT_SECONDS = 10;
 /** How often each process's pg-boss looks for silent and expired jobs. */
 const SUPERVISE_SECONDS = 5;
 
-/** The read-quote queue's retries, backoff and time limits (bench/queue.ts measures them too). */
+/**
+ * The read-quote queue's retries, backoff and time limits (bench/queue.ts measures them too), and
+ * its wake-up: each job queued sends a NOTIFY, in the transaction that queues it, so that idle
+ * workers fetch it at once instead of at their next look (docs/architecture.md § Jobs).
+ */
 export const READ_QUEUE_OPTIONS = {
+  notify: true,
   retryLimit: 3,
   retryDelay: 5,
   retryBackoff: true,
@@ -44,8 +49,9 @@ export type JobQueue = {
 
 /**
  * A pg-boss instance on the product's database: through the embedded client on PGlite, through a
- * pool of its own on PostgreSQL. `extra` lets the queue benchmark try options the product does not
- * use yet.
+ * pool of its own on PostgreSQL. It listens for the queues' NOTIFY wake-ups: on PostgreSQL on one
+ * connection of its own besides the pool, on PGlite inside the embedded database
+ * (docs/architecture.md § Jobs). `extra` lets the queue benchmark try other options.
  */
 export function createBoss(database: Database, extra: Partial<ConstructorOptions> = {}): PgBoss {
   const connection =
@@ -56,6 +62,7 @@ export function createBoss(database: Database, extra: Partial<ConstructorOptions
     ...connection,
     schema: 'pgboss',
     schedule: false,
+    useListenNotify: true,
     superviseIntervalSeconds: SUPERVISE_SECONDS,
     monitorIntervalSeconds: SUPERVISE_SECONDS,
     ...extra,

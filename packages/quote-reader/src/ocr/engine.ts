@@ -100,24 +100,70 @@ async function startWorker(languages: string): Promise<PooledWorker> {
   return { worker, languages };
 }
 
-async function acquire(languages: string): Promise<PooledWorker> {
+/** What a page whose document gave up (its time limit, or its caller) is told. */
+function cancelled(): OcrError {
+  return new OcrError('timeout', 'Reading the scan was cancelled.');
+}
+
+/**
+ * A worker for `languages`: an idle one, a new one in a free slot, or the next one released.
+ * A signal that aborts meanwhile rejects at once and takes nothing from the pool: the page leaves
+ * the queue, and a worker it was starting goes to the pool when it is up.
+ */
+async function acquire(languages: string, signal?: AbortSignal): Promise<PooledWorker> {
+  if (signal?.aborted) throw cancelled();
   const index = idle.findIndex((pooled) => pooled.languages === languages);
   if (index >= 0) return idle.splice(index, 1)[0]!;
-  if (live < POOL_SIZE || idle.length > 0) {
-    // A free slot, or an idle worker with other languages that we replace.
-    const stale = idle.pop();
-    if (stale) await stale.worker.terminate();
-    else live += 1;
-    try {
-      return await startWorker(languages);
-    } catch (error) {
-      live -= 1;
-      waiting.shift()?.(null);
-      throw error;
-    }
+  if (live < POOL_SIZE || idle.length > 0) return unlessAborted(startInSlot(languages), signal);
+  const handed = await waitForRelease(signal);
+  return handed ?? acquire(languages, signal);
+}
+
+/** A new worker in a free slot, or in the slot of an idle worker with other languages. */
+async function startInSlot(languages: string): Promise<PooledWorker> {
+  const stale = idle.pop();
+  if (stale) await stale.worker.terminate();
+  else live += 1;
+  try {
+    return await startWorker(languages);
+  } catch (error) {
+    live -= 1;
+    waiting.shift()?.(null);
+    throw error;
   }
-  const handed = await new Promise<PooledWorker | null>((resolve) => waiting.push(resolve));
-  return handed ?? acquire(languages);
+}
+
+/** The worker being started, unless the signal aborts first: then it is released when up. */
+function unlessAborted(starting: Promise<PooledWorker>, signal?: AbortSignal) {
+  if (!signal) return starting;
+  return new Promise<PooledWorker>((resolve, reject) => {
+    const leave = () => {
+      starting.then(release, () => undefined);
+      reject(cancelled());
+    };
+    signal.addEventListener('abort', leave, { once: true });
+    starting.finally(() => signal.removeEventListener('abort', leave)).then(resolve, reject);
+  });
+}
+
+/**
+ * The next released worker (null: a slot was freed, try again). An abort takes the page out of
+ * the queue, so the worker goes to the next page instead.
+ */
+function waitForRelease(signal?: AbortSignal): Promise<PooledWorker | null> {
+  return new Promise((resolve, reject) => {
+    const take = (pooled: PooledWorker | null) => {
+      signal?.removeEventListener('abort', leave);
+      resolve(pooled);
+    };
+    const leave = () => {
+      const at = waiting.indexOf(take);
+      if (at >= 0) waiting.splice(at, 1);
+      reject(cancelled());
+    };
+    waiting.push(take);
+    signal?.addEventListener('abort', leave, { once: true });
+  });
 }
 
 function release(pooled: PooledWorker): void {
@@ -144,19 +190,25 @@ export type RecognizeOptions = {
 /**
  * Recognizes one prepared page image (PNG bytes) and returns its words with boxes in that image's
  * pixels and the engine's confidence scaled to 0–1. A page that takes longer than
- * `pageTimeoutMs()`, or whose signal aborts, ends its worker (tesseract cannot cancel a job) so
- * the pool stays usable.
+ * `pageTimeoutMs()`, or whose signal aborts while it is read, ends its worker (tesseract cannot
+ * cancel a job) so the pool stays usable. A signal that aborts before the page has a worker (its
+ * document's time limit, docs/architecture.md § Quote reader) ends the wait at once with
+ * `timeout`: the page never reads, and no worker is ended for it.
  */
 export async function recognizeWords(
   image: Buffer,
   options: RecognizeOptions = {},
 ): Promise<Word[]> {
-  options.signal?.throwIfAborted();
+  if (options.signal?.aborted) throw cancelled();
   const languages = (options.languages ?? DEFAULT_LANGUAGES).join('+');
-  const pooled = await acquire(languages);
+  const pooled = await acquire(languages, options.signal);
+  if (options.signal?.aborted) {
+    release(pooled);
+    throw cancelled();
+  }
   let onAbort: (() => void) | undefined;
   const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(new OcrError('timeout', 'Reading the scan was cancelled.'));
+    onAbort = () => reject(cancelled());
     options.signal?.addEventListener('abort', onAbort, { once: true });
   });
   try {
@@ -200,6 +252,14 @@ function wordsOf(page: TesseractPage): Word[] {
     }
   }
   return words;
+}
+
+/**
+ * The pool as it stands: its size, the workers alive (reading or idle), the idle ones and the
+ * pages waiting for one. For tests and diagnostics.
+ */
+export function ocrPoolState(): { size: number; live: number; idle: number; waiting: number } {
+  return { size: POOL_SIZE, live, idle: idle.length, waiting: waiting.length };
 }
 
 /** Ends every OCR worker; the next recognition starts new ones. */
