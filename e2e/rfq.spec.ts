@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { callApi, createActiveAccount, obtainTokens, uniqueEmail } from './fixtures/accounts.ts';
@@ -21,6 +22,9 @@ const PASTED_ROWS = [
 ]
   .map((cells) => cells.join('\t'))
   .join('\n');
+
+/** A supplier's quote as a CSV file, uploaded on the project without an RFQ. */
+const CSV_QUOTE = join(import.meta.dirname, 'fixtures', 'files', 'cotizacion-ferreteria.csv');
 
 /** A supplier's own wording for the rebar: nothing the comparison's matcher can tie to an item. */
 const CODED = 'Producto ACX-27 según plano de obra';
@@ -327,6 +331,40 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
     await dialog.getByRole('button', { name: t('comparison:reassign.save') }).click();
     await expect(dialog).toBeHidden();
     await expect(totals).toContainText(/312[.,\s\u202f]?500[.,]00/);
+  });
+
+  await test.step("the buyer sees the RFQ's quotes on its page, then files a quote on the project alone and sees it there", async () => {
+    await page.goto(`/in/rfqs/${Number(/\/rfqs\/(\d+)\//.exec(page.url())?.[1])}`);
+    // The typed quote filed under the RFQ (the answers by link and inbox carried no file).
+    const rfqTitle = t('quotes:rfq.title', { count: 1 });
+    await expect(page.getByRole('heading', { name: rfqTitle })).toBeVisible();
+    const rfqQuotes = page.getByRole('table', { name: rfqTitle });
+    await expect(rfqQuotes.getByRole('row').filter({ hasText: 'Aceros Coded' })).toContainText(
+      t('quotes:list.typed'),
+    );
+    await checkScreen('rfq-quotes', { fullPage: true });
+
+    await page
+      .getByRole('link', { name: t('rfqs:detail.back', { name: 'Torre Reforma' }) })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Torre Reforma' })).toBeVisible();
+    // The pointer, left where the RFQ's back link was, would hover the project's own back link.
+    await page.mouse.move(640, 30);
+    // The project's quotes include its RFQ's; an upload here is filed on the project alone.
+    await expect(
+      page.getByRole('heading', { name: t('quotes:project.title', { count: 1 }) }),
+    ).toBeVisible();
+    await page.getByTestId('quote-files').setInputFiles(CSV_QUOTE);
+    const projectTitle = t('quotes:project.title', { count: 2 });
+    await expect(page.getByRole('heading', { name: projectTitle })).toBeVisible();
+    const uploaded = page
+      .getByRole('table', { name: projectTitle })
+      .getByRole('row')
+      .filter({ hasText: 'cotizacion-ferreteria.csv' });
+    // Read in the background; the list asks again by itself until it is done.
+    await expect(uploaded.getByText(t('quotes:status.to_review'))).toBeVisible({ timeout: 60_000 });
+    await expect(uploaded.getByRole('cell').nth(3)).toHaveText('—');
+    await checkScreen('project-quotes', { fullPage: true });
   });
 
   await test.step("the buyer's dashboard shows the award's saving and its orders waiting", async () => {

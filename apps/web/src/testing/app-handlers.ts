@@ -205,4 +205,8 @@ export const appHandlers = [
     HttpResponse.json({ projects: [], page: 1, page_size: 50, total: 0 }),
   ),
   http.get(apiUrl(API_PATHS.suppliers), () => HttpResponse.json([])),
+  // A project's page lists its quotes; a test that needs some answers its own.
+  http.get(apiUrl(API_PATHS.quotes), () =>
+    HttpResponse.json({ quotes: [], page: 1, page_size: 50, total: 0 }),
+  ),
 ];

@@ -52,6 +52,7 @@ export const ERROR_STATUS = {
   quote_no_supplier: 400,
   quote_no_lines: 400,
   quote_confirmed: 400,
+  quote_project_mismatch: 400,
   award_unknown_offer: 400,
   award_unknown_item: 400,
   award_not_offered: 400,

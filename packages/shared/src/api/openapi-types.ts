@@ -3848,6 +3848,7 @@ export interface paths {
             parameters: {
                 query?: {
                     page?: number;
+                    project_id?: number;
                     rfq_id?: number;
                     status?: "received" | "reading" | "to_review" | "confirmed" | "failed";
                 };
@@ -3877,6 +3878,11 @@ export interface paths {
                                 line_count: number;
                                 /** @enum {string} */
                                 origin: "upload" | "email" | "answer_link" | "inbox" | "typed";
+                                project: {
+                                    code: string;
+                                    id: number;
+                                    name: string;
+                                } | null;
                                 quote_number: string | null;
                                 rfq: {
                                     id: number;
@@ -3965,6 +3971,7 @@ export interface paths {
             parameters: {
                 query: {
                     file_name: string;
+                    project_id?: number;
                     rfq_id?: number;
                 };
                 header?: never;
@@ -4045,6 +4052,11 @@ export interface paths {
                             /** @enum {string} */
                             origin: "upload" | "email" | "answer_link" | "inbox" | "typed";
                             payment_terms: string | null;
+                            project: {
+                                code: string;
+                                id: number;
+                                name: string;
+                            } | null;
                             quote_number: string | null;
                             rfq: {
                                 id: number;
@@ -4236,6 +4248,11 @@ export interface paths {
                             /** @enum {string} */
                             origin: "upload" | "email" | "answer_link" | "inbox" | "typed";
                             payment_terms: string | null;
+                            project: {
+                                code: string;
+                                id: number;
+                                name: string;
+                            } | null;
                             quote_number: string | null;
                             rfq: {
                                 id: number;
@@ -4439,6 +4456,11 @@ export interface paths {
                             /** @enum {string} */
                             origin: "upload" | "email" | "answer_link" | "inbox" | "typed";
                             payment_terms: string | null;
+                            project: {
+                                code: string;
+                                id: number;
+                                name: string;
+                            } | null;
                             quote_number: string | null;
                             rfq: {
                                 id: number;
@@ -4629,6 +4651,11 @@ export interface paths {
                             /** @enum {string} */
                             origin: "upload" | "email" | "answer_link" | "inbox" | "typed";
                             payment_terms: string | null;
+                            project: {
+                                code: string;
+                                id: number;
+                                name: string;
+                            } | null;
                             quote_number: string | null;
                             rfq: {
                                 id: number;
@@ -5460,6 +5487,11 @@ export interface paths {
                             /** @enum {string} */
                             origin: "upload" | "email" | "answer_link" | "inbox" | "typed";
                             payment_terms: string | null;
+                            project: {
+                                code: string;
+                                id: number;
+                                name: string;
+                            } | null;
                             quote_number: string | null;
                             rfq: {
                                 id: number;

@@ -11,16 +11,22 @@ import { idParamSchema, pageFields, pageParam, queryIdParam } from './common.ts'
 import { dateOnly, nonNegativeDecimal, optionalId, percentage } from './purchasing-rules.ts';
 import { optionalText } from './rules.ts';
 
-/** POST /quotes/?file_name=…&rfq_id=…: the raw bytes of one quote file are the body. */
+/**
+ * POST /quotes/?file_name=…&rfq_id=…&project_id=…: the raw bytes of one quote file are the body.
+ * On an RFQ the quote is on the RFQ's project; `project_id` alone files it on a project.
+ */
 export const uploadQuoteQuerySchema = z.object({
   file_name: z.string().trim().min(1, 'validation.required').max(150, 'validation.tooLong'),
   rfq_id: queryIdParam,
+  project_id: queryIdParam,
 });
+export type UploadQuoteQuery = z.infer<typeof uploadQuoteQuerySchema>;
 
-/** GET /quotes/?status=…&rfq_id=…&page=… */
+/** GET /quotes/?status=…&rfq_id=…&project_id=…&page=… */
 export const quoteListQuerySchema = z.object({
   status: z.enum(QUOTE_STATUSES).optional(),
   rfq_id: queryIdParam,
+  project_id: queryIdParam,
   page: pageParam,
 });
 export type QuoteListQuery = z.infer<typeof quoteListQuerySchema>;
@@ -47,6 +53,8 @@ export const quoteSummarySchema = z.object({
   total: z.string().nullable(),
   line_count: z.number(),
   rfq: z.object({ id: z.number(), number: z.string(), title: z.string() }).nullable(),
+  /** The project the quote is on: its RFQ's, or the one it was uploaded on. */
+  project: z.object({ id: z.number(), code: z.string(), name: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;

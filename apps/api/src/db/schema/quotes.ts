@@ -20,6 +20,7 @@ import type {
   QuoteValueSource,
   UnitCode,
 } from '@app/shared/constants/purchasing';
+import { projects } from './projects.ts';
 import { quoteFiles, rfqInvitations, rfqItems, rfqs } from './rfqs.ts';
 import { stakeholders } from './stakeholders.ts';
 import { suppliers } from './suppliers.ts';
@@ -45,6 +46,11 @@ export const quotes = pgTable(
       .references(() => stakeholders.id, { onDelete: 'cascade' }),
     /** A quote may arrive before it is filed under an RFQ. */
     rfqId: integer().references(() => rfqs.id, { onDelete: 'set null' }),
+    /**
+     * The project the quote is on: its RFQ's project, or one chosen at upload without an RFQ
+     * (docs/product-rules.md § Quote intake and review).
+     */
+    projectId: integer().references(() => projects.id, { onDelete: 'set null' }),
     invitationId: integer().references(() => rfqInvitations.id, { onDelete: 'set null' }),
     supplierId: integer().references(() => suppliers.id, { onDelete: 'set null' }),
     /** The source document; null for a quote typed in without a file. */
@@ -107,6 +113,7 @@ export const quotes = pgTable(
   (t) => [
     index('quotes_company_status_idx').on(t.stakeholderId, t.status, t.id),
     index('quotes_rfq_idx').on(t.rfqId),
+    index('quotes_project_idx').on(t.projectId, t.id),
     index('quotes_supplier_number_idx').on(t.stakeholderId, t.supplierId, t.quoteNumber),
     uniqueIndex('quotes_file_unique').on(t.fileId),
   ],

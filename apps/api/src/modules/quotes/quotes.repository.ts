@@ -3,6 +3,7 @@ import { LIST_PAGE_SIZE } from '@app/shared/constants/limits';
 import type { QuoteStatus } from '@app/shared/constants/purchasing';
 import type { Db } from '../../db/client.ts';
 import {
+  projects,
   quoteCorrections,
   quoteFiles,
   quoteLines,
@@ -25,8 +26,18 @@ export async function insertFile(db: Db, values: FileValues): Promise<number> {
   return row.id;
 }
 
+/**
+ * Inserts a quote. One filed under an RFQ is on the RFQ's project, whichever way it came in
+ * (docs/product-rules.md § Quote intake and review).
+ */
 export async function insertQuote(db: Db, values: QuoteValues): Promise<number> {
-  const [row] = await db.insert(quotes).values(values).returning({ id: quotes.id });
+  const projectId = values.rfqId
+    ? sql`(select ${rfqs.projectId} from ${rfqs} where ${rfqs.id} = ${values.rfqId})`
+    : (values.projectId ?? null);
+  const [row] = await db
+    .insert(quotes)
+    .values({ ...values, projectId })
+    .returning({ id: quotes.id });
   if (!row) throw new Error('quote not inserted');
   return row.id;
 }
@@ -44,6 +55,9 @@ const summaryColumns = {
   rfqId: rfqs.id,
   rfqNumber: rfqs.number,
   rfqTitle: rfqs.title,
+  projectId: projects.id,
+  projectCode: projects.code,
+  projectName: projects.name,
   createdAt: quotes.createdAt,
   lineCount: sql<number>`(select count(*) from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id})::int`,
 };
@@ -53,18 +67,25 @@ export type QuoteSummaryRow = Awaited<ReturnType<typeof listQuotes>>['rows'][num
 export async function listQuotes(
   db: Db,
   stakeholderId: number,
-  filter: { status?: QuoteStatus | undefined; rfqId?: number | null | undefined; page: number },
+  filter: {
+    status?: QuoteStatus | undefined;
+    rfqId?: number | undefined;
+    projectId?: number | undefined;
+    page: number;
+  },
 ) {
   const where = and(
     eq(quotes.stakeholderId, stakeholderId),
     filter.status ? eq(quotes.status, filter.status) : undefined,
     filter.rfqId ? eq(quotes.rfqId, filter.rfqId) : undefined,
+    filter.projectId ? eq(quotes.projectId, filter.projectId) : undefined,
   );
   const rows = await db
     .select(summaryColumns)
     .from(quotes)
     .leftJoin(quoteFiles, eq(quoteFiles.id, quotes.fileId))
     .leftJoin(rfqs, eq(rfqs.id, quotes.rfqId))
+    .leftJoin(projects, eq(projects.id, quotes.projectId))
     .where(where)
     .orderBy(desc(quotes.id))
     .limit(PAGE_SIZE)
@@ -89,6 +110,7 @@ export async function findQuote(db: Db, stakeholderId: number | null, id: number
     .from(quotes)
     .leftJoin(quoteFiles, eq(quoteFiles.id, quotes.fileId))
     .leftJoin(rfqs, eq(rfqs.id, quotes.rfqId))
+    .leftJoin(projects, eq(projects.id, quotes.projectId))
     .where(
       and(
         eq(quotes.id, id),

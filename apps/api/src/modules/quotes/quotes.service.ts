@@ -1,12 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { QUOTE_FILE_MAX_BYTES, type QuoteOrigin } from '@app/shared/constants/purchasing';
-import type { QuoteDetail, QuoteList, QuoteListQuery } from '@app/shared/schemas/quotes';
+import type {
+  QuoteDetail,
+  QuoteList,
+  QuoteListQuery,
+  UploadQuoteQuery,
+} from '@app/shared/schemas/quotes';
 import { readQuote } from '@app/quote-reader/read-quote';
 import type { AppContext } from '../../app-context.ts';
 import { READ_QUOTE, type ReadQuoteJob } from '../../jobs/queue.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import { detectQuoteFileType } from '../../lib/quote-file-type.ts';
+import { getProject } from '../projects/projects.service.ts';
 import { getRfq } from '../rfqs/rfqs.service.ts';
 import { loadQuoteBytes, storeQuoteBytes } from './quote-files.service.ts';
 import { failureOf, headerOf, linesOf } from './read-result.ts';
@@ -43,6 +49,7 @@ export async function receiveQuoteFile(
     userId: number | null;
     origin: QuoteOrigin;
     rfqId?: number | null;
+    projectId?: number | null;
     invitationId?: number | null;
   },
   fileName: string,
@@ -91,6 +98,7 @@ function storeReceivedQuote(
     const quoteId = await insertQuote(tx, {
       stakeholderId: target.stakeholderId,
       rfqId: target.rfqId ?? null,
+      projectId: target.projectId ?? null,
       invitationId: target.invitationId ?? null,
       fileId,
       origin: target.origin,
@@ -102,13 +110,18 @@ function storeReceivedQuote(
   });
 }
 
+/**
+ * An upload from the screen: on an RFQ (and so on its project), on a project without an RFQ, or
+ * on neither. Both are checked before anything is stored (docs/product-rules.md § Quote intake
+ * and review).
+ */
 export async function uploadQuote(
   ctx: Ctx & Pick<AppContext, 'config'>,
   scope: Scope,
-  query: { file_name: string; rfq_id?: number | null | undefined },
+  query: UploadQuoteQuery,
   bytes: Buffer,
 ): Promise<QuoteDetail> {
-  if (query.rfq_id) await assertOwnRfq(ctx, scope, query.rfq_id);
+  await assertFiling(ctx, scope, query);
   const id = await receiveQuoteFile(
     ctx,
     {
@@ -116,6 +129,7 @@ export async function uploadQuote(
       userId: scope.userId,
       origin: 'upload',
       rfqId: query.rfq_id ?? null,
+      projectId: query.project_id ?? null,
     },
     query.file_name,
     bytes,
@@ -123,15 +137,26 @@ export async function uploadQuote(
   return getQuote(ctx, scope, id);
 }
 
-async function assertOwnRfq(ctx: Pick<AppContext, 'db' | 'config'>, scope: Scope, rfqId: number) {
-  // Another company's RFQ answers 404, as if it did not exist.
-  await getRfq(ctx, scope, rfqId);
+/**
+ * Another company's RFQ or project answers 404, as if it did not exist; an RFQ of another project
+ * than the one named is refused, since a quote on an RFQ is on the RFQ's project.
+ */
+async function assertFiling(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  scope: Scope,
+  query: Pick<UploadQuoteQuery, 'rfq_id' | 'project_id'>,
+): Promise<void> {
+  const rfq = query.rfq_id ? await getRfq(ctx, scope, query.rfq_id) : undefined;
+  if (query.project_id) await getProject(ctx, scope, query.project_id);
+  if (rfq && query.project_id && rfq.project.id !== query.project_id)
+    throw badRequest('quote_project_mismatch', 'purchasing.quoteProjectMismatch', 'project_id');
 }
 
 export async function getQuotes(ctx: Ctx, scope: Scope, query: QuoteListQuery): Promise<QuoteList> {
   const { rows, total } = await listQuotes(ctx.db, scope.stakeholderId, {
     status: query.status,
     rfqId: query.rfq_id,
+    projectId: query.project_id,
     page: query.page,
   });
   return { quotes: rows.map(toSummary), page: query.page, page_size: PAGE_SIZE, total };

@@ -72,6 +72,10 @@ export function toSummary(row: QuoteSummaryRow): QuoteSummary {
       row.rfqId !== null && row.rfqNumber !== null && row.rfqTitle !== null
         ? { id: row.rfqId, number: row.rfqNumber, title: row.rfqTitle }
         : null,
+    project:
+      row.projectId !== null && row.projectCode !== null && row.projectName !== null
+        ? { id: row.projectId, code: row.projectCode, name: row.projectName }
+        : null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import {
   locations,
   projects,
   quoteFiles,
+  quotes,
   rfqAnswers,
   rfqCounters,
   rfqInvitations,
@@ -140,14 +141,25 @@ export async function updateRfq(
     .where(eq(rfqs.id, id));
 }
 
+/**
+ * Moves the quotes filed under an RFQ to the RFQ's project, after an edit that changed it: a quote
+ * on an RFQ is always on the RFQ's project (docs/product-rules.md § Quote intake and review).
+ */
+export async function moveQuotesToRfqProject(db: Db, rfqId: number, projectId: number) {
+  await db
+    .update(quotes)
+    .set({ projectId, updatedAt: sql`now()` })
+    .where(eq(quotes.rfqId, rfqId));
+}
+
 /** Locks an RFQ row of this company for the rest of the transaction (edits and sending queue up). */
 export async function lockRfq(
   db: Db,
   stakeholderId: number,
   id: number,
-): Promise<{ id: number; status: RfqStatus } | undefined> {
+): Promise<{ id: number; status: RfqStatus; projectId: number } | undefined> {
   const [row] = await db
-    .select({ id: rfqs.id, status: rfqs.status })
+    .select({ id: rfqs.id, status: rfqs.status, projectId: rfqs.projectId })
     .from(rfqs)
     .where(and(eq(rfqs.id, id), eq(rfqs.stakeholderId, stakeholderId)))
     .for('update');

@@ -17,6 +17,7 @@ import {
   listItems,
   listRfqHeaders,
   lockRfq,
+  moveQuotesToRfqProject,
   nextRfqNumber,
   reinstateInvitations,
   syncItems,
@@ -230,6 +231,8 @@ export async function replaceRfq(
     if (locked.status !== 'draft' && locked.status !== 'sent')
       throw conflict('errors.rfqNotEditable');
     await updateRfq(tx, id, headerValues(input, deliveryLocationId));
+    if (locked.projectId !== input.project_id)
+      await moveQuotesToRfqProject(tx, id, input.project_id);
     await syncItems(tx, id, itemValues(input));
     const supplierIds = suppliers.map((supplier) => supplier.id);
     await withdrawInvitations(tx, id, { keepSupplierIds: supplierIds });

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { canPurchase } from '../../../features/profile/utils/roles';
-import { RfqQuotes } from '../../../features/quotes/components/rfq-quotes';
+import { FiledQuotes } from '../../../features/quotes/components/filed-quotes';
 import { RfqDetail } from '../../../features/rfqs/components/rfq-detail';
 
 /** `/in/rfqs/:rfqId`: one RFQ, who was invited and who answered, and the quotes filed under it. */
@@ -13,7 +13,7 @@ export default function RfqRoute() {
     <RfqDetail
       rfqId={rfqId}
       canManage={canManage}
-      quotes={<RfqQuotes rfqId={rfqId} canManage={canManage} />}
+      quotes={<FiledQuotes target={{ rfqId }} canManage={canManage} />}
     />
   );
 }

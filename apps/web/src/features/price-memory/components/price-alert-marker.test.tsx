@@ -193,6 +193,7 @@ describe('price memory marker', () => {
       total: null,
       line_count: 2,
       rfq: null,
+      project: null,
       created_at: '2026-11-21T10:00:00Z',
       version: 3,
       file: null,

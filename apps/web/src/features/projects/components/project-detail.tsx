@@ -20,6 +20,8 @@ type ProjectDetailProps = {
   canManage: boolean;
   /** The project's RFQs (the route composes them from the RFQ feature). */
   rfqs: ReactNode;
+  /** The quotes filed on the project, with their upload (from the quotes feature). */
+  quotes?: ReactNode;
 };
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -33,8 +35,8 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One project: its facts, edit, close or reopen, and its RFQs. */
-export function ProjectDetail({ projectId, canManage, rfqs }: ProjectDetailProps) {
+/** One project: its facts, edit, close or reopen, its RFQs and its quotes. */
+export function ProjectDetail({ projectId, canManage, rfqs, quotes }: ProjectDetailProps) {
   const { t, i18n } = useTranslation();
   const project = useProject(projectId);
   const saveProject = useSaveProject();
@@ -142,6 +144,7 @@ export function ProjectDetail({ projectId, canManage, rfqs }: ProjectDetailProps
         ) : null}
       </Group>
       {rfqs}
+      {quotes}
       <Modal
         closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         opened={isEditing}

@@ -22,7 +22,15 @@ const READING_POLL_MS = 1500;
 
 const isReading = (status: string) => status === 'received' || status === 'reading';
 
-export type QuoteListFilter = { status?: QuoteStatus; rfq_id?: number; page?: number };
+export type QuoteListFilter = {
+  status?: QuoteStatus;
+  rfq_id?: number;
+  project_id?: number;
+  page?: number;
+};
+
+/** Where an upload is filed: on an RFQ (and so its project), or on a project without an RFQ. */
+export type QuoteTarget = { rfqId: number } | { projectId: number };
 
 /** GET /quotes/: one page of the company's quotes; asked again while any is being read. */
 export function useQuotes(filter: QuoteListFilter = {}) {
@@ -88,14 +96,24 @@ export function useQuotePriceAlerts(id: number, version: number | undefined, isE
   });
 }
 
+/** The upload's query string for a target: `rfq_id` or `project_id`. */
+const targetParams = (target: QuoteTarget | undefined) =>
+  !target ? {} : 'rfqId' in target ? { rfq_id: target.rfqId } : { project_id: target.projectId };
+
 /** POST /quotes/: one file, its bytes as the body; the quote comes back received. */
 export function useUploadQuote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, rfqId }: { file: File; rfqId?: number }): Promise<QuoteDetail> =>
+    mutationFn: async ({
+      file,
+      target,
+    }: {
+      file: File;
+      target?: QuoteTarget;
+    }): Promise<QuoteDetail> =>
       quoteDetailSchema.parse(
         await api.post(API_PATHS.quotes, file, {
-          params: { file_name: file.name, ...(rfqId ? { rfq_id: rfqId } : {}) },
+          params: { file_name: file.name, ...targetParams(target) },
         }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesQueryKey }),

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { downloadFile } from '../../../lib/api-client';
 import { QuoteStatusBadge } from './quote-status-badge';
 
-/** The review's title: the file, its status and RFQ, who confirmed it, and its download. */
+/** The review's title: the file, its status, project and RFQ, who confirmed it, and its download. */
 export function QuoteReviewTitle({ data }: { data: QuoteDetail }) {
   const { t } = useTranslation();
   return (
@@ -21,6 +21,11 @@ export function QuoteReviewTitle({ data }: { data: QuoteDetail }) {
         </Title>
         <Group gap="xs">
           <QuoteStatusBadge status={data.status} />
+          {data.project ? (
+            <Anchor component={Link} to={paths.app.project.getHref(data.project.id)} size="sm">
+              {data.project.code} · {data.project.name}
+            </Anchor>
+          ) : null}
           {data.rfq ? (
             <Anchor component={Link} to={paths.app.rfq.getHref(data.rfq.id)} size="sm">
               {data.rfq.number} · {data.rfq.title}

@@ -93,6 +93,22 @@ afterEach(() => {
 });
 
 describe('quote review screen', { timeout: 60_000 }, () => {
+  it('links to the project the quote is on and to its RFQ', async () => {
+    buyerWithQuote(
+      quote({
+        project: { id: 5, code: 'TORRE-A', name: 'Torre Reforma' },
+        rfq: { id: 7, number: 'SDC-2026-0007', title: 'Materiales etapa 7' },
+      }),
+    );
+    renderApp(`/in/quotes/${ID}`);
+    expect(
+      await screen.findByRole('link', { name: 'TORRE-A · Torre Reforma' }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', '/in/projects/5');
+    expect(
+      screen.getByRole('link', { name: 'SDC-2026-0007 · Materiales etapa 7' }),
+    ).toHaveAttribute('href', '/in/rfqs/7');
+  });
+
   it('moves between cells with arrows, Enter and Tab as a spreadsheet, and says so', async () => {
     buyerWithQuote(quote());
     const { user } = renderApp(`/in/quotes/${ID}`);

@@ -5,16 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { QUOTE_FILE_MAX_BYTES } from '@app/shared/constants/purchasing';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { getErrorMessage } from '../../../lib/errors';
-import { useUploadQuote } from '../api/quotes';
+import { useUploadQuote, type QuoteTarget } from '../api/quotes';
 
 /** What the file chooser offers; the server still checks every file's type from its bytes. */
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.tif,.tiff,.xlsx,.csv,.eml';
 
 /**
  * "Upload quote": several files at once, chosen or dropped. Each is sent on its own, so one bad
- * file is refused with its reason while the others go on to be read.
+ * file is refused with its reason while the others go on to be read. With a target each is filed
+ * on that RFQ or project.
  */
-export function UploadQuotes({ rfqId }: { rfqId?: number }) {
+export function UploadQuotes({ target }: { target?: QuoteTarget }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadQuote();
@@ -31,7 +32,7 @@ export function UploadQuotes({ rfqId }: { rfqId?: number }) {
         refused.push(t('quotes:upload.tooLarge', { name: file.name }));
       } else {
         try {
-          await upload.mutateAsync({ file, ...(rfqId ? { rfqId } : {}) });
+          await upload.mutateAsync({ file, ...(target ? { target } : {}) });
         } catch (error) {
           const reason = getErrorMessage(error, t('quotes:upload.failed'));
           refused.push(t('quotes:upload.refused', { name: file.name, reason }));

@@ -34,6 +34,7 @@ export const quoteDetail = (id: number, overrides: Partial<QuoteDetail> = {}): Q
     total: null,
     line_count: lines.length,
     rfq: null,
+    project: null,
     created_at: '2026-11-20T10:00:00.000Z',
     version: 1,
     file: null,

@@ -2,31 +2,37 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/ui/query-state';
-import { useQuotes } from '../api/quotes';
+import { useQuotes, type QuoteTarget } from '../api/quotes';
 import { QuoteTable } from './quote-table';
 import { UploadQuotes } from './upload-quotes';
 
 /**
- * The quotes filed under one RFQ, on the RFQ's page: upload files straight onto it and follow each
- * one's reading there (docs/product-rules.md § Quote intake and review).
+ * The quotes filed on one RFQ or one project, on its page: upload files straight onto it and
+ * follow each one's reading there. A project's include those of its RFQs (docs/product-rules.md
+ * § Quote intake and review).
  */
-export function RfqQuotes({ rfqId, canManage }: { rfqId: number; canManage: boolean }) {
+export function FiledQuotes({ target, canManage }: { target: QuoteTarget; canManage: boolean }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const quotes = useQuotes({ rfq_id: rfqId, page });
+  const isRfq = 'rfqId' in target;
+  const quotes = useQuotes(
+    isRfq ? { rfq_id: target.rfqId, page } : { project_id: target.projectId, page },
+  );
   const data = quotes.data;
-  const title = t('quotes:rfq.title', { count: data?.total ?? 0 });
+  const title = isRfq
+    ? t('quotes:rfq.title', { count: data?.total ?? 0 })
+    : t('quotes:project.title', { count: data?.total ?? 0 });
   return (
     <Stack gap="sm">
       <Title order={2} fz="lg">
         {title}
       </Title>
-      {canManage ? <UploadQuotes rfqId={rfqId} /> : null}
+      {canManage ? <UploadQuotes target={target} /> : null}
       {quotes.isPending || quotes.isError || !data ? (
         <QueryState preferServerMessage query={quotes} errorMessage={t('quotes:list.loadError')} />
       ) : data.quotes.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('quotes:rfq.empty')}
+          {isRfq ? t('quotes:rfq.empty') : t('quotes:project.empty')}
         </Text>
       ) : (
         <QuoteTable data={data} label={title} page={page} onPage={setPage} />
