@@ -16,7 +16,6 @@ export const idParamSchema = z.object({
 });
 export type IdParam = z.infer<typeof idParamSchema>;
 
-/** `?page=`: 1-based page of a paged list; a page past the end answers no rows and the total. */
 /** An optional id in a query string (`?rfq_id=12`), where every value arrives as text. */
 export const queryIdParam = z.coerce
   .number({ error: 'validation.invalidType' })
@@ -25,6 +24,7 @@ export const queryIdParam = z.coerce
   .max(MAX_ID, 'validation.invalidType')
   .optional();
 
+/** `?page=`: 1-based page of a paged list; a page past the end answers no rows and the total. */
 export const pageParam = z.coerce.number().int().min(1).max(100_000).optional().default(1);
 
 /** What a paged list answers beside its rows. */

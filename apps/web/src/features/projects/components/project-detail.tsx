@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button';
+import { formatMoney } from '../../../lib/money';
 import { showNotice } from '../../../components/ui/notify';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
@@ -54,10 +55,6 @@ export function ProjectDetail({ projectId, canManage, rfqs, quotes }: ProjectDet
   }
   const data = project.data;
   const isActive = data.status === 'active';
-  const money = (value: string) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: data.currency }).format(
-      Number(value),
-    );
   const toggleClosed = () =>
     modals.openConfirmModal({
       title: t(isActive ? 'projects:close.title' : 'projects:reopen.title'),
@@ -125,7 +122,7 @@ export function ProjectDetail({ projectId, canManage, rfqs, quotes }: ProjectDet
           <Fact label={t('projects:fields.taxRate')} value={`${data.tax_rate} %`} />
           <Fact
             label={t('projects:fields.budget')}
-            value={data.budget ? money(data.budget) : '—'}
+            value={data.budget ? formatMoney(data.budget, data.currency, i18n.language) : '—'}
           />
         </SimpleGrid>
       </Paper>
