@@ -47,6 +47,15 @@ export function netUnitPrices(
   return lines.map((line) => {
     if (line.unitPrice == null || rate === null) return null;
     const discounted = line.discountPct == null ? ONE : keptFactor(line.discountPct);
-    return toDec(line.unitPrice).times(discounted).times(documentFactor).times(rate);
+    return times(times(times(toDec(line.unitPrice), discounted), documentFactor), rate);
   });
+}
+
+/**
+ * `a × b`, without the work when `b` is exactly 1 and `a` has no more digits than the precision
+ * (the product would round nothing): most lines have no discount, no document discount and a
+ * rate of 1.
+ */
+function times(a: Decimal, b: Decimal): Decimal {
+  return b.eq(ONE) && a.sd() <= Dec.precision ? a : a.times(b);
 }

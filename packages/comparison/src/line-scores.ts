@@ -32,6 +32,10 @@ export interface ScoredItem {
 
 interface ItemIndex {
   postings: Map<string, { item: number; weight: number }[]>;
+  /** Per item, the weight a line shares with it while its candidates are found (else 0). */
+  sums: Float64Array;
+  /** Per item, 1 once the line being ranked shares anything with it. */
+  isMet: Uint8Array;
   /** Item words by their first five characters, to find abbreviations ("termomag"). */
   prefixes: Map<string, string[]>;
 }
@@ -49,7 +53,8 @@ function buildIndex(items: PreparedItem[]): ItemIndex {
       postings.get(key)!.push({ item: i, weight });
     }
   });
-  return { postings, prefixes };
+  const sums = new Float64Array(items.length);
+  return { postings, prefixes, sums, isMet: new Uint8Array(items.length) };
 }
 
 /**
@@ -57,7 +62,9 @@ function buildIndex(items: PreparedItem[]): ItemIndex {
  * ranked by the weight they share; only the best few are scored in full.
  */
 function candidates(line: PreparedLine, items: PreparedItem[], index: ItemIndex): number[] {
-  const shared = new Map<number, number>();
+  // Shared weight per item, in the order items were first met (the ranking's order of ties).
+  const { sums, isMet } = index;
+  const met: number[] = [];
   // A key most items carry ("cable" in a wiring request) ranks nothing: it is left for the
   // full score unless the line shares nothing rarer.
   const common = Math.max(20, items.length / 5);
@@ -65,8 +72,13 @@ function candidates(line: PreparedLine, items: PreparedItem[], index: ItemIndex)
     const add = (key: string, factor: number) => {
       const list = index.postings.get(key);
       if (!list || list.length > common !== useCommon) return;
-      for (const { item, weight } of list)
-        shared.set(item, (shared.get(item) ?? 0) + weight * factor);
+      for (const { item, weight } of list) {
+        if (!isMet[item]) {
+          isMet[item] = 1;
+          met.push(item);
+        }
+        sums[item]! += weight * factor;
+      }
     };
     for (const key of line.keys) {
       add(key, 1);
@@ -76,12 +88,14 @@ function candidates(line: PreparedLine, items: PreparedItem[], index: ItemIndex)
     }
   };
   collect(false);
-  if (shared.size === 0) collect(true);
-  if (shared.size === 0 && items.length <= 3) return items.map((_, i) => i);
-  return [...shared]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, CANDIDATES_PER_LINE)
-    .map(([item]) => item);
+  if (met.length === 0) collect(true);
+  if (met.length === 0 && items.length <= 3) return items.map((_, i) => i);
+  const ranked = met.sort((a, b) => sums[b]! - sums[a]!).slice(0, CANDIDATES_PER_LINE);
+  for (const item of met) {
+    sums[item] = 0;
+    isMet[item] = 0;
+  }
+  return ranked;
 }
 
 /** The value under `key`, made and kept when missing. */
