@@ -1,8 +1,9 @@
 import { assign, loadSolver, type Edge } from './assignment.ts';
+import { attributesReader } from './attributes.ts';
 import { describeAssumption } from './assumed-conversion.ts';
 import { describeChanges, findChanges, type Change } from './changes.ts';
 import { requestedPack, type Conversion } from './conversion.ts';
-import { Dec, roundMoney, toDec, type Dec as Decimal } from './decimal.ts';
+import { Dec, roundMoney, times, toDec, type Dec as Decimal } from './decimal.ts';
 import { fxRate, type FxTable } from './fx.ts';
 import { describedBrands, knownBrands } from './line-brand.ts';
 import { lineScorer } from './line-scores.ts';
@@ -85,8 +86,9 @@ export async function compareQuotes(
   options: CompareOptions,
 ): Promise<Comparison> {
   const highs = await loadSolver();
-  const items = prepareItems(request.items);
-  const scorer = lineScorer(items);
+  const read = attributesReader();
+  const items = prepareItems(request.items, read);
+  const scorer = lineScorer(items, read);
   const context: RequestContext = {
     request,
     items,
@@ -148,7 +150,7 @@ function compareQuote(
       : { factor: ONE, source: 'none' as const };
     const factor = conversion.factor.isZero() ? ONE : conversion.factor;
     const quantity = line.line.quantity == null ? null : toDec(line.line.quantity);
-    const comparableQuantity = quantity ? quantity.times(factor) : null;
+    const comparableQuantity = quantity ? times(quantity, factor) : null;
     const levelledUnitPrice = levelledPriceAt(matched, row, factor);
     const changes = prepared
       ? findChanges(prepared, line, conversion, packs[edge!.col] ?? null)

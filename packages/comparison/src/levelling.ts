@@ -1,4 +1,4 @@
-import { Dec, toDec, type DecimalInput, type Dec as Decimal } from './decimal.ts';
+import { Dec, times, toDec, type DecimalInput, type Dec as Decimal } from './decimal.ts';
 import type { Quote, QuoteLine } from './types.ts';
 
 /**
@@ -49,13 +49,4 @@ export function netUnitPrices(
     const discounted = line.discountPct == null ? ONE : keptFactor(line.discountPct);
     return times(times(times(toDec(line.unitPrice), discounted), documentFactor), rate);
   });
-}
-
-/**
- * `a × b`, without the work when `b` is exactly 1 and `a` has no more digits than the precision
- * (the product would round nothing): most lines have no discount, no document discount and a
- * rate of 1.
- */
-function times(a: Decimal, b: Decimal): Decimal {
-  return b.eq(ONE) && a.sd() <= Dec.precision ? a : a.times(b);
 }

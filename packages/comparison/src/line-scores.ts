@@ -106,16 +106,26 @@ function kept<K, V>(map: Map<K, V>, key: K, make: () => V): V {
 }
 
 /** Reads and scores the lines of every offer against `items`, each wording once. */
-export function lineScorer(items: PreparedItem[]) {
+export function lineScorer(items: PreparedItem[], read: (text: string) => Attributes) {
   const index = buildIndex(items);
   type ByUnit<T> = Map<string | null | undefined, T>;
   // By the wording as written, then as prepared ("CTO. GRIS" reads as "cto. gris"); an empty
   // brand or unit as written reads as none.
   const asWritten = new Map<string, Map<string, Map<string, LineReading>>>();
   const asPrepared = new Map<string, Map<string, Map<string, LineReading>>>();
-  // Keyed by the reading's attributes, one object per reading; then by the line's unit.
-  const scores = new Map<Attributes, ByUnit<ScoredItem[]>>();
-  const conversions = new Map<Attributes, ByUnit<Conversion[]>>();
+  // By what a score or a conversion reads of a line: its attributes (readings may share them),
+  // its unit as written, its unit.
+  const scores = new Map<Attributes, Map<Attributes | null, ByUnit<ScoredItem[]>>>();
+  const conversions = new Map<Attributes, Map<Attributes | null, ByUnit<Conversion[]>>>();
+  const byUnit = <T>(
+    memo: Map<Attributes, Map<Attributes | null, ByUnit<T>>>,
+    line: PreparedLine,
+  ) =>
+    kept(
+      kept(memo, line.attributes, () => new Map<Attributes | null, ByUnit<T>>()),
+      line.unitAsWritten,
+      (): ByUnit<T> => new Map(),
+    );
   const readingOf = (line: QuoteLine): LineReading => {
     const description = line.description ?? '';
     const brand = line.brand || '';
@@ -128,7 +138,9 @@ export function lineScorer(items: PreparedItem[]) {
       );
     const written = byBrand(asWritten, description);
     return kept(written, unitAsWritten, () =>
-      kept(byBrand(asPrepared, prepareText(description)), unitAsWritten, () => readLine(line)),
+      kept(byBrand(asPrepared, prepareText(description)), unitAsWritten, () =>
+        readLine(line, read),
+      ),
     );
   };
   return {
@@ -137,8 +149,7 @@ export function lineScorer(items: PreparedItem[]) {
     },
     /** The line's conversion to the item in column `col` (conversion.ts `conversionFactor`). */
     conversion(line: PreparedLine, col: number): Conversion {
-      const byUnit = kept(conversions, line.attributes, (): ByUnit<Conversion[]> => new Map());
-      const byItem = kept(byUnit, line.line.unit, (): Conversion[] => []);
+      const byItem = kept(byUnit(conversions, line), line.line.unit, (): Conversion[] => []);
       return (byItem[col] ??= conversionFactor({
         unit: line.line.unit,
         text: line.attributes,
@@ -149,8 +160,7 @@ export function lineScorer(items: PreparedItem[]) {
     },
     /** The line's best few items scoring at least the threshold, best first. */
     score(line: PreparedLine): ScoredItem[] {
-      const byUnit = kept(scores, line.attributes, (): ByUnit<ScoredItem[]> => new Map());
-      return kept(byUnit, line.line.unit, () =>
+      return kept(byUnit(scores, line), line.line.unit, () =>
         candidates(line, items, index)
           .map((col) => ({ col, weight: scorePair(line, items[col]!) }))
           .filter((e) => e.weight >= MATCH_THRESHOLD)

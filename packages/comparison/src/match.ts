@@ -43,8 +43,8 @@ export interface PreparedLine {
 }
 
 /** Item texts with inverse-document-frequency weights over the request's own items. */
-export function prepareItems(items: RequestItem[]): PreparedItem[] {
-  const attributes = items.map((item) => readAttributes(item.description));
+export function prepareItems(items: RequestItem[], read = readAttributes): PreparedItem[] {
+  const attributes = items.map((item) => read(item.description));
   const documentFrequency = new Map<string, number>();
   for (const a of attributes)
     for (const key of new Set(a.tokens.map((t) => t.key)))
@@ -74,14 +74,14 @@ export type LineReading = Omit<PreparedLine, 'line'>;
  * The reading of a line, from its description, brand and unit as written alone: the
  * description without its brand, so a brand never reads as an item word.
  */
-export function readLine(line: QuoteLine): LineReading {
+export function readLine(line: QuoteLine, read = readAttributes): LineReading {
   let text = prepareText(line.description ?? '');
   if (line.brand) {
     const brand = prepareText(line.brand).trim();
     if (brand.length > 1) text = text.split(brand).join(' ');
   }
-  const attributes = readAttributes(text);
-  const unitAsWritten = line.unitAsWritten ? readAttributes(line.unitAsWritten) : null;
+  const attributes = read(text);
+  const unitAsWritten = line.unitAsWritten ? read(line.unitAsWritten) : null;
   return {
     attributes,
     families: families(attributes),

@@ -1,7 +1,7 @@
 import type { Edge } from './assignment.ts';
 import { assumeConversion, isConversionUnstated } from './assumed-conversion.ts';
 import type { Conversion } from './conversion.ts';
-import { Dec, type Dec as Decimal } from './decimal.ts';
+import { Dec, dividedBy, type Dec as Decimal } from './decimal.ts';
 import { netUnitPrices, quoteDiscountFactor } from './levelling.ts';
 import type { PreparedItem, PreparedLine } from './match.ts';
 import type { Quote } from './types.ts';
@@ -30,7 +30,8 @@ export function levelledPriceAt(matched: MatchedQuote, row: number, factor: Deci
   const last = matched.lastLevelled[row];
   // A Decimal never changes: the same factor object levels to the same price.
   if (last?.factor === factor) return last.price;
-  const price = matched.netPrices[row]?.div(factor) ?? null;
+  const net = matched.netPrices[row];
+  const price = net ? dividedBy(net, factor) : null;
   matched.lastLevelled[row] = { factor, price };
   return price;
 }
