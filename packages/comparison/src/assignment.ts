@@ -16,27 +16,41 @@ export interface Edge {
 }
 
 /**
+ * How much a row's best edge must outweigh its second for the row-best shortcut: far above the
+ * 1e-9 the solver's model is written to and its optimality tolerance, so that the shortcut
+ * answers exactly what HiGHS would.
+ */
+const SURE_MARGIN = 1e-6;
+
+/**
  * Maximum-weight one-to-one assignment over candidate edges (rows = quote lines, columns =
  * requested items). The graph is split into connected parts; a part with one row or one column
- * is its best edge, any other is solved by HiGHS (the assignment polytope is integral, so the
- * linear relaxation is exact).
+ * is its best edge; a part whose rows' best edges already go to distinct columns is those edges
+ * (no assignment can weigh more than every row at its best); any other is solved by HiGHS (the
+ * assignment polytope is integral, so the linear relaxation is exact).
  */
 export function assign(highs: Highs, edges: Edge[]): Edge[] {
-  const parent = new Map<string, string>();
-  const find = (x: string): string => {
+  // Rows and columns are the nodes of one union-find: row r is 2r, column c is 2c + 1.
+  const parent = new Map<number, number>();
+  const find = (x: number): number => {
     let root = x;
     while (parent.get(root) !== root) root = parent.get(root)!;
     parent.set(x, root);
     return root;
   };
   for (const e of edges) {
-    for (const key of [`r${e.row}`, `c${e.col}`]) if (!parent.has(key)) parent.set(key, key);
-    parent.set(find(`r${e.row}`), find(`c${e.col}`));
+    const row = 2 * e.row;
+    const col = 2 * e.col + 1;
+    if (!parent.has(row)) parent.set(row, row);
+    if (!parent.has(col)) parent.set(col, col);
+    parent.set(find(row), find(col));
   }
-  const parts = new Map<string, Edge[]>();
+  const parts = new Map<number, Edge[]>();
   for (const e of edges) {
-    const root = find(`r${e.row}`);
-    parts.set(root, [...(parts.get(root) ?? []), e]);
+    const root = find(2 * e.row);
+    const part = parts.get(root);
+    if (part) part.push(e);
+    else parts.set(root, [e]);
   }
   const chosen: Edge[] = [];
   for (const part of parts.values()) {
@@ -46,9 +60,31 @@ export function assign(highs: Highs, edges: Edge[]): Edge[] {
       chosen.push(part.reduce((a, b) => (b.weight > a.weight ? b : a)));
       continue;
     }
-    chosen.push(...solvePart(highs, part));
+    chosen.push(...(rowBest(part) ?? solvePart(highs, part)));
   }
   return chosen;
+}
+
+/**
+ * Each row's best edge when every row has one clear best and no two share a column: the sum of
+ * the rows' best weights bounds every assignment, so these edges are the one optimum. Null
+ * otherwise (a column two rows want, or a row whose best is a near tie), for the solver.
+ */
+function rowBest(part: Edge[]): Edge[] | null {
+  const best = new Map<number, { edge: Edge; second: number }>();
+  for (const e of part) {
+    const current = best.get(e.row);
+    if (!current) best.set(e.row, { edge: e, second: -Infinity });
+    else if (e.weight > current.edge.weight)
+      best.set(e.row, { edge: e, second: current.edge.weight });
+    else current.second = Math.max(current.second, e.weight);
+  }
+  const cols = new Set<number>();
+  for (const { edge, second } of best.values()) {
+    if (edge.weight - second <= SURE_MARGIN || cols.has(edge.col)) return null;
+    cols.add(edge.col);
+  }
+  return [...best.values()].map((b) => b.edge);
 }
 
 function solvePart(highs: Highs, part: Edge[]): Edge[] {

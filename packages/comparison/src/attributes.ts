@@ -127,6 +127,21 @@ function readSizes(p: string, quantities: Quantity[], dims: Dimensions[], isReba
   return sizes;
 }
 
+/**
+ * `readAttributes` with a memory, for one comparison: it reads a text only through
+ * `prepareText`, so texts that prepare alike ("CEMENTO GRIS", "Cemento gris") share one reading,
+ * an item's and a line's included.
+ */
+export function attributesReader(): (text: string) => Attributes {
+  const read = new Map<string, Attributes>();
+  return (text) => {
+    const prepared = prepareText(text);
+    let attributes = read.get(prepared);
+    if (!attributes) read.set(prepared, (attributes = readAttributes(text)));
+    return attributes;
+  };
+}
+
 export function readAttributes(text: string): Attributes {
   const prepared = prepareText(text);
   const tokens = tokenize(text);

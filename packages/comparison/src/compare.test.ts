@@ -117,6 +117,29 @@ describe('comparison', () => {
   });
 });
 
+describe('offers worded alike', () => {
+  it('levels each line by its own unit when two offers word an item alike', async () => {
+    const quotes: Quote[] = [
+      {
+        quoteId: 'bags',
+        currency: 'MXN',
+        lines: [line(1, 'Cemento gris CPC 30R bulto 50 kg', 100, 'bag', 250)],
+      },
+      {
+        quoteId: 'tonnes',
+        currency: 'MXN',
+        lines: [line(1, 'CEMENTO GRIS CPC 30R BULTO 50 KG', 5, 't', 5000)],
+      },
+    ];
+    const [bags, tonnes] = (await compareQuotes(request('MXN'), quotes, { fx: SEED_FX_TABLE }))
+      .quotes;
+    expect(bags!.lines[0]!.levelledUnitPrice!.toFixed(2)).toBe('5.00');
+    expect(tonnes!.lines[0]!.reqId).toBe('R1');
+    expect(tonnes!.lines[0]!.levelledUnitPrice!.toFixed(2)).toBe('5.00');
+    expect(tonnes!.lines[0]!.comparableQuantity!.toFixed()).toBe('5000');
+  });
+});
+
 describe('levelling', () => {
   it('levels by the formula: line and document discount, FX, conversion, freight once (MXN)', async () => {
     const quote: Quote = {

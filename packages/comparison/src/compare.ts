@@ -1,27 +1,21 @@
 import { assign, loadSolver, type Edge } from './assignment.ts';
+import { attributesReader } from './attributes.ts';
 import { describeAssumption } from './assumed-conversion.ts';
 import { describeChanges, findChanges, type Change } from './changes.ts';
 import { requestedPack, type Conversion } from './conversion.ts';
-import { Dec, roundMoney, toDec, type Dec as Decimal } from './decimal.ts';
+import { Dec, roundMoney, times, toDec, type Dec as Decimal } from './decimal.ts';
 import { fxRate, type FxTable } from './fx.ts';
-import { levelledPrice } from './levelling.ts';
-import { knownBrands, withDescribedBrand } from './line-brand.ts';
+import { describedBrands, knownBrands } from './line-brand.ts';
+import { lineScorer } from './line-scores.ts';
+import { prepareItems, type PreparedItem } from './match.ts';
 import {
-  MATCH_THRESHOLD,
-  prepareItems,
-  prepareLine,
-  scorePair,
-  type PreparedItem,
-  type PreparedLine,
-} from './match.ts';
-import {
+  levelledPriceAt,
   matchedQuote,
   peerPrice,
   peerPrices,
   settleConversion,
   type MatchedQuote,
 } from './peer-prices.ts';
-import { isAbbreviation } from './text.ts';
 import type { Quote, RfqRequest } from './types.ts';
 
 export interface ComparedLine {
@@ -79,65 +73,7 @@ export interface CompareOptions {
 }
 
 const ZERO = new Dec(0);
-
-/** How many items, best first by shared word weight, a line is fully scored against. */
-const CANDIDATES_PER_LINE = 12;
-/** A line's best few items enter the assignment; a line's answer is never its 5th choice. */
-const EDGES_PER_LINE = 4;
-
-interface ItemIndex {
-  postings: Map<string, { item: number; weight: number }[]>;
-  /** Item words by their first five characters, to find abbreviations ("termomag"). */
-  prefixes: Map<string, string[]>;
-}
-
-function buildIndex(items: PreparedItem[]): ItemIndex {
-  const postings = new Map<string, { item: number; weight: number }[]>();
-  const prefixes = new Map<string, string[]>();
-  items.forEach((item, i) => {
-    for (const [key, weight] of item.weights) {
-      if (!postings.has(key)) {
-        postings.set(key, []);
-        if (key.length >= 5)
-          prefixes.set(key.slice(0, 5), [...(prefixes.get(key.slice(0, 5)) ?? []), key]);
-      }
-      postings.get(key)!.push({ item: i, weight });
-    }
-  });
-  return { postings, prefixes };
-}
-
-/**
- * Candidate items for a line: those sharing a word, a concept, a number or an abbreviation,
- * ranked by the weight they share; only the best few are scored in full.
- */
-function candidates(line: PreparedLine, items: PreparedItem[], index: ItemIndex): number[] {
-  const shared = new Map<number, number>();
-  // A key most items carry ("cable" in a wiring request) ranks nothing: it is left for the
-  // full score unless the line shares nothing rarer.
-  const common = Math.max(20, items.length / 5);
-  const collect = (useCommon: boolean) => {
-    const add = (key: string, factor: number) => {
-      const list = index.postings.get(key);
-      if (!list || list.length > common !== useCommon) return;
-      for (const { item, weight } of list)
-        shared.set(item, (shared.get(item) ?? 0) + weight * factor);
-    };
-    for (const key of line.keys) {
-      add(key, 1);
-      if (key.length >= 5)
-        for (const itemKey of index.prefixes.get(key.slice(0, 5)) ?? [])
-          if (itemKey !== key && isAbbreviation(key, itemKey)) add(itemKey, 0.8);
-    }
-  };
-  collect(false);
-  if (shared.size === 0) collect(true);
-  if (shared.size === 0 && items.length <= 3) return items.map((_, i) => i);
-  return [...shared]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, CANDIDATES_PER_LINE)
-    .map(([item]) => item);
-}
+const ONE = new Dec(1);
 
 /**
  * Compares every quote against the request: matches lines to items one-to-one, flags
@@ -150,13 +86,22 @@ export async function compareQuotes(
   options: CompareOptions,
 ): Promise<Comparison> {
   const highs = await loadSolver();
-  const items = prepareItems(request.items);
-  const index = buildIndex(items);
-  const packs = items.map((p) => requestedPack(p.item, p.attributes));
-  const language = request.language ?? 'es';
-  const brands = knownBrands(request, quotes);
+  const read = attributesReader();
+  const items = prepareItems(request.items, read);
+  const scorer = lineScorer(items, read);
+  const context: RequestContext = {
+    request,
+    items,
+    packs: items.map((p) => requestedPack(p.item, p.attributes)),
+    demand: items.map((p) => {
+      const quantity = toDec(p.item.comparableQuantity);
+      return { quantity, nearlyAll: quantity.times('0.995') };
+    }),
+    language: request.language ?? 'es',
+  };
+  const withBrand = describedBrands(knownBrands(request, quotes));
   const matched = quotes.map((quote): MatchedQuote => {
-    const lines = quote.lines.map((line) => prepareLine(withDescribedBrand(line, brands)));
+    const lines = quote.lines.map((line) => scorer.prepare(withBrand(line)));
     const confirmed = options.confirmedMatches?.[quote.quoteId] ?? {};
     const edges: Edge[] = [];
     lines.forEach((line, row) => {
@@ -166,56 +111,59 @@ export async function compareQuotes(
         if (col >= 0) edges.push({ row, col, weight: 1000 });
         return;
       }
-      const scored = candidates(line, items, index)
-        .map((col) => ({ row, col, weight: scorePair(line, items[col]!) }))
-        .filter((e) => e.weight >= MATCH_THRESHOLD)
-        .sort((a, b) => b.weight - a.weight);
-      edges.push(...scored.slice(0, EDGES_PER_LINE));
+      for (const { col, weight } of scorer.score(line)) edges.push({ row, col, weight });
     });
     const chosen = new Map(assign(highs, edges).map((e) => [e.row, e]));
     const given = options.rateFor?.(quote, request.currency);
     const rate = given === undefined ? fxRate(options.fx, quote.currency, request.currency) : given;
-    return matchedQuote(quote, lines, items, chosen, rate);
+    return matchedQuote(quote, lines, chosen, rate, (line, col) => scorer.conversion(line, col));
   });
   const peers = peerPrices(matched);
   const compared = matched.map((m, i) =>
-    compareQuote(request, m, items, packs, language, (col) => peerPrice(peers, col, i)),
+    compareQuote(context, m, (col) => peerPrice(peers, col, i)),
   );
   return { currency: request.currency, quotes: compared };
 }
 
+/** What every quote is compared against, read once per comparison. */
+interface RequestContext {
+  request: RfqRequest;
+  items: PreparedItem[];
+  packs: (Conversion['pack'] | null)[];
+  /** Per item: the requested comparable quantity, and the 99.5 % below which a line is partial. */
+  demand: { quantity: Decimal; nearlyAll: Decimal }[];
+  language: string;
+}
+
 function compareQuote(
-  request: RfqRequest,
+  { request, items, packs, demand, language }: RequestContext,
   matched: MatchedQuote,
-  items: PreparedItem[],
-  packs: (Conversion['pack'] | null)[],
-  language: string,
   peerPriceOf: (col: number) => Decimal | null,
 ): ComparedQuote {
-  const { quote, lines, chosen, rate, documentFactor } = matched;
+  const { quote, lines, chosen, rate } = matched;
   const itemAmounts = new Map<string, { amount: Decimal; substitution: boolean }>();
   const comparedLines = lines.map((line, row): ComparedLine => {
     const edge = chosen.get(row);
     const prepared = edge ? items[edge.col]! : null;
     const conversion = prepared
-      ? settleConversion(matched, row, prepared, peerPriceOf(edge!.col))
-      : { factor: new Dec(1), source: 'none' as const };
-    const factor = conversion.factor.isZero() ? new Dec(1) : conversion.factor;
+      ? settleConversion(matched, row, prepared, () => peerPriceOf(edge!.col))
+      : { factor: ONE, source: 'none' as const };
+    const factor = conversion.factor.isZero() ? ONE : conversion.factor;
     const quantity = line.line.quantity == null ? null : toDec(line.line.quantity);
-    const comparableQuantity = quantity ? quantity.times(factor) : null;
-    const levelledUnitPrice = levelledPrice(line.line, factor, documentFactor, rate);
+    const comparableQuantity = quantity ? times(quantity, factor) : null;
+    const levelledUnitPrice = levelledPriceAt(matched, row, factor);
     const changes = prepared
       ? findChanges(prepared, line, conversion, packs[edge!.col] ?? null)
       : [];
-    const requested = prepared ? toDec(prepared.item.comparableQuantity) : null;
+    const requested = edge ? demand[edge.col]! : null;
     const partial = !!(
       requested &&
       comparableQuantity &&
-      comparableQuantity.lessThan(requested.times('0.995'))
+      comparableQuantity.lessThan(requested.nearlyAll)
     );
     if (prepared && levelledUnitPrice)
       itemAmounts.set(prepared.item.reqId, {
-        amount: levelledUnitPrice.times(requested!),
+        amount: levelledUnitPrice.times(requested!.quantity),
         substitution: changes.length > 0,
       });
     return {

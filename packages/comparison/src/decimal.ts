@@ -14,6 +14,22 @@ export function toDec(value: DecimalInput | Decimal): Decimal {
   return value instanceof Dec ? value : new Dec(typeof value === 'number' ? String(value) : value);
 }
 
+const ONE = new Dec(1);
+
+/**
+ * `a × b`, without the work when `b` is exactly 1 and `a` has no more digits than the precision
+ * (the product would round nothing): most lines have no discount, no document discount, a rate
+ * of 1 and a factor of 1.
+ */
+export function times(a: Decimal, b: Decimal): Decimal {
+  return b.eq(ONE) && a.sd() <= Dec.precision ? a : a.times(b);
+}
+
+/** `a ÷ b`, without the work when `b` is exactly 1, as for `times`. */
+export function dividedBy(a: Decimal, b: Decimal): Decimal {
+  return b.eq(ONE) && a.sd() <= Dec.precision ? a : a.div(b);
+}
+
 /** Currency decimals: COP and CLP have none, every other currency two (ISO 4217 minor units). */
 const ZERO_DECIMAL_CURRENCIES = new Set(['COP', 'CLP', 'JPY', 'KRW', 'PYG', 'VND', 'ISK']);
 

@@ -1,4 +1,4 @@
-import { Dec, toDec, type Dec as Decimal } from './decimal.ts';
+import { Dec, times, toDec, type DecimalInput, type Dec as Decimal } from './decimal.ts';
 import type { Quote, QuoteLine } from './types.ts';
 
 /**
@@ -26,18 +26,27 @@ export function quoteDiscountFactor(quote: Quote): Decimal {
   return subtotal.isZero() ? ONE : ONE.minus(discount.div(subtotal));
 }
 
-/** The line's price in the request's currency per comparable unit; null without price or rate. */
-export function levelledPrice(
-  line: QuoteLine,
-  factor: Decimal,
+/**
+ * Each line's levelled price before the conversion factor, `unit price × (1 − line discount) ×
+ * document factor × FX` in that order (null without price or rate): the levelled price is it ÷
+ * the factor. A discount's `1 − d ÷ 100` is worked out once per quote.
+ */
+export function netUnitPrices(
+  lines: QuoteLine[],
   documentFactor: Decimal,
   rate: Decimal | null,
-): Decimal | null {
-  if (line.unitPrice == null || rate === null) return null;
-  const discount = line.discountPct == null ? ZERO : toDec(line.discountPct).div(100);
-  return toDec(line.unitPrice)
-    .times(ONE.minus(discount))
-    .times(documentFactor)
-    .times(rate)
-    .div(factor);
+): (Decimal | null)[] {
+  const kept = new Map<string, Decimal>();
+  const keptFactor = (discountPct: DecimalInput): Decimal => {
+    // toDec reads a number as its string, so both spellings of a discount are one key.
+    const key = String(discountPct);
+    let factor = kept.get(key);
+    if (!factor) kept.set(key, (factor = ONE.minus(toDec(key).div(100))));
+    return factor;
+  };
+  return lines.map((line) => {
+    if (line.unitPrice == null || rate === null) return null;
+    const discounted = line.discountPct == null ? ONE : keptFactor(line.discountPct);
+    return times(times(times(toDec(line.unitPrice), discounted), documentFactor), rate);
+  });
 }

@@ -36,10 +36,29 @@ function containsWords(haystack: string[], needle: string[]): boolean {
 
 /** The line with the brand its description names when the reader filled no brand field. */
 export function withDescribedBrand(line: QuoteLine, brands: string[]): QuoteLine {
-  if (line.brand || !line.description) return line;
-  const text = words(line.description);
-  const known = brands.find((b) => containsWords(text, words(b)));
-  const marked = MARKED.exec(line.description)?.[1]?.trim();
-  const brand = known ?? marked ?? null;
-  return brand ? { ...line, brand } : line;
+  return describedBrands(brands)(line);
+}
+
+/**
+ * `withDescribedBrand` for every line of a comparison: the brands' words are read once, and
+ * each description once however many offers repeat it.
+ */
+export function describedBrands(brands: string[]): (line: QuoteLine) => QuoteLine {
+  const brandWords = brands.map((brand) => ({ brand, words: words(brand) }));
+  const named = new Map<string, string | null>();
+  const brandOf = (description: string): string | null => {
+    const text = words(description);
+    const known = brandWords.find((b) => containsWords(text, b.words))?.brand;
+    const marked = MARKED.exec(description)?.[1]?.trim();
+    return known ?? marked ?? null;
+  };
+  return (line) => {
+    if (line.brand || !line.description) return line;
+    let brand = named.get(line.description);
+    if (brand === undefined) {
+      brand = brandOf(line.description);
+      named.set(line.description, brand);
+    }
+    return brand ? { ...line, brand } : line;
+  };
 }

@@ -43,8 +43,8 @@ export interface PreparedLine {
 }
 
 /** Item texts with inverse-document-frequency weights over the request's own items. */
-export function prepareItems(items: RequestItem[]): PreparedItem[] {
-  const attributes = items.map((item) => readAttributes(item.description));
+export function prepareItems(items: RequestItem[], read = readAttributes): PreparedItem[] {
+  const attributes = items.map((item) => read(item.description));
   const documentFrequency = new Map<string, number>();
   for (const a of attributes)
     for (const key of new Set(a.tokens.map((t) => t.key)))
@@ -67,17 +67,22 @@ export function prepareItems(items: RequestItem[]): PreparedItem[] {
   });
 }
 
-/** The line's description without its brand, so a brand never reads as an item word. */
-export function prepareLine(line: QuoteLine): PreparedLine {
+/** What a line's wording says, apart from the line itself (shared by lines worded alike). */
+export type LineReading = Omit<PreparedLine, 'line'>;
+
+/**
+ * The reading of a line, from its description, brand and unit as written alone: the
+ * description without its brand, so a brand never reads as an item word.
+ */
+export function readLine(line: QuoteLine, read = readAttributes): LineReading {
   let text = prepareText(line.description ?? '');
   if (line.brand) {
     const brand = prepareText(line.brand).trim();
     if (brand.length > 1) text = text.split(brand).join(' ');
   }
-  const attributes = readAttributes(text);
-  const unitAsWritten = line.unitAsWritten ? readAttributes(line.unitAsWritten) : null;
+  const attributes = read(text);
+  const unitAsWritten = line.unitAsWritten ? read(line.unitAsWritten) : null;
   return {
-    line,
     attributes,
     families: families(attributes),
     unitAsWritten,
@@ -141,6 +146,14 @@ export function sameStrength(a: Attributes, b: Attributes): boolean {
   );
 }
 
+/**
+ * Whether another key may abbreviate or misread this one: only words and codes of five
+ * characters or more can (isAbbreviation and isMisread say false for anything else).
+ */
+function canBeNear(key: string): boolean {
+  return key.length >= 5 && key[1] === ':' && (key[0] === 'w' || key[0] === 'k');
+}
+
 /** How well `line` answers `item`, 0–1. */
 export function scorePair(line: PreparedLine, item: PreparedItem): number {
   let shared = 0;
@@ -148,7 +161,7 @@ export function scorePair(line: PreparedLine, item: PreparedItem): number {
   for (const [key, weight] of item.weights) {
     let credit = 0;
     if (line.keys.has(key)) credit = weight;
-    else
+    else if (canBeNear(key))
       for (const lk of line.keys)
         if (isAbbreviation(lk, key) || isMisread(lk, key)) {
           credit = 0.8 * weight;

@@ -1,8 +1,8 @@
 import type { Edge } from './assignment.ts';
 import { assumeConversion, isConversionUnstated } from './assumed-conversion.ts';
-import { conversionFactor, type Conversion } from './conversion.ts';
-import { Dec, type Dec as Decimal } from './decimal.ts';
-import { levelledPrice, quoteDiscountFactor } from './levelling.ts';
+import type { Conversion } from './conversion.ts';
+import { Dec, dividedBy, type Dec as Decimal } from './decimal.ts';
+import { netUnitPrices, quoteDiscountFactor } from './levelling.ts';
 import type { PreparedItem, PreparedLine } from './match.ts';
 import type { Quote } from './types.ts';
 
@@ -19,31 +19,57 @@ export interface MatchedQuote {
   documentFactor: Decimal;
   /** Per line: its conversion to the matched item, null for an extra. */
   conversions: (Conversion | null)[];
+  /** Per line: its levelled price before the factor (levelling.ts `netUnitPrices`). */
+  netPrices: (Decimal | null)[];
+  /** Per line: the last factor it was levelled at and the price (peers, then the line, ask). */
+  lastLevelled: ({ factor: Decimal; price: Decimal | null } | undefined)[];
 }
 
+/** The line's levelled price at a factor; null without price or rate. */
+export function levelledPriceAt(matched: MatchedQuote, row: number, factor: Decimal) {
+  const last = matched.lastLevelled[row];
+  // A Decimal never changes: the same factor object levels to the same price.
+  if (last?.factor === factor) return last.price;
+  const net = matched.netPrices[row];
+  const price = net ? dividedBy(net, factor) : null;
+  matched.lastLevelled[row] = { factor, price };
+  return price;
+}
+
+/** `conversionOf(line, col)`: the line's conversion to the item in column `col`. */
 export function matchedQuote(
   quote: Quote,
   lines: PreparedLine[],
-  items: PreparedItem[],
   chosen: Map<number, Edge>,
   rate: Decimal | null,
+  conversionOf: (line: PreparedLine, col: number) => Conversion,
 ): MatchedQuote {
   const conversions = lines.map((line, row) => {
     const edge = chosen.get(row);
-    if (!edge) return null;
-    const prepared = items[edge.col]!;
-    return conversionFactor({
-      unit: line.line.unit,
-      text: line.attributes,
-      unitAsWritten: line.unitAsWritten,
-      item: prepared.item,
-      itemText: prepared.attributes,
-    });
+    return edge ? conversionOf(line, edge.col) : null;
   });
-  return { quote, lines, chosen, rate, documentFactor: quoteDiscountFactor(quote), conversions };
+  const documentFactor = quoteDiscountFactor(quote);
+  const netPrices = netUnitPrices(
+    lines.map((line) => line.line),
+    documentFactor,
+    rate,
+  );
+  return {
+    quote,
+    lines,
+    chosen,
+    rate,
+    documentFactor,
+    conversions,
+    netPrices,
+    lastLevelled: [],
+  };
 }
 
-/** Item column → the levelled prices of lines stating their conversion, with their quote. */
+/**
+ * Item column → the levelled prices of lines stating their conversion, with their quote,
+ * cheapest first.
+ */
 export type PeerPrices = Map<number, { quote: number; price: Decimal }[]>;
 
 export function peerPrices(matched: MatchedQuote[]): PeerPrices {
@@ -54,19 +80,21 @@ export function peerPrices(matched: MatchedQuote[]): PeerPrices {
       const edge = m.chosen.get(row);
       if (!conversion || !edge || isConversionUnstated(line, conversion)) return;
       if (conversion.factor.isZero()) return;
-      const price = levelledPrice(line.line, conversion.factor, m.documentFactor, m.rate);
-      if (price) peers.set(edge.col, [...(peers.get(edge.col) ?? []), { quote, price }]);
+      const price = levelledPriceAt(m, row, conversion.factor);
+      if (!price) return;
+      const list = peers.get(edge.col);
+      if (list) list.push({ quote, price });
+      else peers.set(edge.col, [{ quote, price }]);
     });
   });
+  // Sorted once here rather than per line asking; a stable sort keeps equal prices in order.
+  for (const list of peers.values()) list.sort((a, b) => a.price.comparedTo(b.price));
   return peers;
 }
 
 /** The median of the other quotes' levelled prices for the item, or null when none states one. */
 export function peerPrice(peers: PeerPrices, col: number, quote: number): Decimal | null {
-  const prices = (peers.get(col) ?? [])
-    .filter((p) => p.quote !== quote)
-    .map((p) => p.price)
-    .sort((a, b) => a.comparedTo(b));
+  const prices = (peers.get(col) ?? []).filter((p) => p.quote !== quote).map((p) => p.price);
   if (prices.length === 0) return null;
   const middle = Math.floor(prices.length / 2);
   return prices.length % 2 === 1
@@ -79,7 +107,7 @@ export function settleConversion(
   matched: MatchedQuote,
   row: number,
   item: PreparedItem,
-  peer: Decimal | null,
+  peerOf: () => Decimal | null,
 ): Conversion {
   const conversion = matched.conversions[row]!;
   const line = matched.lines[row]!;
@@ -88,7 +116,7 @@ export function settleConversion(
     line,
     conversion,
     item: item.item,
-    peerPrice: peer,
-    priceAt: (factor) => levelledPrice(line.line, factor, matched.documentFactor, matched.rate),
+    peerPrice: peerOf(),
+    priceAt: (factor) => levelledPriceAt(matched, row, factor),
   });
 }

@@ -6,7 +6,8 @@ import { CONCEPTS, STOPWORDS } from './vocabulary.ts';
 const TOKEN_RE = /\d+[\s-]+\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)*|[a-z]+\d[a-z0-9]*|[a-z]+/g;
 
 const PHRASES = new Map<string, string>();
-let longestPhrase = 1;
+/** Per first word, the most words a phrase starting with it has (tokens never hold a space). */
+const LONGEST_FROM = new Map<string, number>();
 for (const [concept, words] of Object.entries(CONCEPTS)) {
   for (const word of words) {
     const raw = rawTokens(prepareText(word));
@@ -14,7 +15,8 @@ for (const [concept, words] of Object.entries(CONCEPTS)) {
     const linked = raw.filter((w) => !STOPWORDS.has(w));
     for (const key of [raw.join(' '), ...(linked.length > 1 ? [linked.join(' ')] : [])]) {
       if (!PHRASES.has(key)) PHRASES.set(key, concept);
-      longestPhrase = Math.max(longestPhrase, key.split(' ').length);
+      const [first, ...rest] = key.split(' ');
+      LONGEST_FROM.set(first!, Math.max(LONGEST_FROM.get(first!) ?? 1, rest.length + 1));
     }
   }
 }
@@ -93,7 +95,8 @@ export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (let i = 0; i < raw.length;) {
     let matched = false;
-    for (let size = Math.min(longestPhrase, raw.length - i); size >= 1; size--) {
+    const longest = LONGEST_FROM.get(raw[i]!) ?? 1;
+    for (let size = Math.min(longest, raw.length - i); size >= 1; size--) {
       const concept = PHRASES.get(raw.slice(i, i + size).join(' '));
       if (concept) {
         tokens.push({ key: `c:${concept}`, kind: 'concept' });

@@ -10,6 +10,7 @@ import type {
   MatchSource,
 } from '@app/shared/schemas/comparisons';
 import type { AppContext } from '../../app-context.ts';
+import { firstBy, kept } from '../../lib/maps.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import { loadRateOn } from '../fx-rates/fx-rates.service.ts';
 import { findPriceAlerts, type AlertQuery } from '../price-memory/price-alerts.service.ts';
@@ -164,6 +165,8 @@ export async function getComparisonDetail(
   const decimals = CURRENCY_DECIMALS[currency];
   const cells: ComparisonCell[] = [];
   const alertQueries: AlertQuery[] = [];
+  // Each item's price-memory key, worked out once rather than once per offer answering it.
+  const itemKeys = new Map<string, string>();
   const result: ComparedOffer[] = compared.quotes.map((c, index) => {
     const offer = offers[index]!;
     const quoteLines = offer.origin.source === 'quote' ? offer.origin.lines : [];
@@ -171,9 +174,11 @@ export async function getComparisonDetail(
     const matchOf = (lineNo: number): MatchSource =>
       offer.origin.source === 'answer' ? 'answer' : (sources?.get(lineNo) ?? 'auto');
     const unmatched: ComparedOffer['unmatched_lines'] = [];
+    const sourceOf = firstBy(offer.quote.lines, (l) => l.lineNo);
+    const lineIdOf = firstBy(quoteLines, (l) => l.position);
     for (const line of c.lines) {
-      const source = offer.quote.lines.find((l) => l.lineNo === line.lineNo);
-      const lineId = quoteLines.find((l) => l.position === line.lineNo)?.id ?? null;
+      const source = sourceOf.get(line.lineNo);
+      const lineId = lineIdOf.get(line.lineNo)?.id ?? null;
       const quoted = source?.unitPrice == null ? null : String(source.unitPrice);
       if (!line.reqId) {
         if (lineId !== null)
@@ -191,7 +196,7 @@ export async function getComparisonDetail(
       if (item && line.levelledUnitPrice)
         alertQueries.push({
           ref: `${offer.key}|${item.id}`,
-          itemKey: itemKeyOf(item.description),
+          itemKey: kept(itemKeys, line.reqId, () => itemKeyOf(item.description)),
           currency,
           unit: item.unit,
           price: line.levelledUnitPrice,
@@ -235,13 +240,16 @@ export async function getComparisonDetail(
     };
   });
   const alerts = await findPriceAlerts(ctx, scope, alertQueries);
-  for (const cell of cells)
+  const pricedOf = new Map<number, ComparisonCell[]>();
+  for (const cell of cells) {
     cell.price_alert = alerts.get(`${cell.offer_key}|${cell.item_id}`) ?? null;
+    if (cell.levelled_unit_price) kept(pricedOf, cell.item_id, () => []).push(cell);
+  }
   const comparison: Comparison = {
     rfq_id: rfq.id,
     currency,
     items: rfq.items.map((item) => {
-      const priced = cells.filter((cell) => cell.item_id === item.id && cell.levelled_unit_price);
+      const priced = pricedOf.get(item.id) ?? [];
       const best = priced.reduce<ComparisonCell | null>(
         (low, cell) =>
           !low || new Decimal(cell.levelled_unit_price!).lt(low.levelled_unit_price!) ? cell : low,

@@ -2,6 +2,7 @@ import type { MatchSource } from '@app/shared/schemas/comparisons';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { kept } from '../../lib/maps.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import { itemKeyOf } from '../price-memory/price-memory.service.ts';
 import { getRfq } from '../rfqs/rfqs.service.ts';
@@ -100,13 +101,14 @@ export async function fixedMatches(
   const supplierIds = [
     ...new Set(quotes.map((q) => q.supplierId).filter((id): id is number => id !== null)),
   ];
+  const memories = await listRememberedMatches(ctx.db, scope.stakeholderId, supplierIds);
   const remembered = new Map(
-    (await listRememberedMatches(ctx.db, scope.stakeholderId, supplierIds)).map((row) => [
-      `${row.supplierId}|${row.lineKey}`,
-      row.itemKey,
-    ]),
+    memories.map((row) => [`${row.supplierId}|${row.lineKey}`, row.itemKey]),
   );
-  const itemKeys = rfq.items.map((item) => ({ id: item.id, key: itemKeyOf(item.description) }));
+  // Keys are worked out only for suppliers with a memory, each item's and wording's once.
+  const remembering = new Set(memories.map((row) => row.supplierId));
+  let itemKeys: { id: number; key: string }[] | null = null;
+  const lineKeys = new Map<string, string>();
   return quotes.map(({ supplierId, lines }) => {
     const confirmed: Record<number, string | null> = {};
     const sources = new Map<number, MatchSource>();
@@ -118,10 +120,12 @@ export async function fixedMatches(
       confirmed[line.position] = line.rfqItemId === null ? null : String(line.rfqItemId);
       if (line.rfqItemId !== null) taken.add(line.rfqItemId);
     }
-    if (supplierId === null) return { confirmed, sources };
+    if (supplierId === null || !remembering.has(supplierId)) return { confirmed, sources };
+    itemKeys ??= rfq.items.map((item) => ({ id: item.id, key: itemKeyOf(item.description) }));
     for (const line of lines) {
       if (sources.has(line.position)) continue;
-      const key = `${supplierId}|${itemKeyOf(line.description)}`;
+      const lineKey = kept(lineKeys, line.description, () => itemKeyOf(line.description));
+      const key = `${supplierId}|${lineKey}`;
       if (!remembered.has(key)) continue;
       const itemKey = remembered.get(key)!;
       if (itemKey === null) {

@@ -52,7 +52,9 @@ export async function findPriceAlerts(
   const groups = new Map<string, AlertQuery[]>();
   for (const query of queries.filter((q) => q.itemKey !== '')) {
     const key = `${query.currency}|${query.date}|${query.excludeQuoteId}`;
-    groups.set(key, [...(groups.get(key) ?? []), query]);
+    const group = groups.get(key);
+    if (group) group.push(query);
+    else groups.set(key, [query]);
   }
   for (const group of groups.values()) {
     const first = group[0]!;

@@ -1,0 +1,172 @@
+import type { Attributes } from './attributes.ts';
+import {
+  MATCH_THRESHOLD,
+  readLine,
+  scorePair,
+  type LineReading,
+  type PreparedItem,
+  type PreparedLine,
+} from './match.ts';
+import { conversionFactor, type Conversion } from './conversion.ts';
+import { prepareText } from './measures.ts';
+import { isAbbreviation } from './text.ts';
+import type { QuoteLine } from './types.ts';
+
+/**
+ * The candidate items of each quote line and their scores, for one comparison
+ * (docs/architecture.md § Comparison). Offers answering one request repeat its wording: a
+ * line's reading depends only on its prepared description (lower case, no accents), brand and
+ * unit as written, and its scores and conversions only on that reading and its unit, so each is
+ * worked out once per comparison.
+ */
+
+/** How many items, best first by shared word weight, a line is fully scored against. */
+const CANDIDATES_PER_LINE = 12;
+/** A line's best few items enter the assignment; a line's answer is never its 5th choice. */
+const EDGES_PER_LINE = 4;
+
+export interface ScoredItem {
+  col: number;
+  weight: number;
+}
+
+interface ItemIndex {
+  postings: Map<string, { item: number; weight: number }[]>;
+  /** Per item, the weight a line shares with it while its candidates are found (else 0). */
+  sums: Float64Array;
+  /** Per item, 1 once the line being ranked shares anything with it. */
+  isMet: Uint8Array;
+  /** Item words by their first five characters, to find abbreviations ("termomag"). */
+  prefixes: Map<string, string[]>;
+}
+
+function buildIndex(items: PreparedItem[]): ItemIndex {
+  const postings = new Map<string, { item: number; weight: number }[]>();
+  const prefixes = new Map<string, string[]>();
+  items.forEach((item, i) => {
+    for (const [key, weight] of item.weights) {
+      if (!postings.has(key)) {
+        postings.set(key, []);
+        if (key.length >= 5)
+          prefixes.set(key.slice(0, 5), [...(prefixes.get(key.slice(0, 5)) ?? []), key]);
+      }
+      postings.get(key)!.push({ item: i, weight });
+    }
+  });
+  const sums = new Float64Array(items.length);
+  return { postings, prefixes, sums, isMet: new Uint8Array(items.length) };
+}
+
+/**
+ * Candidate items for a line: those sharing a word, a concept, a number or an abbreviation,
+ * ranked by the weight they share; only the best few are scored in full.
+ */
+function candidates(line: PreparedLine, items: PreparedItem[], index: ItemIndex): number[] {
+  // Shared weight per item, in the order items were first met (the ranking's order of ties).
+  const { sums, isMet } = index;
+  const met: number[] = [];
+  // A key most items carry ("cable" in a wiring request) ranks nothing: it is left for the
+  // full score unless the line shares nothing rarer.
+  const common = Math.max(20, items.length / 5);
+  const collect = (useCommon: boolean) => {
+    const add = (key: string, factor: number) => {
+      const list = index.postings.get(key);
+      if (!list || list.length > common !== useCommon) return;
+      for (const { item, weight } of list) {
+        if (!isMet[item]) {
+          isMet[item] = 1;
+          met.push(item);
+        }
+        sums[item]! += weight * factor;
+      }
+    };
+    for (const key of line.keys) {
+      add(key, 1);
+      if (key.length >= 5)
+        for (const itemKey of index.prefixes.get(key.slice(0, 5)) ?? [])
+          if (itemKey !== key && isAbbreviation(key, itemKey)) add(itemKey, 0.8);
+    }
+  };
+  collect(false);
+  if (met.length === 0) collect(true);
+  if (met.length === 0 && items.length <= 3) return items.map((_, i) => i);
+  const ranked = met.sort((a, b) => sums[b]! - sums[a]!).slice(0, CANDIDATES_PER_LINE);
+  for (const item of met) {
+    sums[item] = 0;
+    isMet[item] = 0;
+  }
+  return ranked;
+}
+
+/** The value under `key`, made and kept when missing. */
+function kept<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
+}
+
+/** Reads and scores the lines of every offer against `items`, each wording once. */
+export function lineScorer(items: PreparedItem[], read: (text: string) => Attributes) {
+  const index = buildIndex(items);
+  type ByUnit<T> = Map<string | null | undefined, T>;
+  // By the wording as written, then as prepared ("CTO. GRIS" reads as "cto. gris"); an empty
+  // brand or unit as written reads as none.
+  const asWritten = new Map<string, Map<string, Map<string, LineReading>>>();
+  const asPrepared = new Map<string, Map<string, Map<string, LineReading>>>();
+  // By what a score or a conversion reads of a line: its attributes (readings may share them),
+  // its unit as written, its unit.
+  const scores = new Map<Attributes, Map<Attributes | null, ByUnit<ScoredItem[]>>>();
+  const conversions = new Map<Attributes, Map<Attributes | null, ByUnit<Conversion[]>>>();
+  const byUnit = <T>(
+    memo: Map<Attributes, Map<Attributes | null, ByUnit<T>>>,
+    line: PreparedLine,
+  ) =>
+    kept(
+      kept(memo, line.attributes, () => new Map<Attributes | null, ByUnit<T>>()),
+      line.unitAsWritten,
+      (): ByUnit<T> => new Map(),
+    );
+  const readingOf = (line: QuoteLine): LineReading => {
+    const description = line.description ?? '';
+    const brand = line.brand || '';
+    const unitAsWritten = line.unitAsWritten || '';
+    const byBrand = (outer: Map<string, Map<string, Map<string, LineReading>>>, text: string) =>
+      kept(
+        kept(outer, text, () => new Map<string, Map<string, LineReading>>()),
+        brand,
+        () => new Map<string, LineReading>(),
+      );
+    const written = byBrand(asWritten, description);
+    return kept(written, unitAsWritten, () =>
+      kept(byBrand(asPrepared, prepareText(description)), unitAsWritten, () =>
+        readLine(line, read),
+      ),
+    );
+  };
+  return {
+    prepare(line: QuoteLine): PreparedLine {
+      return { line, ...readingOf(line) };
+    },
+    /** The line's conversion to the item in column `col` (conversion.ts `conversionFactor`). */
+    conversion(line: PreparedLine, col: number): Conversion {
+      const byItem = kept(byUnit(conversions, line), line.line.unit, (): Conversion[] => []);
+      return (byItem[col] ??= conversionFactor({
+        unit: line.line.unit,
+        text: line.attributes,
+        unitAsWritten: line.unitAsWritten,
+        item: items[col]!.item,
+        itemText: items[col]!.attributes,
+      }));
+    },
+    /** The line's best few items scoring at least the threshold, best first. */
+    score(line: PreparedLine): ScoredItem[] {
+      return kept(byUnit(scores, line), line.line.unit, () =>
+        candidates(line, items, index)
+          .map((col) => ({ col, weight: scorePair(line, items[col]!) }))
+          .filter((e) => e.weight >= MATCH_THRESHOLD)
+          .sort((a, b) => b.weight - a.weight)
+          .slice(0, EDGES_PER_LINE),
+      );
+    },
+  };
+}
