@@ -348,8 +348,6 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
       .getByRole('link', { name: t('rfqs:detail.back', { name: 'Torre Reforma' }) })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Torre Reforma' })).toBeVisible();
-    // The pointer, left where the RFQ's back link was, would hover the project's own back link.
-    await page.mouse.move(640, 30);
     // The project's quotes include its RFQ's; an upload here is filed on the project alone.
     await expect(
       page.getByRole('heading', { name: t('quotes:project.title', { count: 1 }) }),
