@@ -105,6 +105,39 @@ export function findChanges(
   return changes;
 }
 
+/** What differs and its note (`describeChanges`). */
+export interface Substitution {
+  changes: Change[];
+  note: string | null;
+}
+
+/**
+ * `findChanges` and `describeChanges` for the lines of one comparison, each worked out once per
+ * conversion and quoted brand: a conversion stated by the line is made once per reading, unit
+ * and item (line-scores.ts), which is all `findChanges` reads of the line but its brand, and its
+ * description when both sides name a brand (then nothing is kept). The arrays are shared between
+ * lines and never changed.
+ */
+export function substitutions(
+  packs: (Conversion['pack'] | null)[],
+  language: string,
+): (item: PreparedItem, col: number, line: PreparedLine, conversion: Conversion) => Substitution {
+  const kept = new Map<Conversion, Map<string, Substitution>>();
+  const work = (item: PreparedItem, col: number, line: PreparedLine, conversion: Conversion) => {
+    const changes = findChanges(item, line, conversion, packs[col] ?? null);
+    return { changes, note: describeChanges(changes, language) };
+  };
+  return (item, col, line, conversion) => {
+    const brand = line.line.brand;
+    if (brand && item.item.brand) return work(item, col, line, conversion);
+    let byBrand = kept.get(conversion);
+    if (!byBrand) kept.set(conversion, (byBrand = new Map<string, Substitution>()));
+    let substitution = byBrand.get(brand ?? '');
+    if (!substitution) byBrand.set(brand ?? '', (substitution = work(item, col, line, conversion)));
+    return substitution;
+  };
+}
+
 /** A short note of what changed, in the buyer's language ("CPC 40 en lugar de CPC 30R"). */
 export function describeChanges(changes: Change[], language: string): string | null {
   if (changes.length === 0) return null;

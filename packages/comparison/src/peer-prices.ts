@@ -102,12 +102,15 @@ export function peerPrice(peers: PeerPrices, col: number, quote: number): Decima
     : prices[middle - 1]!.plus(prices[middle]!).div(new Dec(2));
 }
 
-/** The line's conversion, assumed from its numbers and its peers when the line does not state it. */
+/**
+ * The line's conversion, assumed from its numbers and its peers when the line does not state it;
+ * `peerPriceOf(col)` is asked only then.
+ */
 export function settleConversion(
   matched: MatchedQuote,
   row: number,
   item: PreparedItem,
-  peerOf: () => Decimal | null,
+  peerPriceOf: (col: number) => Decimal | null,
 ): Conversion {
   const conversion = matched.conversions[row]!;
   const line = matched.lines[row]!;
@@ -116,7 +119,7 @@ export function settleConversion(
     line,
     conversion,
     item: item.item,
-    peerPrice: peerOf(),
+    peerPrice: peerPriceOf(matched.chosen.get(row)!.col),
     priceAt: (factor) => levelledPriceAt(matched, row, factor),
   });
 }
