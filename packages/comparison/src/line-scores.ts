@@ -58,6 +58,46 @@ function buildIndex(items: PreparedItem[]): ItemIndex {
 }
 
 /**
+ * Adds to `met` and `index.sums` what the line shares with each item through keys `common`
+ * items or fewer carry (or more, with `useCommon`). Module functions rather than closures:
+ * under tsx each function made is also named, and this runs per wording.
+ */
+function collectShared(
+  line: PreparedLine,
+  index: ItemIndex,
+  common: number,
+  useCommon: boolean,
+  met: number[],
+): void {
+  for (const key of line.keys) {
+    addShared(index, key, 1, common, useCommon, met);
+    if (key.length >= 5)
+      for (const itemKey of index.prefixes.get(key.slice(0, 5)) ?? [])
+        if (itemKey !== key && isAbbreviation(key, itemKey))
+          addShared(index, itemKey, 0.8, common, useCommon, met);
+  }
+}
+
+function addShared(
+  { postings, sums, isMet }: ItemIndex,
+  key: string,
+  factor: number,
+  common: number,
+  useCommon: boolean,
+  met: number[],
+): void {
+  const list = postings.get(key);
+  if (!list || list.length > common !== useCommon) return;
+  for (const { item, weight } of list) {
+    if (!isMet[item]) {
+      isMet[item] = 1;
+      met.push(item);
+    }
+    sums[item]! += weight * factor;
+  }
+}
+
+/**
  * Candidate items for a line: those sharing a word, a concept, a number or an abbreviation,
  * ranked by the weight they share; only the best few are scored in full.
  */
@@ -68,27 +108,8 @@ function candidates(line: PreparedLine, items: PreparedItem[], index: ItemIndex)
   // A key most items carry ("cable" in a wiring request) ranks nothing: it is left for the
   // full score unless the line shares nothing rarer.
   const common = Math.max(20, items.length / 5);
-  const collect = (useCommon: boolean) => {
-    const add = (key: string, factor: number) => {
-      const list = index.postings.get(key);
-      if (!list || list.length > common !== useCommon) return;
-      for (const { item, weight } of list) {
-        if (!isMet[item]) {
-          isMet[item] = 1;
-          met.push(item);
-        }
-        sums[item]! += weight * factor;
-      }
-    };
-    for (const key of line.keys) {
-      add(key, 1);
-      if (key.length >= 5)
-        for (const itemKey of index.prefixes.get(key.slice(0, 5)) ?? [])
-          if (itemKey !== key && isAbbreviation(key, itemKey)) add(itemKey, 0.8);
-    }
-  };
-  collect(false);
-  if (met.length === 0) collect(true);
+  collectShared(line, index, common, false, met);
+  if (met.length === 0) collectShared(line, index, common, true, met);
   if (met.length === 0 && items.length <= 3) return items.map((_, i) => i);
   const ranked = met.sort((a, b) => sums[b]! - sums[a]!).slice(0, CANDIDATES_PER_LINE);
   for (const item of met) {
