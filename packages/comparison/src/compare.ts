@@ -3,7 +3,7 @@ import { attributesReader } from './attributes.ts';
 import { describeAssumption } from './assumed-conversion.ts';
 import { substitutions, type Change, type Substitution } from './changes.ts';
 import { requestedPack, type Conversion } from './conversion.ts';
-import { Dec, roundMoney, toDec, type Dec as Decimal } from './decimal.ts';
+import { compareDecimals, Dec, roundMoney, toDec, type Dec as Decimal } from './decimal.ts';
 import { fxRate, type FxTable } from './fx.ts';
 import { describedBrands, knownBrands } from './line-brand.ts';
 import { comparableQuantities } from './line-quantities.ts';
@@ -173,7 +173,7 @@ function compareQuote(
     const partial = !!(
       requested &&
       comparableQuantity &&
-      comparableQuantity.lessThan(requested.nearlyAll)
+      compareDecimals(comparableQuantity, requested.nearlyAll) < 0
     );
     if (prepared && levelledUnitPrice)
       itemAmounts.set(prepared.item.reqId, {

@@ -38,6 +38,26 @@ export function dividedBy(a: Decimal, b: Decimal): Decimal {
   return isOne(b) && a.sd() <= Dec.precision ? a : a.div(b);
 }
 
+/**
+ * `x.comparedTo(y)` (−1, 0 or 1) without the copy of `y` that `comparedTo` makes, for sorting
+ * and comparing a price or a quantity per line: sign, then exponent, then the base-10⁷ digits,
+ * as decimal.js compares (NaN and ±Infinity are left to it).
+ */
+export function compareDecimals(x: Decimal, y: Decimal): number {
+  const xd = x.d as number[] | null;
+  const yd = y.d as number[] | null;
+  if (!xd || !yd) return x.comparedTo(y);
+  const isNegative = x.s < 0;
+  if (!xd[0] || !yd[0]) return xd[0] ? x.s : yd[0] ? -y.s : 0;
+  if (x.s !== y.s) return x.s;
+  if (x.e !== y.e) return x.e > y.e !== isNegative ? 1 : -1;
+  const shorter = Math.min(xd.length, yd.length);
+  for (let i = 0; i < shorter; i++)
+    if (xd[i] !== yd[i]) return xd[i]! > yd[i]! !== isNegative ? 1 : -1;
+  if (xd.length === yd.length) return 0;
+  return xd.length > yd.length !== isNegative ? 1 : -1;
+}
+
 /** Currency decimals: COP and CLP have none, every other currency two (ISO 4217 minor units). */
 const ZERO_DECIMAL_CURRENCIES = new Set(['COP', 'CLP', 'JPY', 'KRW', 'PYG', 'VND', 'ISK']);
 

@@ -1,7 +1,7 @@
 import type { Edge } from './assignment.ts';
 import { assumeConversion, isConversionUnstated } from './assumed-conversion.ts';
 import type { Conversion } from './conversion.ts';
-import { Dec, dividedBy, type Dec as Decimal } from './decimal.ts';
+import { compareDecimals, Dec, dividedBy, type Dec as Decimal } from './decimal.ts';
 import { netUnitPrices, quoteDiscountFactor } from './levelling.ts';
 import type { PreparedItem, PreparedLine } from './match.ts';
 import type { Quote } from './types.ts';
@@ -88,7 +88,7 @@ export function peerPrices(matched: MatchedQuote[]): PeerPrices {
     });
   });
   // Sorted once here rather than per line asking; a stable sort keeps equal prices in order.
-  for (const list of peers.values()) list.sort((a, b) => a.price.comparedTo(b.price));
+  for (const list of peers.values()) list.sort((a, b) => compareDecimals(a.price, b.price));
   return peers;
 }
 
