@@ -113,27 +113,24 @@ export interface Substitution {
 
 /**
  * `findChanges` and `describeChanges` for the lines of one comparison, each worked out once per
- * conversion and quoted brand: a conversion stated by the line is made once per reading, unit
- * and item (line-scores.ts), which is all `findChanges` reads of the line but its brand, and its
- * description when both sides name a brand (then nothing is kept). The arrays are shared between
- * lines and never changed.
+ * conversion: a conversion the line states is made once per reading, unit and item
+ * (line-scores.ts), which is all `findChanges` reads of the line but its brand and description,
+ * and those only when both the item and the line name a brand (then nothing is kept). The
+ * arrays are shared between lines and never changed.
  */
 export function substitutions(
   packs: (Conversion['pack'] | null)[],
   language: string,
 ): (item: PreparedItem, col: number, line: PreparedLine, conversion: Conversion) => Substitution {
-  const kept = new Map<Conversion, Map<string, Substitution>>();
+  const kept = new Map<Conversion, Substitution>();
   const work = (item: PreparedItem, col: number, line: PreparedLine, conversion: Conversion) => {
     const changes = findChanges(item, line, conversion, packs[col] ?? null);
     return { changes, note: describeChanges(changes, language) };
   };
   return (item, col, line, conversion) => {
-    const brand = line.line.brand;
-    if (brand && item.item.brand) return work(item, col, line, conversion);
-    let byBrand = kept.get(conversion);
-    if (!byBrand) kept.set(conversion, (byBrand = new Map<string, Substitution>()));
-    let substitution = byBrand.get(brand ?? '');
-    if (!substitution) byBrand.set(brand ?? '', (substitution = work(item, col, line, conversion)));
+    if (line.line.brand && item.item.brand) return work(item, col, line, conversion);
+    let substitution = kept.get(conversion);
+    if (!substitution) kept.set(conversion, (substitution = work(item, col, line, conversion)));
     return substitution;
   };
 }

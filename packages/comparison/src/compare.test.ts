@@ -138,6 +138,21 @@ describe('offers worded alike', () => {
     expect(tonnes!.lines[0]!.levelledUnitPrice!.toFixed(2)).toBe('5.00');
     expect(tonnes!.lines[0]!.comparableQuantity!.toFixed()).toBe('5000');
   });
+
+  it('flags the brand of each offer worded alike on its own', async () => {
+    const rebar = (quoteId: string, brand: string): Quote => ({
+      quoteId,
+      currency: 'MXN',
+      lines: [line(1, 'Varilla corrugada 3/8" grado 42', 2, 't', 20000, { brand })],
+    });
+    const quotes = [rebar('asked', 'Ternium'), rebar('other', 'Deacero'), rebar('same', 'Ternium')];
+    const compared = (await compareQuotes(request('MXN'), quotes, { fx: SEED_FX_TABLE })).quotes;
+    expect(compared.map((q) => [q.lines[0]!.reqId, q.lines[0]!.substitutionNote])).toEqual([
+      ['R2', null],
+      ['R2', 'marca Deacero en lugar de Ternium'],
+      ['R2', null],
+    ]);
+  });
 });
 
 describe('levelling', () => {
