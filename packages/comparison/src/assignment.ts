@@ -30,20 +30,23 @@ const SURE_MARGIN = 1e-6;
  * assignment polytope is integral, so the linear relaxation is exact).
  */
 export function assign(highs: Highs, edges: Edge[]): Edge[] {
-  // Rows and columns are the nodes of one union-find: row r is 2r, column c is 2c + 1.
-  const parent = new Map<number, number>();
+  // Rows and columns are the nodes of one union-find: row r is 2r, column c is 2c + 1; a node
+  // is its own parent once an edge meets it (-1 before), in a typed array rather than a map.
+  let nodes = 0;
+  for (const e of edges) nodes = Math.max(nodes, 2 * e.row + 1, 2 * e.col + 2);
+  const parent = new Int32Array(nodes).fill(-1);
   const find = (x: number): number => {
     let root = x;
-    while (parent.get(root) !== root) root = parent.get(root)!;
-    parent.set(x, root);
+    while (parent[root] !== root) root = parent[root]!;
+    parent[x] = root;
     return root;
   };
   for (const e of edges) {
     const row = 2 * e.row;
     const col = 2 * e.col + 1;
-    if (!parent.has(row)) parent.set(row, row);
-    if (!parent.has(col)) parent.set(col, col);
-    parent.set(find(row), find(col));
+    if (parent[row] === -1) parent[row] = row;
+    if (parent[col] === -1) parent[col] = col;
+    parent[find(row)] = find(col);
   }
   const parts = new Map<number, Edge[]>();
   for (const e of edges) {

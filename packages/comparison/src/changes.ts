@@ -105,6 +105,36 @@ export function findChanges(
   return changes;
 }
 
+/** What differs and its note (`describeChanges`). */
+export interface Substitution {
+  changes: Change[];
+  note: string | null;
+}
+
+/**
+ * `findChanges` and `describeChanges` for the lines of one comparison, each worked out once per
+ * conversion: a conversion the line states is made once per reading, unit and item
+ * (line-scores.ts), which is all `findChanges` reads of the line but its brand and description,
+ * and those only when both the item and the line name a brand (then nothing is kept). The
+ * arrays are shared between lines and never changed.
+ */
+export function substitutions(
+  packs: (Conversion['pack'] | null)[],
+  language: string,
+): (item: PreparedItem, col: number, line: PreparedLine, conversion: Conversion) => Substitution {
+  const kept = new Map<Conversion, Substitution>();
+  const work = (item: PreparedItem, col: number, line: PreparedLine, conversion: Conversion) => {
+    const changes = findChanges(item, line, conversion, packs[col] ?? null);
+    return { changes, note: describeChanges(changes, language) };
+  };
+  return (item, col, line, conversion) => {
+    if (line.line.brand && item.item.brand) return work(item, col, line, conversion);
+    let substitution = kept.get(conversion);
+    if (!substitution) kept.set(conversion, (substitution = work(item, col, line, conversion)));
+    return substitution;
+  };
+}
+
 /** A short note of what changed, in the buyer's language ("CPC 40 en lugar de CPC 30R"). */
 export function describeChanges(changes: Change[], language: string): string | null {
   if (changes.length === 0) return null;

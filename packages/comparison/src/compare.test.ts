@@ -138,6 +138,42 @@ describe('offers worded alike', () => {
     expect(tonnes!.lines[0]!.levelledUnitPrice!.toFixed(2)).toBe('5.00');
     expect(tonnes!.lines[0]!.comparableQuantity!.toFixed()).toBe('5000');
   });
+
+  it('converts the same quantity by each offer’s own unit', async () => {
+    const cement = (quoteId: string, unit: string, price: number): Quote => ({
+      quoteId,
+      currency: 'MXN',
+      lines: [line(1, 'Cemento gris CPC 30R bulto 50 kg', 100, unit, price)],
+    });
+    const quotes = [
+      cement('bags', 'bag', 250),
+      cement('kilos', 'kg', 5),
+      cement('again', 'bag', 260),
+    ];
+    const compared = (await compareQuotes(request('MXN'), quotes, { fx: SEED_FX_TABLE })).quotes;
+    expect(
+      compared.map((q) => [q.lines[0]!.comparableQuantity!.toFixed(), q.lines[0]!.partial]),
+    ).toEqual([
+      ['5000', false],
+      ['100', true],
+      ['5000', false],
+    ]);
+  });
+
+  it('flags the brand of each offer worded alike on its own', async () => {
+    const rebar = (quoteId: string, brand: string): Quote => ({
+      quoteId,
+      currency: 'MXN',
+      lines: [line(1, 'Varilla corrugada 3/8" grado 42', 2, 't', 20000, { brand })],
+    });
+    const quotes = [rebar('asked', 'Ternium'), rebar('other', 'Deacero'), rebar('same', 'Ternium')];
+    const compared = (await compareQuotes(request('MXN'), quotes, { fx: SEED_FX_TABLE })).quotes;
+    expect(compared.map((q) => [q.lines[0]!.reqId, q.lines[0]!.substitutionNote])).toEqual([
+      ['R2', null],
+      ['R2', 'marca Deacero en lugar de Ternium'],
+      ['R2', null],
+    ]);
+  });
 });
 
 describe('levelling', () => {

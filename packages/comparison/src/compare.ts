@@ -1,13 +1,14 @@
 import { assign, loadSolver, type Edge } from './assignment.ts';
 import { attributesReader } from './attributes.ts';
 import { describeAssumption } from './assumed-conversion.ts';
-import { describeChanges, findChanges, type Change } from './changes.ts';
+import { substitutions, type Change, type Substitution } from './changes.ts';
 import { requestedPack, type Conversion } from './conversion.ts';
-import { Dec, roundMoney, times, toDec, type Dec as Decimal } from './decimal.ts';
+import { compareDecimals, Dec, roundMoney, toDec, type Dec as Decimal } from './decimal.ts';
 import { fxRate, type FxTable } from './fx.ts';
 import { describedBrands, knownBrands } from './line-brand.ts';
+import { comparableQuantities } from './line-quantities.ts';
 import { lineScorer } from './line-scores.ts';
-import { prepareItems, type PreparedItem } from './match.ts';
+import { prepareItems, type PreparedItem, type PreparedLine } from './match.ts';
 import {
   levelledPriceAt,
   matchedQuote,
@@ -74,6 +75,8 @@ export interface CompareOptions {
 
 const ZERO = new Dec(0);
 const ONE = new Dec(1);
+/** An extra's conversion (shared: nothing changes a Conversion once made). */
+const NO_CONVERSION: Conversion = { factor: ONE, source: 'none' };
 
 /**
  * Compares every quote against the request: matches lines to items one-to-one, flags
@@ -89,15 +92,17 @@ export async function compareQuotes(
   const read = attributesReader();
   const items = prepareItems(request.items, read);
   const scorer = lineScorer(items, read);
+  const packs = items.map((p) => requestedPack(p.item, p.attributes));
   const context: RequestContext = {
     request,
     items,
-    packs: items.map((p) => requestedPack(p.item, p.attributes)),
     demand: items.map((p) => {
       const quantity = toDec(p.item.comparableQuantity);
       return { quantity, nearlyAll: quantity.times('0.995') };
     }),
     language: request.language ?? 'es',
+    substitutionOf: substitutions(packs, request.language ?? 'es'),
+    comparableQuantityOf: comparableQuantities(),
   };
   const withBrand = describedBrands(knownBrands(request, quotes));
   const matched = quotes.map((quote): MatchedQuote => {
@@ -129,14 +134,24 @@ export async function compareQuotes(
 interface RequestContext {
   request: RfqRequest;
   items: PreparedItem[];
-  packs: (Conversion['pack'] | null)[];
   /** Per item: the requested comparable quantity, and the 99.5 % below which a line is partial. */
   demand: { quantity: Decimal; nearlyAll: Decimal }[];
   language: string;
+  /** The line's changes from its item and their note (changes.ts `substitutions`). */
+  substitutionOf: (
+    item: PreparedItem,
+    col: number,
+    line: PreparedLine,
+    conversion: Conversion,
+  ) => Substitution;
+  /** A line's quantity in the comparable unit (line-quantities.ts). */
+  comparableQuantityOf: ReturnType<typeof comparableQuantities>;
 }
 
+const NO_SUBSTITUTION: Substitution = { changes: [], note: null };
+
 function compareQuote(
-  { request, items, packs, demand, language }: RequestContext,
+  { request, items, demand, language, substitutionOf, comparableQuantityOf }: RequestContext,
   matched: MatchedQuote,
   peerPriceOf: (col: number) => Decimal | null,
 ): ComparedQuote {
@@ -146,20 +161,19 @@ function compareQuote(
     const edge = chosen.get(row);
     const prepared = edge ? items[edge.col]! : null;
     const conversion = prepared
-      ? settleConversion(matched, row, prepared, () => peerPriceOf(edge!.col))
-      : { factor: ONE, source: 'none' as const };
+      ? settleConversion(matched, row, prepared, peerPriceOf)
+      : NO_CONVERSION;
     const factor = conversion.factor.isZero() ? ONE : conversion.factor;
-    const quantity = line.line.quantity == null ? null : toDec(line.line.quantity);
-    const comparableQuantity = quantity ? times(quantity, factor) : null;
+    const comparableQuantity = comparableQuantityOf(line.line.quantity, factor);
     const levelledUnitPrice = levelledPriceAt(matched, row, factor);
-    const changes = prepared
-      ? findChanges(prepared, line, conversion, packs[edge!.col] ?? null)
-      : [];
+    const { changes, note } = prepared
+      ? substitutionOf(prepared, edge!.col, line, conversion)
+      : NO_SUBSTITUTION;
     const requested = edge ? demand[edge.col]! : null;
     const partial = !!(
       requested &&
       comparableQuantity &&
-      comparableQuantity.lessThan(requested.nearlyAll)
+      compareDecimals(comparableQuantity, requested.nearlyAll) < 0
     );
     if (prepared && levelledUnitPrice)
       itemAmounts.set(prepared.item.reqId, {
@@ -171,7 +185,7 @@ function compareQuote(
       reqId: prepared?.item.reqId ?? null,
       confidence: edge ? Math.min(1, edge.weight) : null,
       substitution: changes.length > 0,
-      substitutionNote: describeChanges(changes, language),
+      substitutionNote: note,
       changes,
       partial,
       conversionFactor: factor,

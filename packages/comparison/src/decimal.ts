@@ -14,7 +14,15 @@ export function toDec(value: DecimalInput | Decimal): Decimal {
   return value instanceof Dec ? value : new Dec(typeof value === 'number' ? String(value) : value);
 }
 
-const ONE = new Dec(1);
+/**
+ * Whether `x` is exactly 1, read from its digits (`d` in base 10⁷, exponent `e`, sign `s`, as
+ * decimal.js keeps a finite value, trailing zeros dropped): `eq(1)` copies its argument into a new
+ * Decimal, and this is asked for every line.
+ */
+export function isOne(x: Decimal): boolean {
+  const digits = x.d as number[] | null;
+  return x.s === 1 && x.e === 0 && digits !== null && digits.length === 1 && digits[0] === 1;
+}
 
 /**
  * `a × b`, without the work when `b` is exactly 1 and `a` has no more digits than the precision
@@ -22,12 +30,32 @@ const ONE = new Dec(1);
  * of 1 and a factor of 1.
  */
 export function times(a: Decimal, b: Decimal): Decimal {
-  return b.eq(ONE) && a.sd() <= Dec.precision ? a : a.times(b);
+  return isOne(b) && a.sd() <= Dec.precision ? a : a.times(b);
 }
 
 /** `a ÷ b`, without the work when `b` is exactly 1, as for `times`. */
 export function dividedBy(a: Decimal, b: Decimal): Decimal {
-  return b.eq(ONE) && a.sd() <= Dec.precision ? a : a.div(b);
+  return isOne(b) && a.sd() <= Dec.precision ? a : a.div(b);
+}
+
+/**
+ * `x.comparedTo(y)` (−1, 0 or 1) without the copy of `y` that `comparedTo` makes, for sorting
+ * and comparing a price or a quantity per line: sign, then exponent, then the base-10⁷ digits,
+ * as decimal.js compares (NaN and ±Infinity are left to it).
+ */
+export function compareDecimals(x: Decimal, y: Decimal): number {
+  const xd = x.d as number[] | null;
+  const yd = y.d as number[] | null;
+  if (!xd || !yd) return x.comparedTo(y);
+  const isNegative = x.s < 0;
+  if (!xd[0] || !yd[0]) return xd[0] ? x.s : yd[0] ? -y.s : 0;
+  if (x.s !== y.s) return x.s;
+  if (x.e !== y.e) return x.e > y.e !== isNegative ? 1 : -1;
+  const shorter = Math.min(xd.length, yd.length);
+  for (let i = 0; i < shorter; i++)
+    if (xd[i] !== yd[i]) return xd[i]! > yd[i]! !== isNegative ? 1 : -1;
+  if (xd.length === yd.length) return 0;
+  return xd.length > yd.length !== isNegative ? 1 : -1;
 }
 
 /** Currency decimals: COP and CLP have none, every other currency two (ISO 4217 minor units). */

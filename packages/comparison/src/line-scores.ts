@@ -58,6 +58,46 @@ function buildIndex(items: PreparedItem[]): ItemIndex {
 }
 
 /**
+ * Adds to `met` and `index.sums` what the line shares with each item through keys `common`
+ * items or fewer carry (or more, with `useCommon`). Module functions rather than closures:
+ * under tsx each function made is also named, and this runs per wording.
+ */
+function collectShared(
+  line: PreparedLine,
+  index: ItemIndex,
+  common: number,
+  useCommon: boolean,
+  met: number[],
+): void {
+  for (const key of line.keys) {
+    addShared(index, key, 1, common, useCommon, met);
+    if (key.length >= 5)
+      for (const itemKey of index.prefixes.get(key.slice(0, 5)) ?? [])
+        if (itemKey !== key && isAbbreviation(key, itemKey))
+          addShared(index, itemKey, 0.8, common, useCommon, met);
+  }
+}
+
+function addShared(
+  { postings, sums, isMet }: ItemIndex,
+  key: string,
+  factor: number,
+  common: number,
+  useCommon: boolean,
+  met: number[],
+): void {
+  const list = postings.get(key);
+  if (!list || list.length > common !== useCommon) return;
+  for (const { item, weight } of list) {
+    if (!isMet[item]) {
+      isMet[item] = 1;
+      met.push(item);
+    }
+    sums[item]! += weight * factor;
+  }
+}
+
+/**
  * Candidate items for a line: those sharing a word, a concept, a number or an abbreviation,
  * ranked by the weight they share; only the best few are scored in full.
  */
@@ -68,27 +108,8 @@ function candidates(line: PreparedLine, items: PreparedItem[], index: ItemIndex)
   // A key most items carry ("cable" in a wiring request) ranks nothing: it is left for the
   // full score unless the line shares nothing rarer.
   const common = Math.max(20, items.length / 5);
-  const collect = (useCommon: boolean) => {
-    const add = (key: string, factor: number) => {
-      const list = index.postings.get(key);
-      if (!list || list.length > common !== useCommon) return;
-      for (const { item, weight } of list) {
-        if (!isMet[item]) {
-          isMet[item] = 1;
-          met.push(item);
-        }
-        sums[item]! += weight * factor;
-      }
-    };
-    for (const key of line.keys) {
-      add(key, 1);
-      if (key.length >= 5)
-        for (const itemKey of index.prefixes.get(key.slice(0, 5)) ?? [])
-          if (itemKey !== key && isAbbreviation(key, itemKey)) add(itemKey, 0.8);
-    }
-  };
-  collect(false);
-  if (met.length === 0) collect(true);
+  collectShared(line, index, common, false, met);
+  if (met.length === 0) collectShared(line, index, common, true, met);
   if (met.length === 0 && items.length <= 3) return items.map((_, i) => i);
   const ranked = met.sort((a, b) => sums[b]! - sums[a]!).slice(0, CANDIDATES_PER_LINE);
   for (const item of met) {
@@ -98,50 +119,48 @@ function candidates(line: PreparedLine, items: PreparedItem[], index: ItemIndex)
   return ranked;
 }
 
-/** The value under `key`, made and kept when missing. */
-function kept<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+/**
+ * The map under `key`, made when missing. The memos below look values up through it and plain
+ * `get`, never through a closure made per line: under tsx each function made is also named
+ * (esbuild's keepNames), and a comparison looks up tens of thousands of times.
+ */
+function inner<K, K2, V>(map: Map<K, Map<K2, V>>, key: K): Map<K2, V> {
   let value = map.get(key);
-  if (value === undefined) map.set(key, (value = make()));
+  if (value === undefined) map.set(key, (value = new Map<K2, V>()));
   return value;
+}
+
+type Memo<T> = Map<Attributes, Map<Attributes | null, Map<string | null | undefined, T>>>;
+
+/** The memo's slot for what a score or a conversion reads of a line. */
+function byUnit<T>(memo: Memo<T>, line: PreparedLine): Map<string | null | undefined, T> {
+  return inner(inner(memo, line.attributes), line.unitAsWritten);
 }
 
 /** Reads and scores the lines of every offer against `items`, each wording once. */
 export function lineScorer(items: PreparedItem[], read: (text: string) => Attributes) {
   const index = buildIndex(items);
-  type ByUnit<T> = Map<string | null | undefined, T>;
+  type ByWording = Map<string, Map<string, Map<string, LineReading>>>;
   // By the wording as written, then as prepared ("CTO. GRIS" reads as "cto. gris"); an empty
   // brand or unit as written reads as none.
-  const asWritten = new Map<string, Map<string, Map<string, LineReading>>>();
-  const asPrepared = new Map<string, Map<string, Map<string, LineReading>>>();
+  const asWritten: ByWording = new Map();
+  const asPrepared: ByWording = new Map();
   // By what a score or a conversion reads of a line: its attributes (readings may share them),
   // its unit as written, its unit.
-  const scores = new Map<Attributes, Map<Attributes | null, ByUnit<ScoredItem[]>>>();
-  const conversions = new Map<Attributes, Map<Attributes | null, ByUnit<Conversion[]>>>();
-  const byUnit = <T>(
-    memo: Map<Attributes, Map<Attributes | null, ByUnit<T>>>,
-    line: PreparedLine,
-  ) =>
-    kept(
-      kept(memo, line.attributes, () => new Map<Attributes | null, ByUnit<T>>()),
-      line.unitAsWritten,
-      (): ByUnit<T> => new Map(),
-    );
+  const scores: Memo<ScoredItem[]> = new Map();
+  const conversions: Memo<Conversion[]> = new Map();
   const readingOf = (line: QuoteLine): LineReading => {
     const description = line.description ?? '';
     const brand = line.brand || '';
     const unitAsWritten = line.unitAsWritten || '';
-    const byBrand = (outer: Map<string, Map<string, Map<string, LineReading>>>, text: string) =>
-      kept(
-        kept(outer, text, () => new Map<string, Map<string, LineReading>>()),
-        brand,
-        () => new Map<string, LineReading>(),
-      );
-    const written = byBrand(asWritten, description);
-    return kept(written, unitAsWritten, () =>
-      kept(byBrand(asPrepared, prepareText(description)), unitAsWritten, () =>
-        readLine(line, read),
-      ),
-    );
+    const written = inner(inner(asWritten, description), brand);
+    let reading = written.get(unitAsWritten);
+    if (reading) return reading;
+    const prepared = inner(inner(asPrepared, prepareText(description)), brand);
+    reading = prepared.get(unitAsWritten);
+    if (!reading) prepared.set(unitAsWritten, (reading = readLine(line, read)));
+    written.set(unitAsWritten, reading);
+    return reading;
   };
   return {
     prepare(line: QuoteLine): PreparedLine {
@@ -149,7 +168,9 @@ export function lineScorer(items: PreparedItem[], read: (text: string) => Attrib
     },
     /** The line's conversion to the item in column `col` (conversion.ts `conversionFactor`). */
     conversion(line: PreparedLine, col: number): Conversion {
-      const byItem = kept(byUnit(conversions, line), line.line.unit, (): Conversion[] => []);
+      const byItems = byUnit(conversions, line);
+      let byItem = byItems.get(line.line.unit);
+      if (!byItem) byItems.set(line.line.unit, (byItem = []));
       return (byItem[col] ??= conversionFactor({
         unit: line.line.unit,
         text: line.attributes,
@@ -160,13 +181,19 @@ export function lineScorer(items: PreparedItem[], read: (text: string) => Attrib
     },
     /** The line's best few items scoring at least the threshold, best first. */
     score(line: PreparedLine): ScoredItem[] {
-      return kept(byUnit(scores, line), line.line.unit, () =>
-        candidates(line, items, index)
-          .map((col) => ({ col, weight: scorePair(line, items[col]!) }))
-          .filter((e) => e.weight >= MATCH_THRESHOLD)
-          .sort((a, b) => b.weight - a.weight)
-          .slice(0, EDGES_PER_LINE),
-      );
+      const byUnits = byUnit(scores, line);
+      let scored = byUnits.get(line.line.unit);
+      if (!scored) byUnits.set(line.line.unit, (scored = scoreLine(line, items, index)));
+      return scored;
     },
   };
+}
+
+/** The line's best few items scoring at least the threshold, best first. */
+function scoreLine(line: PreparedLine, items: PreparedItem[], index: ItemIndex): ScoredItem[] {
+  return candidates(line, items, index)
+    .map((col) => ({ col, weight: scorePair(line, items[col]!) }))
+    .filter((e) => e.weight >= MATCH_THRESHOLD)
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, EDGES_PER_LINE);
 }

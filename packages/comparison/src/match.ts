@@ -91,13 +91,9 @@ export function readLine(line: QuoteLine, read = readAttributes): LineReading {
 }
 
 function attributeAgreement(a: Attributes, b: Attributes): { agree: number; stated: number } {
+  // No closure here: under tsx each function made is also named, and this runs per pair scored.
   let agree = 0;
   let stated = 0;
-  const count = (both: boolean, same: boolean) => {
-    if (!both) return;
-    stated++;
-    if (same) agree++;
-  };
   if (a.sizes.length > 0 && b.sizes.length > 0) {
     stated++;
     agree += Math.max(...a.sizes.flatMap((x) => b.sizes.map((y) => closeness(x.mm, y.mm))));
@@ -106,17 +102,20 @@ function attributeAgreement(a: Attributes, b: Attributes): { agree: number; stat
     stated++;
     agree += closeness(a.strength.value, b.strength.value);
   }
-  count(a.gauge !== null && b.gauge !== null, a.gauge?.value === b.gauge?.value);
-  count(
-    a.cementClass !== null && b.cementClass !== null,
-    sameCementClass(a.cementClass?.value ?? '', b.cementClass?.value ?? ''),
-  );
+  if (a.gauge !== null && b.gauge !== null) {
+    stated++;
+    if (a.gauge.value === b.gauge.value) agree++;
+  }
+  if (a.cementClass !== null && b.cementClass !== null) {
+    stated++;
+    if (sameCementClass(a.cementClass.value, b.cementClass.value)) agree++;
+  }
   const da = a.dimensions.find((d) => d.values.length > 1);
   const db = b.dimensions.find((d) => d.values.length > 1);
-  count(
-    da !== undefined && db !== undefined && da.values.length === db.values.length,
-    !!da && !!db && sameDimensions(da, db),
-  );
+  if (da !== undefined && db !== undefined && da.values.length === db.values.length) {
+    stated++;
+    if (sameDimensions(da, db)) agree++;
+  }
   return { agree, stated };
 }
 

@@ -1,7 +1,7 @@
 import type { Edge } from './assignment.ts';
 import { assumeConversion, isConversionUnstated } from './assumed-conversion.ts';
 import type { Conversion } from './conversion.ts';
-import { Dec, dividedBy, type Dec as Decimal } from './decimal.ts';
+import { compareDecimals, Dec, dividedBy, type Dec as Decimal } from './decimal.ts';
 import { netUnitPrices, quoteDiscountFactor } from './levelling.ts';
 import type { PreparedItem, PreparedLine } from './match.ts';
 import type { Quote } from './types.ts';
@@ -88,7 +88,7 @@ export function peerPrices(matched: MatchedQuote[]): PeerPrices {
     });
   });
   // Sorted once here rather than per line asking; a stable sort keeps equal prices in order.
-  for (const list of peers.values()) list.sort((a, b) => a.price.comparedTo(b.price));
+  for (const list of peers.values()) list.sort((a, b) => compareDecimals(a.price, b.price));
   return peers;
 }
 
@@ -102,12 +102,15 @@ export function peerPrice(peers: PeerPrices, col: number, quote: number): Decima
     : prices[middle - 1]!.plus(prices[middle]!).div(new Dec(2));
 }
 
-/** The line's conversion, assumed from its numbers and its peers when the line does not state it. */
+/**
+ * The line's conversion, assumed from its numbers and its peers when the line does not state it;
+ * `peerPriceOf(col)` is asked only then.
+ */
 export function settleConversion(
   matched: MatchedQuote,
   row: number,
   item: PreparedItem,
-  peerOf: () => Decimal | null,
+  peerPriceOf: (col: number) => Decimal | null,
 ): Conversion {
   const conversion = matched.conversions[row]!;
   const line = matched.lines[row]!;
@@ -116,7 +119,7 @@ export function settleConversion(
     line,
     conversion,
     item: item.item,
-    peerPrice: peerOf(),
+    peerPrice: peerPriceOf(matched.chosen.get(row)!.col),
     priceAt: (factor) => levelledPriceAt(matched, row, factor),
   });
 }
