@@ -44,6 +44,16 @@ test('Quotes: a buyer uploads a scanned quote, watches it read, corrects a value
   // The list asks again by itself until the scan is read.
   await expect(row.getByText(t('quotes:status.to_review'))).toBeVisible({ timeout: 180_000 });
   await checkScreen('quotes-list');
+  // A phone: the page does not scroll sideways; the table and the status filter scroll in their
+  // own frames, and the project filter is there beside a Project column saying "—".
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('radio', { name: t('quotes:filter.confirmed') })).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await expect(page.getByRole('combobox', { name: t('quotes:list.project') })).toBeVisible();
+  await expect(row.getByRole('cell').nth(3)).toHaveText('—');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await broken.getByRole('link', { name: 'roto.pdf' }).click();
   await expect(page.getByText(t('quotes:review.failedTitle'))).toBeVisible();

@@ -183,20 +183,21 @@ export type TypedLine = {
   pct?: string;
 };
 
-/** A quote typed in (POST /quotes/typed/), waiting for review; MXN unless told. */
-export async function typeQuote(
-  t: TestApp,
-  token: string,
-  options: {
-    rfqId: number | null;
-    supplier: string;
-    date: string | null;
-    currency?: TypedQuoteInput['currency'];
-    lines: TypedLine[];
-  },
-): Promise<QuoteDetail> {
-  const payload: TypedQuoteInput = {
+type TypedQuoteOptions = {
+  rfqId: number | null;
+  /** The project to file it on without an RFQ (or agreeing with the RFQ's). */
+  projectId?: number | null;
+  supplier: string;
+  date: string | null;
+  currency?: TypedQuoteInput['currency'];
+  lines: TypedLine[];
+};
+
+/** The body of POST /quotes/typed/ for a quote of one supplier; MXN unless told. */
+export function typedQuoteBody(options: TypedQuoteOptions): TypedQuoteInput {
+  return {
     rfq_id: options.rfqId,
+    ...(options.projectId === undefined ? {} : { project_id: options.projectId }),
     supplier_name: options.supplier,
     supplier_tax_id: null,
     quote_number: null,
@@ -222,6 +223,15 @@ export async function typeQuote(
       line_total: null,
     })),
   };
+}
+
+/** A quote typed in (POST /quotes/typed/), waiting for review; MXN unless told. */
+export async function typeQuote(
+  t: TestApp,
+  token: string,
+  options: TypedQuoteOptions,
+): Promise<QuoteDetail> {
+  const payload = typedQuoteBody(options);
   const response = await t.request({ method: 'POST', url: '/api/quotes/typed/', token, payload });
   expectStatus(response, 201, `typed quote of ${options.supplier}`);
   return response.json<QuoteDetail>();

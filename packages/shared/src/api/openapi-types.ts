@@ -5401,6 +5401,8 @@ export interface paths {
                         }[];
                         notes: string | null;
                         payment_terms: string | null;
+                        /** @default null */
+                        project_id?: number | null;
                         quote_number: string | null;
                         /** @default null */
                         rfq_id?: number | null;

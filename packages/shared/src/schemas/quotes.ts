@@ -171,9 +171,13 @@ export const saveQuoteSchema = z.object({
 export type SaveQuoteInput = z.input<typeof saveQuoteSchema>;
 export type SaveQuoteData = z.output<typeof saveQuoteSchema>;
 
-/** POST /quotes/typed/: a quote typed in by hand, with no file (same values as a review). */
+/**
+ * POST /quotes/typed/: a quote typed in by hand, with no file (same values as a review). Filed like
+ * an upload: on an RFQ (and so its project), on a project without an RFQ, or on neither.
+ */
 export const typedQuoteSchema = saveQuoteSchema.omit({ version: true, supplier_id: true }).extend({
   rfq_id: optionalId,
+  project_id: optionalId,
 });
 export type TypedQuoteInput = z.input<typeof typedQuoteSchema>;
 export type TypedQuoteData = z.output<typeof typedQuoteSchema>;

@@ -12,9 +12,8 @@ import { READ_QUOTE, type ReadQuoteJob } from '../../jobs/queue.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import { detectQuoteFileType } from '../../lib/quote-file-type.ts';
-import { getProject } from '../projects/projects.service.ts';
-import { getRfq } from '../rfqs/rfqs.service.ts';
 import { loadQuoteBytes, storeQuoteBytes } from './quote-files.service.ts';
+import { assertFiling } from './quote-filing.service.ts';
 import { failureOf, headerOf, linesOf } from './read-result.ts';
 import { getQuote, toSummary } from './review.service.ts';
 import {
@@ -121,7 +120,7 @@ export async function uploadQuote(
   query: UploadQuoteQuery,
   bytes: Buffer,
 ): Promise<QuoteDetail> {
-  await assertFiling(ctx, scope, query);
+  await assertFiling(ctx, scope, query, 'purchasing.quoteProjectMismatch');
   const id = await receiveQuoteFile(
     ctx,
     {
@@ -135,21 +134,6 @@ export async function uploadQuote(
     bytes,
   );
   return getQuote(ctx, scope, id);
-}
-
-/**
- * Another company's RFQ or project answers 404, as if it did not exist; an RFQ of another project
- * than the one named is refused, since a quote on an RFQ is on the RFQ's project.
- */
-async function assertFiling(
-  ctx: Pick<AppContext, 'db' | 'config'>,
-  scope: Scope,
-  query: Pick<UploadQuoteQuery, 'rfq_id' | 'project_id'>,
-): Promise<void> {
-  const rfq = query.rfq_id ? await getRfq(ctx, scope, query.rfq_id) : undefined;
-  if (query.project_id) await getProject(ctx, scope, query.project_id);
-  if (rfq && query.project_id && rfq.project.id !== query.project_id)
-    throw badRequest('quote_project_mismatch', 'purchasing.quoteProjectMismatch', 'project_id');
 }
 
 export async function getQuotes(ctx: Ctx, scope: Scope, query: QuoteListQuery): Promise<QuoteList> {

@@ -22,7 +22,6 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import { findQuoteLineAlerts } from '../price-memory/price-alerts.service.ts';
 import { recordQuotePrices } from '../price-memory/price-memory.service.ts';
-import { getRfq } from '../rfqs/rfqs.service.ts';
 import { createSupplier, getSupplier, getSuppliers } from '../suppliers/suppliers.service.ts';
 import {
   findDuplicates,
@@ -40,6 +39,7 @@ import {
   type QuoteSummaryRow,
 } from './quotes.repository.ts';
 import { loadQuoteBytes } from './quote-files.service.ts';
+import { assertFiling } from './quote-filing.service.ts';
 import {
   findLearnedSupplier,
   findLearnedUnits,
@@ -508,20 +508,21 @@ function lineValues(line: SaveQuoteData['lines'][number], position: number): Quo
 }
 
 /**
- * A quote typed in by hand when there is no file: stored waiting for review, every value as typed
- * (docs/product-rules.md § Quote intake and review).
+ * A quote typed in by hand when there is no file: stored waiting for review, every value as typed,
+ * filed on its RFQ or project with the upload's checks (docs/product-rules.md § Quote intake and
+ * review).
  */
 export async function createTypedQuote(
   ctx: Pick<AppContext, 'db' | 'config'>,
   scope: Scope,
   input: TypedQuoteData,
 ): Promise<QuoteDetail> {
-  // Another company's RFQ answers 404, as if it did not exist.
-  if (input.rfq_id) await getRfq(ctx, scope, input.rfq_id);
+  await assertFiling(ctx, scope, input, 'purchasing.typedQuoteProjectMismatch');
   const id = await ctx.db.transaction(async (tx) => {
     const quoteId = await insertQuote(tx, {
       stakeholderId: scope.stakeholderId,
       rfqId: input.rfq_id ?? null,
+      projectId: input.project_id ?? null,
       origin: 'typed',
       status: 'to_review',
       createdByUserId: scope.userId,

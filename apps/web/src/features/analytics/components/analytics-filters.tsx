@@ -1,9 +1,7 @@
-import { Button, Group, Select, TextInput, type OptionsFilter } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ProjectSelect } from '../../../components/ui/project-select';
 import { useSupplierChoices } from '../api/get-analytics';
-import { useProjectChoices } from '../api/get-project-choices';
 import type { FilterKey } from '../hooks/use-analytics-query';
 
 type AnalyticsFiltersProps = {
@@ -12,18 +10,12 @@ type AnalyticsFiltersProps = {
   onClear: () => void;
 };
 
-/** The server has searched the projects (name, code or client): show what it found as it is. */
-const asFound: OptionsFilter = ({ options }) => options;
-
 /**
  * The period, project and supplier of every view; each change is written to the URL. The projects
  * are searched on the server as the user types, since the list comes 50 a page.
  */
 export function AnalyticsFilters({ values, onChange, onClear }: AnalyticsFiltersProps) {
   const { t } = useTranslation();
-  const [projectSearch, setProjectSearch] = useState('');
-  const [debouncedProjectSearch] = useDebouncedValue(projectSearch, 300);
-  const projects = useProjectChoices(debouncedProjectSearch, values.project_id);
   const suppliers = useSupplierChoices();
   const hasFilters = Object.values(values).some(Boolean);
   return (
@@ -48,17 +40,11 @@ export function AnalyticsFilters({ values, onChange, onClear }: AnalyticsFilters
         min={values.from || undefined}
         onChange={(event) => onChange('to', event.currentTarget.value || null)}
       />
-      <Select
+      <ProjectSelect
         label={t('analytics:filters.project')}
         placeholder={t('analytics:filters.all')}
-        data={projects}
-        value={values.project_id || null}
+        value={values.project_id}
         onChange={(value) => onChange('project_id', value)}
-        searchValue={projectSearch}
-        onSearchChange={setProjectSearch}
-        filter={asFound}
-        clearable
-        searchable
       />
       <Select
         label={t('analytics:filters.supplier')}

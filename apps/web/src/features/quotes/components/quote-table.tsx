@@ -6,28 +6,41 @@ import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
 import { QuoteStatusBadge } from './quote-status-badge';
 
-/** A page of quotes: file (opens the review), status and why reading failed, supplier, RFQ, sums. */
+/**
+ * A page of quotes: file (opens the review), status and why reading failed, supplier, project
+ * (its code opens its page) when the list mixes projects, RFQ, sums.
+ */
 export function QuoteTable({
   data,
   label,
   page,
   onPage,
+  isProjectShown = false,
 }: {
   data: QuoteList;
   label: string;
   page: number;
   onPage: (page: number) => void;
+  /** Off on a project's or an RFQ's page, where every quote is on the same project. */
+  isProjectShown?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   return (
     <>
-      <Table.ScrollContainer type="native" minWidth={640} tabIndex={0} aria-label={label}>
+      {/* Below its width the table scrolls sideways inside its frame, not the page. */}
+      <Table.ScrollContainer
+        type="native"
+        minWidth={isProjectShown ? 720 : 640}
+        tabIndex={0}
+        aria-label={label}
+      >
         <Table striped highlightOnHover aria-label={label}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('quotes:list.file')}</Table.Th>
               <Table.Th>{t('quotes:list.status')}</Table.Th>
               <Table.Th>{t('quotes:list.supplier')}</Table.Th>
+              {isProjectShown ? <Table.Th>{t('quotes:list.project')}</Table.Th> : null}
               <Table.Th>{t('quotes:list.rfq')}</Table.Th>
               <Table.Th ta="right">{t('quotes:list.lines')}</Table.Th>
               <Table.Th ta="right">{t('quotes:list.total')}</Table.Th>
@@ -50,6 +63,21 @@ export function QuoteTable({
                   </Stack>
                 </Table.Td>
                 <Table.Td>{quote.supplier_name ?? '—'}</Table.Td>
+                {isProjectShown ? (
+                  <Table.Td>
+                    {quote.project ? (
+                      <Anchor
+                        component={Link}
+                        to={paths.app.project.getHref(quote.project.id)}
+                        title={quote.project.name}
+                      >
+                        {quote.project.code}
+                      </Anchor>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                ) : null}
                 <Table.Td>{quote.rfq ? quote.rfq.number : '—'}</Table.Td>
                 <Table.Td ta="right">{quote.line_count}</Table.Td>
                 <Table.Td ta="right">
