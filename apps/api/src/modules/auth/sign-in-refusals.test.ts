@@ -41,7 +41,11 @@ describe('sign-in refusals', () => {
     await setActive(t, company.ownerId, false);
     const waiting = await login(company.ownerEmail);
     expect(waiting.statusCode).toBe(403);
-    expect(waiting.json<{ error_code: string }>().error_code).toBe('awaiting_approval');
+    expect(waiting.json()).toEqual({
+      error:
+        "Your registration is waiting for an account executive's approval. We will email you a link to activate your account as soon as it is approved.",
+      error_code: 'awaiting_approval',
+    });
     const wrong = await login(company.ownerEmail, 'Wrong#Password1');
     expect([wrong.statusCode, wrong.json()]).toEqual([401, invalidCredentials]);
   });
@@ -118,6 +122,16 @@ describe('refresh and logout tokens that name nothing live', () => {
     const withoutUser = await sign({ sub: 'nobody', sid: sid!, jti: randomUUID() });
     expect(answer(await call('refresh', withoutUser))).toEqual([401, tokenInvalid]);
     expect((await call('refresh', pair.refresh)).statusCode).toBe(200);
+  });
+
+  it('refuses a spent refresh token with the same message, and ends its session', async () => {
+    const company = await createCompany(t);
+    const pair = await signIn(t, company.ownerEmail);
+    const next = await call('refresh', pair.refresh);
+    expect(next.statusCode).toBe(200);
+    expect(answer(await call('refresh', pair.refresh))).toEqual([401, tokenInvalid]);
+    const { refresh } = next.json<{ refresh: string }>();
+    expect(answer(await call('refresh', refresh))).toEqual([401, tokenInvalid]);
   });
 
   it('refuses to log out with a token that is not one, or names no session or no user', async () => {
