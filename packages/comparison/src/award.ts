@@ -3,8 +3,8 @@ import { Dec, type Dec as Decimal } from './decimal.ts';
 
 /**
  * The award optimizer: which supplier gets each requested item. Freight is paid once per chosen
- * supplier, so the cheapest plan is a mixed-integer problem, solved exactly with HiGHS
- * (docs/product-rules.md, "Comparing and awarding").
+ * supplier, so the cheapest plan is a mixed-integer problem: tried set by set when the supplier
+ * sets are few, else solved with HiGHS (docs/product-rules.md, "Comparing and awarding").
  */
 
 export interface AwardOffer {
@@ -37,6 +37,11 @@ export interface AwardOptions {
   fullCoverage?: boolean;
   /** The solver stops after this long with the best plan found so far (default 1 s). */
   timeLimitSeconds?: number;
+  /**
+   * Largest (supplier sets × items) tried one by one instead of solving (default
+   * EXHAUSTIVE_WORK); 0 always solves with HiGHS.
+   */
+  exhaustiveWork?: number;
 }
 
 export interface AwardPlan {
@@ -180,6 +185,8 @@ export async function optimizeAward(input: AwardInput, options: AwardOptions): P
   const model: Model = { offers, supplierIds, freight, scale };
   const maxSuppliers = Math.min(maxSuppliersOf(options, supplierIds.length), supplierIds.length);
   if (maxSuppliers === 1) return bestSingleSupplier(input, offers, options);
+  const tried = everySupplierSet(input, model, maxSuppliers, options);
+  if (tried) return tried;
   const exact = {
     output_flag: false,
     mip_rel_gap: 0,
@@ -220,6 +227,105 @@ export async function optimizeAward(input: AwardInput, options: AwardOptions): P
     local.awards.length > plan.awards.length ||
     (local.awards.length === plan.awards.length && local.total.lessThan(plan.total));
   return { ...(better ? local : plan), status: 'time-limit' };
+}
+
+/**
+ * How many supplier sets × items the exhaustive search takes on: 20 suppliers with at most 3
+ * chosen are 1,350 sets, × 500 items; with no limit, 20 suppliers are a million sets and go to the
+ * solver.
+ */
+export const EXHAUSTIVE_WORK = 3_000_000;
+
+function setsUpTo(n: number, k: number): number {
+  let total = 0;
+  let choose = 1;
+  for (let i = 1; i <= k; i++) {
+    choose = (choose * (n - i + 1)) / i;
+    total += choose;
+  }
+  return total;
+}
+
+/**
+ * The cheapest plan proven by trying every set of at most `maxSuppliers` suppliers: each item goes
+ * to its cheapest offer in the set, freight is paid by the suppliers that win something, and the
+ * plan covering the most items, then costing least, wins (docs/product-rules.md § Comparing and
+ * awarding). Sets are ranked with floating-point sums; every set within a bound far above their
+ * rounding error is then totalled exactly, so the plan chosen is the exact optimum. Undefined when
+ * there are too many sets.
+ */
+function everySupplierSet(
+  input: AwardInput,
+  model: Model,
+  maxSuppliers: number,
+  options: AwardOptions,
+): AwardPlan | undefined {
+  const { offers, supplierIds, freight, scale } = model;
+  const n = supplierIds.length;
+  const work = setsUpTo(n, maxSuppliers) * input.items.length;
+  if (n > 30 || work > (options.exhaustiveWork ?? EXHAUSTIVE_WORK)) return undefined;
+  const bit = new Map(supplierIds.map((id, i) => [id, 1 << i]));
+  // Per item, its offers cheapest first (exactly), as supplier bits and approximate amounts.
+  const byItem = new Map<string, AwardOffer[]>();
+  for (const o of offers) byItem.set(o.itemId, [...(byItem.get(o.itemId) ?? []), o]);
+  const ranked = [...byItem.values()].map((list) => {
+    const sorted = [...list].sort((a, b) => a.amount.comparedTo(b.amount));
+    return {
+      bits: Int32Array.from(sorted, (o) => bit.get(o.supplierId)!),
+      amounts: Float64Array.from(sorted, (o) => o.amount.toNumber()),
+    };
+  });
+  // A float sum of a few thousand terms is off by far less than a billionth of their total.
+  const margin = scale * 1e-9;
+  let mostCovered = -1;
+  let least = Infinity;
+  let candidates: { mask: number; sum: number }[] = [];
+  const visit = (mask: number) => {
+    let covered = 0;
+    let sum = 0;
+    let used = 0;
+    for (const { bits, amounts } of ranked) {
+      for (let j = 0; j < bits.length; j++) {
+        if (bits[j]! & mask) {
+          covered++;
+          sum += amounts[j]!;
+          used |= bits[j]!;
+          break;
+        }
+      }
+    }
+    for (let s = 0; s < n; s++) if (used & (1 << s)) sum += freight[s]!;
+    if (covered > mostCovered) {
+      mostCovered = covered;
+      least = sum;
+      candidates = [{ mask: used, sum }];
+    } else if (covered === mostCovered && sum <= least + margin) {
+      least = Math.min(least, sum);
+      candidates.push({ mask: used, sum });
+    }
+  };
+  const choose = (start: number, mask: number, size: number) => {
+    for (let s = start; s < n; s++) {
+      const next = mask | (1 << s);
+      visit(next);
+      if (size + 1 < maxSuppliers) choose(s + 1, next, size + 1);
+    }
+  };
+  choose(0, 0, 0);
+  if (options.fullCoverage && mostCovered < input.items.length) return INFEASIBLE(input);
+  let best: AwardPlan | null = null;
+  const seen = new Set<number>();
+  for (const { mask, sum } of candidates) {
+    if (sum > least + margin || seen.has(mask)) continue;
+    seen.add(mask);
+    const plan = planForSuppliers(
+      input,
+      offers,
+      new Set(supplierIds.filter((_, s) => mask & (1 << s))),
+    );
+    if (isBetter(plan, best)) best = plan;
+  }
+  return best ?? planFromAwards(input, []);
 }
 
 /** Each item to its cheapest eligible offer among `suppliers`. */
