@@ -15,7 +15,7 @@ import {
 } from './permissions.ts';
 
 /**
- * The permission table of docs/product-rules.md § Roles and permissions and § Projects, written
+ * The permission table (docs/product-rules.md § Roles and permissions; § Projects), written
  * out cell by cell, so a changed role list, area prefix or refusal code in permissions.ts shows
  * here without a database. The HTTP matrices (test/permissions.test.ts,
  * test/purchasing-permissions*.test.ts) prove the routes ask these rules.

@@ -14,7 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
- * The refusals of docs/product-rules.md § Sessions that no sign-in journey meets: who the right
+ * The refusals (docs/product-rules.md § Sessions) that no sign-in journey meets: who the right
  * password still does not let in, and refresh or logout tokens that are signed but name no live
  * session or no user. Each answers 401 (or 403 awaiting approval) with its message, never 500.
  */
