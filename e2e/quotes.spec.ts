@@ -48,9 +48,10 @@ test('Quotes: a buyer uploads a scanned quote, watches it read, corrects a value
   // own frames, and the project filter is there beside a Project column saying "—".
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('radio', { name: t('quotes:filter.confirmed') })).toBeAttached();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
+  // The navigation collapses once the narrow layout has been drawn: ask until it has settled.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+    .toBe(true);
   await expect(page.getByRole('combobox', { name: t('quotes:list.project') })).toBeVisible();
   await expect(row.getByRole('cell').nth(3)).toHaveText('—');
   await page.setViewportSize({ width: 1280, height: 720 });
