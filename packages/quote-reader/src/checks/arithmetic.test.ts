@@ -68,6 +68,33 @@ describe('repairLine', () => {
     repairLine(untrusted, 2, false);
     expect(untrusted.lineTotal?.toFixed()).toBe('31937.5');
   });
+
+  it('solves a quantity with a digit left out and a price without its separator from a trusted total', () => {
+    // 220 × 3,67 = 807,40, read "20" and "367"; the line totals add up to the subtotal
+    const item = draft('20', '367', '807.40');
+    expect(repairLine(item, 2, true)).toMatch(/corrected to 220 × 3.67/);
+    expect(item.quantity?.toFixed()).toBe('220');
+    expect(item.unitPrice?.toFixed()).toBe('3.67');
+    expect(item.isConsistent).toBe(true);
+  });
+
+  it('solves a quantity with any one digit misread, not only a look-alike, from a trusted total', () => {
+    // 175 × 42.74 = 7,479.50, the quantity read "275"
+    const item = draft('275', '42.74', '7479.50');
+    repairLine(item, 2, true);
+    expect(item.quantity?.toFixed()).toBe('175');
+    // Without the subtotal's word for the line total, the misreading could be anywhere.
+    const untrusted = draft('275', '42.74', '7479.50');
+    expect(repairLine(untrusted, 2, false)).toMatch(/does not give/);
+    expect(untrusted.quantity?.toFixed()).toBe('275');
+  });
+
+  it('leaves a line alone when the trusted total needs two digits changed', () => {
+    // 175 × 42.74 = 7,479.50, read "265"
+    const item = draft('265', '42.74', '7479.50');
+    expect(repairLine(item, 2, true)).toMatch(/does not give/);
+    expect(item.quantity?.toFixed()).toBe('265');
+  });
 });
 
 describe('repairTotals', () => {

@@ -75,6 +75,16 @@ export function repairLine(item: ItemDraft, decimals: number, totalsAgree = fals
     fixes.length > 1
       ? fixes.filter((f) => !(f.field === 'quantity' && q.isInteger() && !f.value.isInteger()))
       : fixes;
+  if (plausible.length === 0 && totalsAgree) {
+    const solved = solveFromTrustedTotal(q, p, t, d, decimals);
+    if (solved) {
+      const before = `${q.toFixed()} × ${p.toFixed()}`;
+      item.quantity = solved.quantity;
+      item.unitPrice = solved.unitPrice;
+      item.isConsistent = true;
+      return `Line "${item.description}": quantity × price read as ${before} corrected to ${solved.quantity.toFixed()} × ${solved.unitPrice.toFixed()} so that it gives the line total.`;
+    }
+  }
   if (plausible.length === 1) {
     const fix = plausible[0]!;
     const before = item[fix.field]!.toFixed();
@@ -83,6 +93,71 @@ export function repairLine(item: ItemDraft, decimals: number, totalsAgree = fals
     return `Line "${item.description}": ${fix.field} read as ${before} corrected to ${fix.value.toFixed()} so that quantity × price = total.`;
   }
   return `Line "${item.description}": quantity × unit price does not give the printed line total.`;
+}
+
+/** Whether two digit strings differ by at most one digit changed, added or left out. */
+function withinOneDigit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    let differences = 0;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differences++;
+    return differences === 1;
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  for (let i = 0; i < long.length; i++)
+    if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
+}
+
+const significant = (value: Decimal) => digitsOf(value).replace(/0+$/, '');
+const digitsOf = (value: Decimal) =>
+  value
+    .toFixed()
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '');
+
+/**
+ * When the line totals add up to the printed subtotal, the line total is right, so quantity ×
+ * price has one answer: the quantity is the total over the price, or the price the total over the
+ * quantity. A reading is taken when it is one misread digit (any digit, changed, added or left
+ * out) away from what OCR gave, with the price's decimal separator possibly lost as well ("220 ×
+ * 3,67" read "20 × 367": a price has its currency's decimals), and when exactly one such reading
+ * exists. A quantity must come out
+ * whole when the one read was whole.
+ */
+function solveFromTrustedTotal(
+  q: Decimal,
+  p: Decimal,
+  t: Decimal,
+  d: Decimal | null,
+  decimals: number,
+): { quantity: Decimal; unitPrice: Decimal } | null {
+  const net = (price: Decimal) => (d ? price.times(new Decimal(1).minus(d.div(100))) : price);
+  const found: { quantity: Decimal; unitPrice: Decimal }[] = [];
+  const consider = (quantity: Decimal, unitPrice: Decimal) => {
+    if (quantity.lte(0) || unitPrice.lte(0)) return;
+    if (!agrees(expectedTotal(quantity, unitPrice, d, decimals), t)) return;
+    if (!withinOneDigit(digitsOf(q), digitsOf(quantity))) return;
+    if (!withinOneDigit(digitsOf(p), digitsOf(unitPrice))) return;
+    // One misread digit in all: a changed quantity and a changed price are two.
+    if (digitsOf(q) !== digitsOf(quantity) && digitsOf(p) !== digitsOf(unitPrice)) return;
+    // The same digits at another magnitude are a separator, not a misread digit: OCR loses
+    // separators (the price divided above) but does not make them up.
+    if (!quantity.eq(q) && significant(quantity) === significant(q)) return;
+    if (unitPrice.gt(p) && significant(unitPrice) === significant(p)) return;
+    if (found.some((f) => f.quantity.eq(quantity) && f.unitPrice.eq(unitPrice))) return;
+    found.push({ quantity, unitPrice });
+  };
+  // A price is printed with its currency's decimals, so a lost separator divides it by 10^decimals.
+  const prices = decimals > 0 && p.isInteger() ? [p, p.div(10 ** decimals)] : [p];
+  for (const price of prices) {
+    const quantity = t.div(net(price)).toDecimalPlaces(3);
+    if (q.isInteger() && !quantity.isInteger()) continue;
+    consider(quantity, price);
+  }
+  consider(q, t.div(net(q)).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP));
+  return found.length === 1 ? found[0]! : null;
 }
 
 export function sumTotals(items: ItemDraft[]): Decimal {

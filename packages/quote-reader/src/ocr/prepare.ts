@@ -239,7 +239,10 @@ export async function prepareForOcr(
     pipeline = pipeline.rotate(-skewDegrees, { background: '#ffffff' });
   if (process.env.DEBUG_SKEW) console.error('skew', skewDegrees);
   let levelled = await grayPixels(pipeline);
-  if (steps.rules) clearRulesAndBands(levelled);
+  if (steps.rules)
+    clearRulesAndBands(levelled, {
+      evenlyLit: !isUnevenlyLit(await paperBrightness(levelled)),
+    });
   // After the bands are inverted: a shaded band would otherwise count as paper and lose its text.
   if (steps.flatten) levelled = await flattenLighting(levelled);
   const scale = steps.upscale

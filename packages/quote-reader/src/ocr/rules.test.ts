@@ -21,12 +21,54 @@ function pageWithBand() {
 describe('clearRulesAndBands', () => {
   it('turns a header band into dark text on light, beside a grey margin that stays', () => {
     const image = pageWithBand();
-    clearRulesAndBands(image);
+    clearRulesAndBands(image, { evenlyLit: true });
     const at = (x: number, y: number) => image.data[y * WIDTH + x]!;
     expect(at(300, 110)).toBeGreaterThan(150); // the band's middle
     expect(at(102, 110)).toBeGreaterThan(150); // its left end, among the letters
     expect(at(492, 110)).toBeGreaterThan(150); // its right end, among the letters
     expect(at(105, 110)).toBeLessThan(100); // a letter's stroke is now dark
     expect(at(30, 300)).toBe(90); // the margin is left alone
+  });
+
+  /** A ruled table: dark rules 3 px thick every 30 px, crossed by a thin vertical rule. */
+  function ruledTable(verticalValue: number) {
+    const data = new Uint8Array(WIDTH * HEIGHT).fill(245);
+    for (let y = 200; y <= 500; y += 30)
+      for (let dy = 0; dy < 3; dy += 1)
+        data.fill(100, (y + dy) * WIDTH + 50, (y + dy) * WIDTH + 550);
+    for (let y = 200; y < 503; y += 1) {
+      data[y * WIDTH + 300] = verticalValue;
+      data[y * WIDTH + 301] = verticalValue;
+    }
+    return { data, width: WIDTH, height: HEIGHT };
+  }
+
+  it('erases a vertical rule crossed by horizontal rules closer together than a rule is long', () => {
+    const image = ruledTable(100);
+    clearRulesAndBands(image, { evenlyLit: true });
+    const at = (x: number, y: number) => image.data[y * WIDTH + x]!;
+    expect(at(300, 215)).toBe(255); // between two horizontal rules
+    expect(at(200, 201)).toBe(255); // a horizontal rule
+  });
+
+  it('erases a faint vertical rule on an evenly lit page, and keeps it on a photo', () => {
+    // A one-pixel rule blurred over two is lighter than ink.
+    const scan = ruledTable(175);
+    clearRulesAndBands(scan, { evenlyLit: true });
+    expect(scan.data[215 * WIDTH + 300]).toBe(255);
+    const photo = ruledTable(175);
+    clearRulesAndBands(photo, { evenlyLit: false });
+    expect(photo.data[215 * WIDTH + 300]).toBe(175);
+  });
+
+  it('keeps a line of bold text whose letters touch, where a rule would go', () => {
+    const data = new Uint8Array(WIDTH * HEIGHT).fill(245);
+    // Bold letters 14 px high, stems 3 px thick every 6 px, joined by a 2 px bar across their middle.
+    for (let y = 300; y < 314; y += 1)
+      for (let x = 100; x < 300; x += 6) data.fill(40, y * WIDTH + x, y * WIDTH + x + 3);
+    for (let y = 306; y < 308; y += 1) data.fill(40, y * WIDTH + 100, y * WIDTH + 300);
+    const image = { data, width: WIDTH, height: HEIGHT };
+    clearRulesAndBands(image, { evenlyLit: true });
+    expect(image.data[306 * WIDTH + 150]).toBe(40);
   });
 });

@@ -9,10 +9,15 @@ import type { GrayImage } from './deskew.ts';
 
 type Run = { y: number; x0: number; x1: number };
 
-function darkThreshold(data: Uint8Array): number {
-  // Ink and rules are well below the paper's brightness. The paper is read as the brightest tenth
-  // of the page, not its mean: a photo's grey background around the sheet would drag the mean
-  // down until a shaded header band no longer counts as dark.
+/**
+ * The paper's brightness and two thresholds under it: ink, and a fainter one for rules. The paper
+ * is read as the brightest tenth of the page, not its mean: a photo's grey background around the
+ * sheet would drag the mean down until a shaded header band no longer counts as dark. A rule one
+ * pixel wide, blurred over two by the scan or the levelling, is lighter than ink (about 175 on
+ * white paper where letters reach 100), so rules are found at the faint threshold, halfway between
+ * ink and paper: only a run longer than any letter counts, so text does not.
+ */
+function thresholds(data: Uint8Array): { ink: number; faint: number } {
   const histogram = new Uint32Array(256);
   for (const value of data) histogram[value]! += 1;
   let seen = 0;
@@ -24,7 +29,8 @@ function darkThreshold(data: Uint8Array): number {
       break;
     }
   }
-  return Math.min(160, paper * 0.65);
+  const ink = Math.min(160, paper * 0.65);
+  return { ink, faint: (ink + paper) / 2 };
 }
 
 function horizontalRuns(image: GrayImage, threshold: number, minLength: number): Run[] {
@@ -83,12 +89,16 @@ function stacks(runs: Run[]): Run[][] {
   return all.map((stack) => stack.runs);
 }
 
-function eraseVerticalRules(
+/**
+ * Marks the pixels of vertical rules: dark runs down a column longer than `minLength`, kept where
+ * they are no wider than a rule (a wide dark block, a logo or a photo, stays).
+ */
+function verticalRules(
   image: GrayImage,
   threshold: number,
   minLength: number,
   maxThickness: number,
-): void {
+): Uint8Array {
   const { data, width, height } = image;
   const marked = new Uint8Array(width * height);
   for (let x = 0; x < width; x += 1) {
@@ -103,35 +113,72 @@ function eraseVerticalRules(
       }
     }
   }
-  // Only thin strokes are rules; a wide dark block (a logo, a photo) stays.
   for (let y = 0; y < height; y += 1) {
     let start = -1;
     for (let x = 0; x <= width; x += 1) {
       const isMarked = x < width && marked[y * width + x] === 1;
       if (isMarked && start < 0) start = x;
       else if (!isMarked && start >= 0) {
-        if (x - start <= maxThickness)
-          for (let xx = start; xx < x; xx += 1) data[y * width + xx] = 255;
+        if (x - start > maxThickness) marked.fill(0, y * width + start, y * width + x);
         start = -1;
       }
     }
   }
+  return marked;
+}
+
+/**
+ * Whether a thin stack of long dark runs is the middle of a line of bold or blurred text, whose
+ * letters touch there, rather than a rule: a rule has paper a few pixels above and below it, the
+ * letters' strokes go on up and down.
+ */
+function isInsideText(image: GrayImage, stack: Run[], threshold: number): boolean {
+  const { data, width, height } = image;
+  let dark = 0;
+  let seen = 0;
+  const top = stack[0]!.y - 3;
+  const bottom = stack.at(-1)!.y + 3;
+  for (const run of stack) {
+    for (const y of [top, bottom]) {
+      if (y < 0 || y >= height) continue;
+      for (let x = run.x0; x < run.x1; x += 1) {
+        seen += 1;
+        if (data[y * width + x]! < threshold) dark += 1;
+      }
+    }
+  }
+  return seen > 0 && dark / seen > 0.2;
 }
 
 /** Erases table rules and turns dark header bands into dark-on-light text, in place. */
-export function clearRulesAndBands(image: GrayImage): void {
+export function clearRulesAndBands(image: GrayImage, options: { evenlyLit: boolean }): void {
   const { data, width, height } = image;
-  const threshold = darkThreshold(data);
+  const { ink: threshold, faint } = thresholds(data);
   const maxRuleThickness = Math.max(3, Math.round(width / 300));
+  const minRuleLength = Math.max(40, Math.round(width / 25));
   // A header band holds one line of text; anything taller is a picture or a shaded panel.
   const maxBandHeight = Math.round(height / 30);
-  for (const stack of stacks(
-    horizontalRuns(image, threshold, Math.max(40, Math.round(width / 25))),
-  )) {
+  // Vertical rules are found before anything is erased: erasing the horizontal rules first cuts
+  // every vertical rule into pieces a row high, too short to tell from a letter. They are erased
+  // last, outside the header bands, whose inversion already turns a rule across them light.
+  // On an unevenly lit page (a photo) the faint threshold would follow the shading instead.
+  const vertical = verticalRules(
+    image,
+    options.evenlyLit ? faint : threshold,
+    Math.max(40, Math.round(height / 30)),
+    maxRuleThickness,
+  );
+  const edges = new Uint8Array(width * height);
+  for (const stack of stacks(horizontalRuns(image, threshold, minRuleLength))) {
     const top = stack[0]!.y;
     const bottom = stack.at(-1)!.y;
     if (bottom - top + 1 <= maxRuleThickness) {
+      if (isInsideText(image, stack, threshold)) continue;
       for (const run of stack) data.fill(255, run.y * width + run.x0, run.y * width + run.x1);
+      // The rule's blurred edges, lighter than ink, would stay as a faint rule of their own.
+      for (const run of stack)
+        for (const y of [run.y - 1, run.y + 1])
+          if (y >= 0 && y < height) edges.fill(1, y * width + run.x0, y * width + run.x1);
       continue;
     }
     if (bottom - top + 1 > maxBandHeight) continue;
@@ -155,8 +202,15 @@ export function clearRulesAndBands(image: GrayImage): void {
       for (let x = left - 1; x > 0 && from - x <= gap; x -= 1) if (dark(y, x)) from = x;
       let to = right;
       for (let x = right; x < width - 1 && x - to < gap; x += 1) if (dark(y, x)) to = x + 1;
-      for (let x = from; x < to; x += 1) data[y * width + x] = 255 - data[y * width + x]!;
+      for (let x = from; x < to; x += 1) {
+        data[y * width + x] = 255 - data[y * width + x]!;
+        // The band's own text must not be taken for a rule crossing it, nor its top and bottom
+        // rows for the edges of a rule above or below it.
+        vertical[y * width + x] = 0;
+        edges[y * width + x] = 0;
+      }
     }
   }
-  eraseVerticalRules(image, threshold, Math.max(40, Math.round(height / 30)), maxRuleThickness);
+  for (let i = 0; i < data.length; i += 1)
+    if (vertical[i] === 1 || (edges[i] === 1 && data[i]! < faint)) data[i] = 255;
 }

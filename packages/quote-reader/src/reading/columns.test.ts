@@ -51,4 +51,30 @@ describe('headerColumns', () => {
     ]);
     expect(columns?.find((c) => c.role === 'price')).toMatchObject({ x0: 417, x1: 441 });
   });
+
+  it('reads header words beside the stray marks OCR makes of rules and band edges', () => {
+    // "Cve." read with a comma, a band's edge read as "Re" and a rule's end as "J".
+    const line = makeLine(1, 100, 10, [
+      cell([['Cve,', 40, 70]]),
+      cell([['DESCRIPCIÓN', 133, 220]]),
+      cell([['Unid.', 366, 396]]),
+      cell([
+        ['Re', 400, 410],
+        ['Precio', 416, 441],
+        ['Unit.', 444, 463],
+      ]),
+      cell([
+        ['IMPORTE', 541, 590],
+        ['J', 600, 604],
+      ]),
+    ]);
+    const roles = headerColumns(line)?.map((c) => [c.role, c.x0, c.x1]);
+    expect(roles).toEqual([
+      ['sku', 40, 70],
+      ['description', 133, 220],
+      ['unit', 366, 396],
+      ['price', 416, 463],
+      ['total', 541, 590],
+    ]);
+  });
 });

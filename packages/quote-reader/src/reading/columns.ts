@@ -49,8 +49,9 @@ const HEADER_WORDS: [ColumnRole, RegExp][] = [
 ];
 
 export function roleOfHeader(text: string): ColumnRole | null {
+  // OCR takes a closing period for a comma ("Cve,"), so a trailing comma reads as one.
   const folded = fold(text)
-    .replace(/[:.]+$/, (m) => (m.includes('.') ? '.' : ''))
+    .replace(/[:.,]+$/, (m) => (/[.,]/.test(m) ? '.' : ''))
     .replace(/\s*:$/, '');
   for (const [role, pattern] of HEADER_WORDS) {
     if (pattern.test(folded) || pattern.test(folded.replace(/\.$/, ''))) return role;
@@ -113,8 +114,18 @@ export function headerColumns(line: Line): Column[] | null {
  * to right, into two or more header words is split into them, each with its own extent.
  */
 function splitHeaderCell(cell: Cell): Cell[] {
-  const words = cell.words;
-  if (!words || words.length < 2 || roleOfHeader(cell.text)) return [cell];
+  if (!cell.words || roleOfHeader(cell.text)) return [cell];
+  // OCR reads the end of a rule, a speck or a band's edge beside a header word as a short word of
+  // its own ("IMPORTE J", "Re Precio Unit."): at either end of the cell, a word of one or two
+  // characters that is no header word itself belongs to no column.
+  const stray = (text: string) => text.length <= 2 && !roleOfHeader(text);
+  let first = 0;
+  let last = cell.words.length;
+  while (first < last && stray(cell.words[first]!.text)) first += 1;
+  while (last > first && stray(cell.words[last - 1]!.text)) last -= 1;
+  const words = cell.words.slice(first, last);
+  const trimmed = words.length < cell.words.length;
+  if (words.length === 0 || (words.length < 2 && !trimmed)) return [cell];
   const parts: Cell[] = [];
   let start = 0;
   while (start < words.length) {
@@ -143,7 +154,7 @@ function splitHeaderCell(cell: Cell): Cell[] {
     });
     start = end;
   }
-  return parts.length > 1 ? parts : [cell];
+  return parts.length > 1 || trimmed ? parts : [cell];
 }
 
 /** Adds a second header line ("Precio" over "Unit.") to the columns it sits under. */
