@@ -20,3 +20,16 @@ describe('fixOcrUnit', () => {
     expect(normalizeUnit(unit, line)).toBe(code);
   });
 });
+
+describe('normalizeUnit', () => {
+  it.each([
+    ['ud', 'Cemento CEM II/B-L 32,5 N saco 25 kg', 'bag'],
+    ['ud', 'Cemento gris 50 kg', 'bag'],
+    ['ud', 'Plástico mate interior blanco (15 l)', 'pail'],
+    ['unidad', 'Impermeabilizante acrílico 19 litros', 'pail'],
+    ['ud', 'Sellador acrílico 1 l', 'pc'],
+    ['ud', 'Puerta de paso lacada blanca 82,5x203 cm', 'pc'],
+  ])('counts %s of "%s" as %s', (written, description, code) => {
+    expect(normalizeUnit(written, description)).toBe(code);
+  });
+});

@@ -182,6 +182,10 @@ export function normalizeUnit(written: string | null, description: string): stri
     if (/\b(caja|box)(es|s)?\b/.test(desc)) return 'box';
     // A counted item sold by its weight ("Cemento … 25 kg") is a sack of that weight.
     if (/\b\d+(?:[.,]\d+)?\s?kg\b/.test(desc)) return 'bag';
+    // One sold by a liquid volume of 10 litres or more ("Pintura … (15 l)") is a pail; a smaller
+    // can or bottle stays a piece.
+    const litres = /\b(\d+(?:[.,]\d+)?)\s?(?:l|lt|lts|litros?|liters?|litres?)\b/.exec(desc);
+    if (litres && Number(litres[1]!.replace(',', '.')) >= 10) return 'pail';
   }
   if (code === 'thousand' && /\bcaja\b/.test(desc)) return 'box';
   return code;
