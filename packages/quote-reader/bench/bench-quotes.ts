@@ -154,6 +154,13 @@ async function main(): Promise<number> {
   const scored = await run(process.execPath, [join(corpus, 'score.mjs'), ...truthArgs]);
   process.stdout.write(scored.stdout);
   if (scored.code !== 0) console.error(scored.stderr);
+  // The reader reads one quote at a time and writes no group predictions, so the scorer's group
+  // figures count none (or, on the sample, no groups at all).
+  console.log(
+    '\n(The group figures above score no group predictions: the reader does not compare quotes.' +
+      ' `npm run bench:compare -- --reader-preds DIR`, with DIR from `--keep-preds DIR`, scores' +
+      ' the comparison on what the reader read.)',
+  );
 
   console.log(
     `\nTime and peak memory per document (${isSample ? 'CI sample' : 'whole dev set'}, one process each;` +
