@@ -13,10 +13,18 @@ export type Word = {
   confidence: number;
 };
 
+/** A box in a page's own units: left, top, right, bottom. */
+export type Box = [number, number, number, number];
+
 export type Page = {
   /** 1-based page number in the document. */
   number: number;
   width: number;
   height: number;
   words: Word[];
+  /**
+   * A scanned page only: OCR of one place of the page again, on its own, as a single line (a table
+   * cell the page's reading left empty). Words come back in the page's units.
+   */
+  lookAgain?: (box: Box) => Promise<Word[]>;
 };

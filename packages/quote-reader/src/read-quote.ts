@@ -12,6 +12,7 @@ import { linesFromPages } from './layout/lines-from-pages.ts';
 import { interpret } from './reading/interpret.ts';
 import { ReadError, type ReadResult } from './result.ts';
 import { emptyResult } from './reading/empty.ts';
+import { linesWithSecondLook } from './second-look.ts';
 
 export type ReadOptions = {
   /** Abort reading after this many milliseconds (default 300 s). */
@@ -55,11 +56,12 @@ async function linesOf(
       const scanned = await readPdfImagePages(bytes, imageOnlyPages, { signal: options.signal });
       const merged = pages.map((page) => scanned.find((s) => s.number === page.number) ?? page);
       const isScan = imageOnlyPages.length === pageCount;
-      return { lines: linesFromPages(merged), pages: pageCount, format: isScan ? 'scan' : 'pdf' };
+      const lines = await linesWithSecondLook(merged);
+      return { lines, pages: pageCount, format: isScan ? 'scan' : 'pdf' };
     }
     case 'image': {
       const pages = await readImagePages(bytes, { signal: options.signal });
-      return { lines: linesFromPages(pages), pages: pages.length, format: 'scan' };
+      return { lines: await linesWithSecondLook(pages), pages: pages.length, format: 'scan' };
     }
     case 'xlsx':
       return { lines: await readXlsxLines(bytes), pages: null, format: 'xlsx' };

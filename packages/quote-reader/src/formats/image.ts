@@ -1,11 +1,12 @@
 import sharp, { type Sharp } from 'sharp';
-import type { Page, Word } from '../page.ts';
+import type { Box, Page, Word } from '../page.ts';
 import { recognizeWords, type OcrLanguage } from '../ocr/engine.ts';
 import { OcrError } from '../ocr/ocr-error.ts';
 import {
   MAX_INPUT_PIXELS,
   openImagePage,
   prepareForOcr,
+  type PreparedImage,
   type PrepareSteps,
 } from '../ocr/prepare.ts';
 
@@ -29,7 +30,9 @@ export type ImageReadOptions = {
 const OCR_DPI = 300;
 
 /** The words of one page image, with the size of the cleaned page they are placed on. */
-export type OcrPage = Omit<Page, 'number'>;
+export type OcrPage = Omit<Page, 'number' | 'lookAgain'> & {
+  lookAgain: NonNullable<Page['lookAgain']>;
+};
 
 function scaleWord(word: Word, factor: number): Word {
   return {
@@ -80,7 +83,49 @@ async function ocrOpened(image: Sharp, options: ImageReadOptions): Promise<OcrPa
     width: prepared.width,
     height: prepared.height,
     words: words.map((word) => scaleWord(word, 1 / prepared.scale)),
+    lookAgain: (box) => ocrPlace(prepared, box, options),
   };
+}
+
+/** White space around a cropped place: tesseract reads a line badly when ink touches the edge. */
+const PLACE_MARGIN = 12;
+
+/** OCR of one place of a cleaned page, as a single line (see `Page.lookAgain`). */
+async function ocrPlace(
+  prepared: PreparedImage,
+  [x0, y0, x1, y1]: Box,
+  options: ImageReadOptions,
+): Promise<Word[]> {
+  const { scale } = prepared;
+  const left = Math.max(0, Math.floor(x0 * scale));
+  const top = Math.max(0, Math.floor(y0 * scale));
+  const width = Math.min(Math.round(prepared.width * scale), Math.ceil(x1 * scale)) - left;
+  const height = Math.min(Math.round(prepared.height * scale), Math.ceil(y1 * scale)) - top;
+  if (width < 4 || height < 4) return [];
+  const crop = await sharp(prepared.png)
+    .extract({ left, top, width, height })
+    .extend({
+      top: PLACE_MARGIN,
+      bottom: PLACE_MARGIN,
+      left: PLACE_MARGIN,
+      right: PLACE_MARGIN,
+      background: '#ffffff',
+    })
+    .png()
+    .toBuffer();
+  const words = await recognizeWords(crop, { ...options, dpi: OCR_DPI, segmentation: 'line' });
+  return words.map((word) =>
+    scaleWord(
+      {
+        ...word,
+        x0: word.x0 - PLACE_MARGIN + left,
+        x1: word.x1 - PLACE_MARGIN + left,
+        y0: word.y0 - PLACE_MARGIN + top,
+        y1: word.y1 - PLACE_MARGIN + top,
+      },
+      1 / scale,
+    ),
+  );
 }
 
 /**

@@ -183,8 +183,11 @@ export type RecognizeOptions = {
   signal?: AbortSignal;
   /** Resolution of the page image; tesseract sizes its noise filters by it. */
   dpi?: number;
-  /** Page segmentation: sparse text (default) finds scattered blocks, a single block reads every row. */
-  segmentation?: 'sparse' | 'block';
+  /**
+   * Page segmentation: sparse text (default) finds scattered blocks, a single block reads every
+   * row, a single line reads one cropped table cell.
+   */
+  segmentation?: 'sparse' | 'block' | 'line';
 };
 
 /**
@@ -214,7 +217,12 @@ export async function recognizeWords(
   try {
     await pooled.worker.setParameters({
       user_defined_dpi: String(Math.round(options.dpi ?? 300)),
-      tessedit_pageseg_mode: options.segmentation === 'block' ? PSM.SINGLE_BLOCK : PSM.SPARSE_TEXT,
+      tessedit_pageseg_mode:
+        options.segmentation === 'block'
+          ? PSM.SINGLE_BLOCK
+          : options.segmentation === 'line'
+            ? PSM.SINGLE_LINE
+            : PSM.SPARSE_TEXT,
     });
     const job = pooled.worker.recognize(image, {}, { blocks: true, text: false });
     const result = await withTimeout(

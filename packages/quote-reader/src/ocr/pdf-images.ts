@@ -46,6 +46,14 @@ export async function readPdfImagePages(
           y0: word.y0 * sy,
           y1: word.y1 * sy,
         })),
+        lookAgain: async ([x0, y0, x1, y1]) =>
+          (await read.lookAgain([x0 / sx, y0 / sy, x1 / sx, y1 / sy])).map((word) => ({
+            ...word,
+            x0: word.x0 * sx,
+            x1: word.x1 * sx,
+            y0: word.y0 * sy,
+            y1: word.y1 * sy,
+          })),
       });
       page.cleanup();
     }
