@@ -87,6 +87,11 @@ const envSchema = z.object({
    * processes on the same cores answer first (docs/architecture.md § Jobs).
    */
   WORKER_NICE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(19).default(10)),
+  /**
+   * On Linux, `npm run worker` also puts its threads in the idle scheduling class (SCHED_IDLE): they
+   * run only on a core no other process wants (docs/architecture.md § Jobs). `false` keeps nice only.
+   */
+  WORKER_IDLE_CLASS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   /** Receive quotes by e-mail on this port (off when unset); 0 picks a free port (tests). */
   INBOUND_SMTP_PORT: z.preprocess(
     emptyToUndefined,
@@ -162,6 +167,8 @@ export type Config = {
   inProcessWorker: boolean;
   /** The CPU priority (nice value) of a `npm run worker` process and of its OCR threads. */
   workerNice: number;
+  /** Whether a `npm run worker` process runs its threads in Linux's idle scheduling class. */
+  workerIdleClass: boolean;
   /** Quotes by e-mail (docs/product-rules.md § Quote intake and review); off when the port is unset. */
   inbound: { port: number | undefined; domain: string };
   /** Where quote files are kept: S3-compatible storage when a bucket is set, else the database. */
@@ -240,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? e.IN_PROCESS_WORKER === 'true'
       : !e.DATABASE_URL && e.NODE_ENV !== 'test',
     workerNice: e.WORKER_NICE,
+    workerIdleClass: e.WORKER_IDLE_CLASS === 'true',
   };
 }
 

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { createAppContext } from './app-context.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { lowerCpuPriority } from './jobs/priority.ts';
+import { lowerCpuPriority, runOnlyOnIdleCores } from './jobs/priority.ts';
 import { startWorker } from './jobs/worker.ts';
 
 /**
@@ -32,6 +32,8 @@ async function start() {
   } catch (error) {
     log.warn({ err: error }, 'the worker could not lower its CPU priority');
   }
+  if (config.workerIdleClass && !runOnlyOnIdleCores())
+    log.warn('the worker could not enter the idle scheduling class; it runs at its nice value');
   const ctx = await createAppContext(config, { log });
   let closing = false;
   const shutdown = async () => {

@@ -18,6 +18,18 @@ function threadNiceValues(pid: number): number[] {
   });
 }
 
+/** Each thread's scheduling policy (field 41 of /proc/<pid>/task/<tid>/stat; 5 is SCHED_IDLE). */
+function threadPolicies(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[38]);
+  });
+}
+
+const SCHED_OTHER = 0;
+const SCHED_IDLE = 5;
+
 function startWorker(databaseUrl: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
     cwd: API_DIR,
@@ -62,11 +74,16 @@ describe.skipIf(!serverUrl || process.platform !== 'linux')('a worker process', 
   });
 
   it.each([
-    ['runs every thread at nice 10 by default', {}, 10],
-    ['runs every thread at the nice value WORKER_NICE names', { WORKER_NICE: '4' }, 4],
+    ['runs every thread at nice 10, in the idle class, by default', {}, 10, SCHED_IDLE],
+    [
+      'runs every thread at the nice value WORKER_NICE names, in the normal class when WORKER_IDLE_CLASS is false',
+      { WORKER_NICE: '4', WORKER_IDLE_CLASS: 'false' },
+      4,
+      SCHED_OTHER,
+    ],
   ])(
     '%s',
-    async (_, env: Record<string, string>, nice) => {
+    async (_, env: Record<string, string>, nice, policy) => {
       const database = await createServerDatabase(serverUrl!, 'cotiza_nice', {
         template: inject('serverTemplateName'),
       });
@@ -77,6 +94,8 @@ describe.skipIf(!serverUrl || process.platform !== 'linux')('a worker process', 
       // Node's own threads (V8's platform, libuv's pool) are there before any of ours.
       expect(values.length).toBeGreaterThan(1);
       expect(new Set(values)).toEqual(new Set([nice]));
+      // The OCR threads start later, from these: they take the same class.
+      expect(new Set(threadPolicies(worker.pid!))).toEqual(new Set([policy]));
     },
     120_000,
   );

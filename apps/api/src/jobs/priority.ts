@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
@@ -24,5 +25,26 @@ function ownThreadIds(): number[] {
     return readdirSync('/proc/self/task').map(Number);
   } catch {
     return [0];
+  }
+}
+
+/**
+ * Puts every thread of this process in Linux's idle scheduling class (SCHED_IDLE): they run only
+ * when a core has nothing else to run, and a waking API or database thread takes the core from
+ * them at once (docs/architecture.md § Jobs). Like the nice value, the class belongs to each
+ * thread and a new thread takes its creator's, so OCR threads started later are idle too. Node has
+ * no call for it; `chrt` of util-linux (on every Debian system) sets it. Returns whether it was set:
+ * elsewhere, or without `chrt`, the nice value alone applies.
+ */
+export function runOnlyOnIdleCores(): boolean {
+  if (process.platform !== 'linux') return false;
+  try {
+    execFileSync('chrt', ['--idle', '--all-tasks', '--pid', '0', String(process.pid)], {
+      stdio: 'ignore',
+      timeout: 10_000,
+    });
+    return true;
+  } catch {
+    return false;
   }
 }
