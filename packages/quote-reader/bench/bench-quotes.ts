@@ -2,7 +2,7 @@
  * Quote reader benchmark: reads the corpus' development documents with the CLI (a pool of two
  * processes, one document each, so that peak memory is per document; scans one at a time), scores
  * them with the corpus scorer and prints the scorer's tables, the headline, time and peak memory
- * by format, and the aims of docs/architecture.md § Quote reader with the figures measured.
+ * by format, and the aims (docs/architecture.md § Quote reader), each with the figure measured.
  *   npm run bench:quotes -- [--sample] [--min-line-f1 X] [--min-header Y] [--keep-preds DIR]
  * `--keep-preds DIR` keeps the predictions (`<id>.pred.json`) for
  * `npm run bench:compare -- --reader-preds DIR`, which compares the groups on what was read.
@@ -86,9 +86,9 @@ type SliceScore = {
 type Report = { results: Record<string, SliceScore | undefined> };
 
 /**
- * The issue's aims on this machine, each with the figure measured in this run and whether it is
- * met. Text PDFs are judged warm (a server reads one quote after another in a warm process), with
- * the cold figure beside it; scans are read once, cold.
+ * The quote reader's aims (docs/architecture.md § Quote reader) on this machine, each with the
+ * figure measured in this run and whether it is met. Text PDFs are judged warm (a server reads one
+ * quote after another in a warm process), with the cold figure beside it; scans are read once, cold.
  */
 function printAims(report: Report, stats: Stat[], tenPages: Omit<Stat, 'format'> | null): void {
   const all = report.results.ALL;
@@ -131,7 +131,7 @@ function printAims(report: Report, stats: Stat[], tenPages: Omit<Stat, 'format'>
     max([...stats, ...(tenPages ? [tenPages] : [])].map((s) => s.maxRssMb)),
     (v) => v < 600,
   ]);
-  console.log('\nAims (issue 13, on this machine):');
+  console.log('\nAims of the quote reader, on this machine:');
   for (const [aim, target, value, met, note] of rows) {
     console.log(
       `  ${aim.padEnd(38)} ${target.padEnd(7)} ${fixed(value).padStart(8)}  ${met(value) ? 'met' : 'NOT met'}${note ? `  (${note})` : ''}`,
