@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { LIST_PAGE_SIZE } from '@app/shared/constants/limits';
 import type { ProjectStatus } from '@app/shared/constants/purchasing';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { locations, projects, rfqs } from '../../db/schema/index.ts';
 
 export type ProjectValues = Pick<
@@ -40,24 +41,6 @@ function selectProjects(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-function listFilter(
-  stakeholderId: number,
-  filter: { status?: ProjectStatus | undefined; search?: string | undefined },
-): SQL | undefined {
-  const pattern = filter.search ? `%${filter.search.replace(/[%_\\]/g, '\\$&')}%` : undefined;
-  return and(
-    eq(projects.stakeholderId, stakeholderId),
-    filter.status ? eq(projects.status, filter.status) : undefined,
-    pattern
-      ? or(
-          ilike(projects.name, pattern),
-          ilike(projects.code, pattern),
-          ilike(projects.client, pattern),
-        )
-      : undefined,
-  );
-}
-
 /**
  * One page of a company's projects, newest first by id (unique, so every request orders the same
  * rows the same way and pages follow on), optionally by status and a search on name, code or
@@ -68,16 +51,56 @@ export async function listProjects(
   stakeholderId: number,
   filter: { status?: ProjectStatus | undefined; search?: string | undefined; page: number },
 ): Promise<{ rows: ProjectRow[]; total: number }> {
-  const where = listFilter(stakeholderId, filter);
+  const statements = projectPageStatements[filter.status ? 1 : 0]![filter.search ? 1 : 0]!(db);
+  const values = {
+    stakeholderId,
+    status: filter.status,
+    pattern: filter.search ? `%${filter.search.replace(/[%_\\]/g, '\\$&')}%` : undefined,
+    limit: LIST_PAGE_SIZE,
+    offset: (filter.page - 1) * LIST_PAGE_SIZE,
+  };
   const [rows, [total]] = await Promise.all([
-    selectProjects(db, where)
-      .orderBy(desc(projects.id))
-      .limit(LIST_PAGE_SIZE)
-      .offset((filter.page - 1) * LIST_PAGE_SIZE),
-    db.select({ n: count() }).from(projects).where(where),
+    statements.rows.execute(values),
+    statements.total.execute(values),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/**
+ * The projects list's two statements (a page, the total) for one combination of filters,
+ * prepared once per database: PostgreSQL then parses and plans them once per connection
+ * (docs/architecture.md § Queries at scale).
+ */
+function prepareProjectPage(db: Db, byStatus: boolean, bySearch: boolean) {
+  const pattern = sql.placeholder('pattern');
+  const where = and(
+    eq(projects.stakeholderId, sql.placeholder('stakeholderId')),
+    byStatus ? eq(projects.status, sql.placeholder('status')) : undefined,
+    bySearch
+      ? or(
+          ilike(projects.name, sql`${pattern}`),
+          ilike(projects.code, sql`${pattern}`),
+          ilike(projects.client, sql`${pattern}`),
+        )
+      : undefined,
+  );
+  const name = `project_page${byStatus ? '_status' : ''}${bySearch ? '_search' : ''}`;
+  return {
+    rows: selectProjects(db, where)
+      .orderBy(desc(projects.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+    total: db.select({ n: count() }).from(projects).where(where).prepare(`${name}_total`),
+  };
+}
+
+/** Indexed by [by status][by search]. */
+const projectPageStatements = [false, true].map((byStatus) =>
+  [false, true].map((bySearch) =>
+    preparedPerDatabase((db) => prepareProjectPage(db, byStatus, bySearch)),
+  ),
+);
 
 export async function findProject(
   db: Db,

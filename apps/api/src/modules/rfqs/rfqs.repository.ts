@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } fro
 import { LIST_PAGE_SIZE } from '@app/shared/constants/limits';
 import type { RfqStatus } from '@app/shared/constants/purchasing';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   locations,
   projects,
@@ -86,20 +87,61 @@ export async function listRfqHeaders(
   stakeholderId: number,
   filter: { projectId?: number | undefined; status?: RfqStatus | undefined; page: number },
 ): Promise<{ rows: RfqHeaderRow[]; total: number }> {
-  const where = and(
-    eq(rfqs.stakeholderId, stakeholderId),
-    filter.projectId ? eq(rfqs.projectId, filter.projectId) : undefined,
-    filter.status ? eq(rfqs.status, filter.status) : undefined,
-  );
+  const statements = rfqPageStatements[filter.projectId ? 1 : 0]![filter.status ? 1 : 0]!(db);
+  const values = {
+    stakeholderId,
+    projectId: filter.projectId,
+    status: filter.status,
+    limit: LIST_PAGE_SIZE,
+    offset: (filter.page - 1) * LIST_PAGE_SIZE,
+  };
   const [rows, [total]] = await Promise.all([
-    selectHeaders(db, where)
-      .orderBy(desc(rfqs.createdAt), desc(rfqs.id))
-      .limit(LIST_PAGE_SIZE)
-      .offset((filter.page - 1) * LIST_PAGE_SIZE),
-    db.select({ n: count() }).from(rfqs).where(where),
+    statements.rows.execute(values),
+    statements.total.execute(values),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/**
+ * The RFQ list's two statements (a page, the total) for one combination of filters, prepared once
+ * per database: PostgreSQL then parses and plans them once per connection, not on every call
+ * (docs/architecture.md § Queries at scale).
+ */
+function prepareRfqPage(db: Db, byProject: boolean, byStatus: boolean) {
+  const where = and(
+    eq(rfqs.stakeholderId, sql.placeholder('stakeholderId')),
+    byProject ? eq(rfqs.projectId, sql.placeholder('projectId')) : undefined,
+    byStatus ? eq(rfqs.status, sql.placeholder('status')) : undefined,
+  );
+  const name = `rfq_page${byProject ? '_project' : ''}${byStatus ? '_status' : ''}`;
+  return {
+    rows: selectHeaders(db, where)
+      .orderBy(desc(rfqs.createdAt), desc(rfqs.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+    total: db.select({ n: count() }).from(rfqs).where(where).prepare(`${name}_total`),
+  };
+}
+
+/** Indexed by [by project][by status]. */
+const rfqPageStatements = [false, true].map((byProject) =>
+  [false, true].map((byStatus) =>
+    preparedPerDatabase((db) => prepareRfqPage(db, byProject, byStatus)),
+  ),
+);
+
+const rfqHeaderStatements = [false, true].map((scoped) =>
+  preparedPerDatabase((db) =>
+    selectHeaders(
+      db,
+      and(
+        eq(rfqs.id, sql.placeholder('id')),
+        scoped ? eq(rfqs.stakeholderId, sql.placeholder('stakeholderId')) : undefined,
+      ),
+    ).prepare(scoped ? 'rfq_header_of_company' : 'rfq_header'),
+  ),
+);
 
 /** One RFQ's header by id; `stakeholderId` scopes it to the buyer (null: any, for suppliers). */
 export async function findRfqHeader(
@@ -107,13 +149,8 @@ export async function findRfqHeader(
   stakeholderId: number | null,
   id: number,
 ): Promise<RfqHeaderRow | undefined> {
-  const [row] = await selectHeaders(
-    db,
-    and(
-      eq(rfqs.id, id),
-      stakeholderId === null ? undefined : eq(rfqs.stakeholderId, stakeholderId),
-    ),
-  );
+  const statement = rfqHeaderStatements[stakeholderId === null ? 0 : 1]!(db);
+  const [row] = await statement.execute({ id, stakeholderId: stakeholderId ?? undefined });
   return row;
 }
 
@@ -178,12 +215,17 @@ const itemColumns = {
 };
 export type ItemRow = typeof rfqItems.$inferSelect;
 
-export async function listItems(db: Db, rfqId: number): Promise<Omit<ItemRow, 'rfqId'>[]> {
-  return db
+const listItemsStatement = preparedPerDatabase((db) =>
+  db
     .select(itemColumns)
     .from(rfqItems)
-    .where(eq(rfqItems.rfqId, rfqId))
-    .orderBy(asc(rfqItems.position));
+    .where(eq(rfqItems.rfqId, sql.placeholder('rfqId')))
+    .orderBy(asc(rfqItems.position))
+    .prepare('rfq_items'),
+);
+
+export async function listItems(db: Db, rfqId: number): Promise<Omit<ItemRow, 'rfqId'>[]> {
+  return listItemsStatement(db).execute({ rfqId });
 }
 
 /**
@@ -243,13 +285,18 @@ const invitationColumns = {
 };
 export type InvitationRow = Awaited<ReturnType<typeof listInvitations>>[number];
 
-export async function listInvitations(db: Db, rfqId: number) {
-  return db
+const listInvitationsStatement = preparedPerDatabase((db) =>
+  db
     .select(invitationColumns)
     .from(rfqInvitations)
     .leftJoin(stakeholders, eq(stakeholders.id, rfqInvitations.providerStakeholderId))
-    .where(eq(rfqInvitations.rfqId, rfqId))
-    .orderBy(asc(rfqInvitations.id));
+    .where(eq(rfqInvitations.rfqId, sql.placeholder('rfqId')))
+    .orderBy(asc(rfqInvitations.id))
+    .prepare('rfq_invitations'),
+);
+
+export async function listInvitations(db: Db, rfqId: number) {
+  return listInvitationsStatement(db).execute({ rfqId });
 }
 
 export async function insertInvitations(
