@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n, i18n, loadPublicTranslations, loadSignedInTranslations } from '../lib/i18n';
@@ -53,6 +54,9 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // Mantine keeps notices in a store of its own, outside the rendered tree: a notice one test
+  // raised would otherwise still be up in the next one, while it has not closed by itself.
+  notifications.clean();
   server.resetHandlers();
 });
 
