@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import { getProject } from '../projects/projects.service.ts';
-import { getRfq } from '../rfqs/rfqs.service.ts';
+import { getRfqProjectId } from '../rfqs/rfqs.service.ts';
 
 /**
  * Checks where a new quote is filed before anything is stored, the same for an upload and a quote
@@ -16,8 +16,8 @@ export async function assertFiling(
   ids: { rfq_id?: number | null; project_id?: number | null },
   mismatchKey: 'purchasing.quoteProjectMismatch' | 'purchasing.typedQuoteProjectMismatch',
 ): Promise<void> {
-  const rfq = ids.rfq_id ? await getRfq(ctx, scope, ids.rfq_id) : undefined;
+  const rfqProjectId = ids.rfq_id ? await getRfqProjectId(ctx, scope, ids.rfq_id) : undefined;
   if (ids.project_id) await getProject(ctx, scope, ids.project_id);
-  if (rfq && ids.project_id && rfq.project.id !== ids.project_id)
+  if (rfqProjectId !== undefined && ids.project_id && rfqProjectId !== ids.project_id)
     throw badRequest('quote_project_mismatch', mismatchKey, 'project_id');
 }

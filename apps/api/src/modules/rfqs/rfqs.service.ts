@@ -86,6 +86,20 @@ export async function getRfqs(ctx: Ctx, scope: Scope, query: RfqListQuery): Prom
   return { rfqs: rows.map(toSummary), page: query.page, page_size: LIST_PAGE_SIZE, total };
 }
 
+/**
+ * The project of one of the caller's RFQs, read from its header alone (no items, no
+ * invitations); another company's id answers 404.
+ */
+export async function getRfqProjectId(
+  ctx: Pick<Ctx, 'db'>,
+  scope: Scope,
+  id: number,
+): Promise<number> {
+  const row = await findRfqHeader(ctx.db, scope.stakeholderId, id);
+  if (!row) throw notFound();
+  return row.projectId;
+}
+
 /** One RFQ with its items and invitations; another company's id answers 404. */
 export async function getRfq(ctx: Pick<Ctx, 'db'>, scope: Scope, id: number): Promise<Rfq> {
   const row = await findRfqHeader(ctx.db, scope.stakeholderId, id);
