@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { DASHBOARD_CARD_ROWS } from '@app/shared/constants/limits';
 import type { Currency, PoStatus } from '@app/shared/constants/purchasing';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   projects,
   purchaseOrders,
@@ -21,15 +22,29 @@ import {
 
 /** Sent RFQs whose due date has not passed, soonest due first, with invited and answered counts. */
 export async function findRfqsAwaitingAnswers(db: Db, companyId: number) {
+  const statements = awaitingAnswersStatements(db);
+  const [rows, [counted]] = await Promise.all([
+    statements.rows.execute({ companyId }),
+    statements.total.execute({ companyId }),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/*
+ * Each card's statements are prepared once per database: PostgreSQL parses and plans them once
+ * per connection, drizzle builds their SQL once per process (docs/architecture.md § Queries at
+ * scale).
+ */
+const awaitingAnswersStatements = preparedPerDatabase((db) => {
   const where = and(
-    eq(rfqs.stakeholderId, companyId),
+    eq(rfqs.stakeholderId, sql.placeholder('companyId')),
     eq(rfqs.status, 'sent'),
     gte(rfqs.dueAt, sql`now()`),
   );
   const invited = sql<number>`(select count(*) from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id} and ${rfqInvitations.status} <> 'withdrawn')::int`;
   const answered = sql<number>`(select count(*) from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id} and ${rfqInvitations.status} = 'answered')::int`;
-  const [rows, total] = await Promise.all([
-    db
+  return {
+    rows: db
       .select({
         id: rfqs.id,
         number: rfqs.number,
@@ -43,55 +58,63 @@ export async function findRfqsAwaitingAnswers(db: Db, companyId: number) {
       .innerJoin(projects, eq(projects.id, rfqs.projectId))
       .where(where)
       .orderBy(asc(rfqs.dueAt), asc(rfqs.id))
-      .limit(DASHBOARD_CARD_ROWS),
-    db
+      .limit(DASHBOARD_CARD_ROWS)
+      .prepare('dashboard_rfqs_awaiting'),
+    total: db
       .select({ n: count() })
       .from(rfqs)
       .where(where)
-      .then(([row]) => row?.n ?? 0),
-  ]);
-  return { rows, total };
-}
+      .prepare('dashboard_rfqs_awaiting_total'),
+  };
+});
 
 /**
  * Quotes read and waiting for a person to review them, oldest first; the count comes from the
  * summary the quotes' triggers keep (docs/architecture.md § Queries at scale).
  */
 export async function findQuotesToReview(db: Db, companyId: number) {
-  const where = and(eq(quotes.stakeholderId, companyId), eq(quotes.status, 'to_review'));
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: quotes.id,
-        supplierName: sql<
-          string | null
-        >`coalesce(nullif(${suppliers.legalName}, ''), ${quotes.supplierName})`,
-        quoteNumber: quotes.quoteNumber,
-        rfqId: rfqs.id,
-        rfqNumber: rfqs.number,
-        currency: quotes.currency,
-        total: quotes.total,
-        createdAt: quotes.createdAt,
-      })
-      .from(quotes)
-      .leftJoin(suppliers, eq(suppliers.id, quotes.supplierId))
-      .leftJoin(rfqs, eq(rfqs.id, quotes.rfqId))
-      .where(where)
-      .orderBy(asc(quotes.id))
-      .limit(DASHBOARD_CARD_ROWS),
-    db
-      .select({ n: sql<number>`coalesce(sum(${quoteStatusCounts.quotes}), 0)::int` })
-      .from(quoteStatusCounts)
-      .where(
-        and(
-          eq(quoteStatusCounts.stakeholderId, companyId),
-          eq(quoteStatusCounts.status, 'to_review'),
-        ),
-      )
-      .then(([row]) => row?.n ?? 0),
+  const statements = quotesToReviewStatements(db);
+  const [rows, [counted]] = await Promise.all([
+    statements.rows.execute({ companyId }),
+    statements.total.execute({ companyId }),
   ]);
-  return { rows, total };
+  return { rows, total: counted?.n ?? 0 };
 }
+
+const quotesToReviewStatements = preparedPerDatabase((db) => ({
+  rows: db
+    .select({
+      id: quotes.id,
+      supplierName: sql<
+        string | null
+      >`coalesce(nullif(${suppliers.legalName}, ''), ${quotes.supplierName})`,
+      quoteNumber: quotes.quoteNumber,
+      rfqId: rfqs.id,
+      rfqNumber: rfqs.number,
+      currency: quotes.currency,
+      total: quotes.total,
+      createdAt: quotes.createdAt,
+    })
+    .from(quotes)
+    .leftJoin(suppliers, eq(suppliers.id, quotes.supplierId))
+    .leftJoin(rfqs, eq(rfqs.id, quotes.rfqId))
+    .where(
+      and(eq(quotes.stakeholderId, sql.placeholder('companyId')), eq(quotes.status, 'to_review')),
+    )
+    .orderBy(asc(quotes.id))
+    .limit(DASHBOARD_CARD_ROWS)
+    .prepare('dashboard_quotes_to_review'),
+  total: db
+    .select({ n: sql<number>`coalesce(sum(${quoteStatusCounts.quotes}), 0)::int` })
+    .from(quoteStatusCounts)
+    .where(
+      and(
+        eq(quoteStatusCounts.stakeholderId, sql.placeholder('companyId')),
+        eq(quoteStatusCounts.status, 'to_review'),
+      ),
+    )
+    .prepare('dashboard_quotes_to_review_total'),
+}));
 
 /**
  * Sent or closed RFQs with at least one offer and no award, soonest due first, read from the
@@ -100,9 +123,18 @@ export async function findQuotesToReview(db: Db, companyId: number) {
  * not withdrawn (docs/product-rules.md § Dashboard).
  */
 export async function findRfqsReadyToAward(db: Db, companyId: number) {
-  const where = eq(rfqAwardQueue.stakeholderId, companyId);
+  const statements = readyToAwardStatements(db);
   const [rows, [counted]] = await Promise.all([
-    db
+    statements.rows.execute({ companyId }),
+    statements.total.execute({ companyId }),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+const readyToAwardStatements = preparedPerDatabase((db) => {
+  const where = eq(rfqAwardQueue.stakeholderId, sql.placeholder('companyId'));
+  return {
+    rows: db
       .select({
         id: rfqs.id,
         number: rfqs.number,
@@ -117,11 +149,15 @@ export async function findRfqsReadyToAward(db: Db, companyId: number) {
       .innerJoin(projects, eq(projects.id, rfqs.projectId))
       .where(where)
       .orderBy(asc(rfqAwardQueue.dueAt), asc(rfqAwardQueue.rfqId))
-      .limit(DASHBOARD_CARD_ROWS),
-    db.select({ n: count() }).from(rfqAwardQueue).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
-}
+      .limit(DASHBOARD_CARD_ROWS)
+      .prepare('dashboard_ready_to_award'),
+    total: db
+      .select({ n: count() })
+      .from(rfqAwardQueue)
+      .where(where)
+      .prepare('dashboard_ready_to_award_total'),
+  };
+});
 
 /** Statuses of an order that still waits for the supplier's acknowledgement or for delivery. */
 export const OPEN_ORDER_STATUSES = [
@@ -132,12 +168,21 @@ export const OPEN_ORDER_STATUSES = [
 
 /** Open orders, soonest need-by date first (undated last), and how many wait in each status. */
 export async function findOpenOrders(db: Db, companyId: number) {
+  const statements = openOrdersStatements(db);
+  const [rows, byStatus] = await Promise.all([
+    statements.rows.execute({ companyId }),
+    statements.byStatus.execute({ companyId }),
+  ]);
+  return { rows, byStatus };
+}
+
+const openOrdersStatements = preparedPerDatabase((db) => {
   const where = and(
-    eq(purchaseOrders.stakeholderId, companyId),
+    eq(purchaseOrders.stakeholderId, sql.placeholder('companyId')),
     inArray(purchaseOrders.status, [...OPEN_ORDER_STATUSES]),
   );
-  const [rows, byStatus] = await Promise.all([
-    db
+  return {
+    rows: db
       .select({
         id: purchaseOrders.id,
         number: purchaseOrders.number,
@@ -151,15 +196,16 @@ export async function findOpenOrders(db: Db, companyId: number) {
       .from(purchaseOrders)
       .where(where)
       .orderBy(sql`${purchaseOrders.needByDate} asc nulls last`, asc(purchaseOrders.id))
-      .limit(DASHBOARD_CARD_ROWS),
-    db
+      .limit(DASHBOARD_CARD_ROWS)
+      .prepare('dashboard_open_orders'),
+    byStatus: db
       .select({ status: purchaseOrders.status, n: count() })
       .from(purchaseOrders)
       .where(where)
-      .groupBy(purchaseOrders.status),
-  ]);
-  return { rows, byStatus };
-}
+      .groupBy(purchaseOrders.status)
+      .prepare('dashboard_open_orders_by_status'),
+  };
+});
 
 /**
  * Per currency, the awards of the company last confirmed since `since`: how many, and the exact
@@ -167,7 +213,11 @@ export async function findOpenOrders(db: Db, companyId: number) {
  * stored with each (docs/product-rules.md § Dashboard).
  */
 export async function sumSavingsSince(db: Db, companyId: number, since: Date) {
-  return db
+  return savingsStatement(db).execute({ companyId, since: since.toISOString() });
+}
+
+const savingsStatement = preparedPerDatabase((db) =>
+  db
     .select({
       currency: sql<Currency>`${rfqAwards.currency}`,
       awards: count(),
@@ -177,7 +227,13 @@ export async function sumSavingsSince(db: Db, companyId: number, since: Date) {
     })
     .from(rfqAwards)
     .innerJoin(rfqs, eq(rfqs.id, rfqAwards.rfqId))
-    .where(and(eq(rfqs.stakeholderId, companyId), gte(rfqAwards.awardedAt, since)))
+    .where(
+      and(
+        eq(rfqs.stakeholderId, sql.placeholder('companyId')),
+        gte(rfqAwards.awardedAt, sql`${sql.placeholder('since')}::timestamptz`),
+      ),
+    )
     .groupBy(rfqAwards.currency)
-    .orderBy(asc(rfqAwards.currency));
-}
+    .orderBy(asc(rfqAwards.currency))
+    .prepare('dashboard_savings_since'),
+);
