@@ -133,7 +133,8 @@ function solveFromTrustedTotal(
   d: Decimal | null,
   decimals: number,
 ): { quantity: Decimal; unitPrice: Decimal } | null {
-  const net = (price: Decimal) => (d ? price.times(new Decimal(1).minus(d.div(100))) : price);
+  const kept = d ? new Decimal(1).minus(d.div(100)) : new Decimal(1);
+  const net = (price: Decimal) => price.times(kept);
   const found: { quantity: Decimal; unitPrice: Decimal }[] = [];
   const consider = (quantity: Decimal, unitPrice: Decimal) => {
     if (quantity.lte(0) || unitPrice.lte(0)) return;
@@ -143,7 +144,7 @@ function solveFromTrustedTotal(
     // One misread digit in all: a changed quantity and a changed price are two.
     if (digitsOf(q) !== digitsOf(quantity) && digitsOf(p) !== digitsOf(unitPrice)) return;
     // The same digits at another magnitude are a separator, not a misread digit: OCR loses
-    // separators (the price divided above) but does not make them up.
+    // separators (the prices tried below) but does not make them up.
     if (!quantity.eq(q) && significant(quantity) === significant(q)) return;
     if (unitPrice.gt(p) && significant(unitPrice) === significant(p)) return;
     if (found.some((f) => f.quantity.eq(quantity) && f.unitPrice.eq(unitPrice))) return;
@@ -156,7 +157,7 @@ function solveFromTrustedTotal(
     if (q.isInteger() && !quantity.isInteger()) continue;
     consider(quantity, price);
   }
-  consider(q, t.div(net(q)).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP));
+  consider(q, t.div(q).div(kept).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP));
   return found.length === 1 ? found[0]! : null;
 }
 
