@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeOcr, ocrImage } from './formats/image.ts';
+import { OcrError } from './ocr/ocr-error.ts';
 import { linesFromPages } from './layout/lines-from-pages.ts';
 import type { Page, Word } from './page.ts';
 import { emptyTableCells, linesWithSecondLook } from './second-look.ts';
@@ -92,6 +93,23 @@ describe('linesWithSecondLook', () => {
       '50.63',
       '202.52',
     ]);
+  });
+
+  it('keeps the page as it was when a place cannot be read again, and stops when out of time', async () => {
+    const failing: Page = {
+      number: 1,
+      width: 700,
+      height: 300,
+      words: tableWords(),
+      lookAgain: () => Promise.reject(new OcrError('image_unreadable', 'no')),
+    };
+    const lines = await linesWithSecondLook([failing]);
+    expect(lines.map((l) => l.text)).toEqual(linesFromPages([failing]).map((l) => l.text));
+    const late: Page = {
+      ...failing,
+      lookAgain: () => Promise.reject(new OcrError('timeout', 'late')),
+    };
+    await expect(linesWithSecondLook([late])).rejects.toThrow('late');
   });
 
   it('leaves a page that cannot be looked at again as it is', async () => {

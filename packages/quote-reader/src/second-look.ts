@@ -1,5 +1,6 @@
 import type { Line } from './layout/line.ts';
 import { linesFromPages } from './layout/lines-from-pages.ts';
+import { OcrError } from './ocr/ocr-error.ts';
 import type { Box, Page, Word } from './page.ts';
 import { headerColumns, overlap, type Column } from './reading/columns.ts';
 
@@ -78,7 +79,16 @@ export async function linesWithSecondLook(pages: Page[]): Promise<Line[]> {
     const lookAgain = page.lookAgain;
     if (!lookAgain) continue;
     const mine = places.filter((p) => p.page === page.number).slice(0, MAX_PLACES_PER_PAGE);
-    const read = await Promise.all(mine.map((place) => lookAgain(place.box)));
+    const read = await Promise.all(
+      mine.map((place) =>
+        lookAgain(place.box).catch((error: unknown) => {
+          // A place that cannot be read again stays as the page had it; a document out of time
+          // stops as it would have without the second look.
+          if (error instanceof OcrError && error.code === 'timeout') throw error;
+          return [];
+        }),
+      ),
+    );
     read.forEach((words, i) => {
       const box = mine[i]!.box;
       const kept = words.filter(
