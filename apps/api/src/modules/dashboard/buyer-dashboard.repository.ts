@@ -20,14 +20,24 @@ import {
  * card, every query scoped to the company and aggregated in SQL, never whole tables in memory.
  */
 
-/** Sent RFQs whose due date has not passed, soonest due first, with invited and answered counts. */
-export async function findRfqsAwaitingAnswers(db: Db, companyId: number) {
-  const statements = awaitingAnswersStatements(db);
+/** A card's statements: its short page and its total. */
+type CardStatements<Row> = {
+  rows: { execute(values: { companyId: number }): Promise<Row[]> };
+  total: { execute(values: { companyId: number }): Promise<{ n: number }[]> };
+};
+
+/** Runs a card's page and total at once. */
+async function readCard<Row>(statements: CardStatements<Row>, companyId: number) {
   const [rows, [counted]] = await Promise.all([
     statements.rows.execute({ companyId }),
     statements.total.execute({ companyId }),
   ]);
   return { rows, total: counted?.n ?? 0 };
+}
+
+/** Sent RFQs whose due date has not passed, soonest due first, with invited and answered counts. */
+export async function findRfqsAwaitingAnswers(db: Db, companyId: number) {
+  return readCard(awaitingAnswersStatements(db), companyId);
 }
 
 /*
@@ -73,12 +83,7 @@ const awaitingAnswersStatements = preparedPerDatabase((db) => {
  * summary the quotes' triggers keep (docs/architecture.md § Queries at scale).
  */
 export async function findQuotesToReview(db: Db, companyId: number) {
-  const statements = quotesToReviewStatements(db);
-  const [rows, [counted]] = await Promise.all([
-    statements.rows.execute({ companyId }),
-    statements.total.execute({ companyId }),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return readCard(quotesToReviewStatements(db), companyId);
 }
 
 const quotesToReviewStatements = preparedPerDatabase((db) => ({
@@ -123,12 +128,7 @@ const quotesToReviewStatements = preparedPerDatabase((db) => ({
  * not withdrawn (docs/product-rules.md § Dashboard).
  */
 export async function findRfqsReadyToAward(db: Db, companyId: number) {
-  const statements = readyToAwardStatements(db);
-  const [rows, [counted]] = await Promise.all([
-    statements.rows.execute({ companyId }),
-    statements.total.execute({ companyId }),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return readCard(readyToAwardStatements(db), companyId);
 }
 
 const readyToAwardStatements = preparedPerDatabase((db) => {
