@@ -17,6 +17,8 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   focusRing: 'auto',
   cursorType: 'pointer',
+  // Someone whose system asks for less motion gets notices, menus and dialogs without fades.
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { size: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
