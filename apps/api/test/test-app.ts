@@ -5,7 +5,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { Database, Db } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
 import {
   createSmtpTransport,
   type MailTransport,
@@ -91,4 +94,17 @@ export async function createTestApp(
       await smtp?.close();
     },
   };
+}
+
+/**
+ * The same database through a handle of its own, as another API process has it: what a process
+ * keeps per handle (prepared statements, caches) is not shared. Closing it leaves the database open.
+ */
+export function anotherHandle(database: Database): Database {
+  const options = { schema, casing: 'snake_case' } as const;
+  let db: unknown;
+  if (database.pool) db = drizzlePg(database.pool, options);
+  else if (database.raw) db = drizzlePglite(database.raw, options);
+  else throw new Error('a database with neither a pool nor an embedded client');
+  return { ...database, db: db as Db, close: async () => {} };
 }

@@ -64,6 +64,8 @@ export const rfqs = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
+    /** Counts the writes of the RFQ's items; the items are cached by it (docs/architecture.md § Queries at scale). */
+    itemsVersion: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('rfqs_number_unique').on(t.stakeholderId, t.number),
@@ -121,7 +123,13 @@ export const rfqInvitations = pgTable(
   },
   (t) => [
     uniqueIndex('rfq_invitations_supplier_unique').on(t.rfqId, t.supplierId),
-    index('rfq_invitations_provider_idx').on(t.providerStakeholderId),
+    // The provider inbox's linked part, in inbox order (docs/architecture.md § Queries at scale).
+    index('rfq_invitations_provider_sent_idx').on(
+      t.providerStakeholderId,
+      // As the inbox orders them: `desc` puts nulls first, which the index must say to be read.
+      t.sentAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('rfq_invitations_email_idx').on(sql`lower(${t.email})`),
   ],
 );

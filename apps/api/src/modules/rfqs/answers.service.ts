@@ -25,7 +25,7 @@ import {
   markInvitationViewed,
   type AnswerInvitationRow,
 } from './answers.repository.ts';
-import { findRfqHeader, listItems, type RfqHeaderRow } from './rfqs.repository.ts';
+import { findRfqHeader, listItems, listItemsAt, type RfqHeaderRow } from './rfqs.repository.ts';
 import { receiveQuoteFile } from '../quotes/quotes.service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
@@ -94,7 +94,7 @@ export async function getSupplierView(ctx: Ctx, answerer: Answerer): Promise<Sup
   if (invitation.status === 'invited') await markInvitationViewed(ctx.db, invitation.id);
   const header = await loadHeader(ctx.db, invitation);
   const [items, revisions, files] = await Promise.all([
-    listItems(ctx.db, invitation.rfqId),
+    listItemsAt(ctx.db, invitation.rfqId, header.itemsVersion),
     listRevisions(ctx.db, invitation.id),
     listFiles(ctx.db, invitation.id),
   ]);

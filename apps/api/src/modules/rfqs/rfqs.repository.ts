@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { LIST_PAGE_SIZE } from '@app/shared/constants/limits';
 import type { RfqStatus } from '@app/shared/constants/purchasing';
 import type { Db } from '../../db/client.ts';
@@ -62,6 +63,7 @@ const headerColumns = {
   createdAt: rfqs.createdAt,
   sentAt: rfqs.sentAt,
   closedAt: rfqs.closedAt,
+  itemsVersion: rfqs.itemsVersion,
   itemCount: sql<number>`(select count(*) from ${rfqItems} where ${rfqItems.rfqId} = ${rfqs.id})::int`,
   invitedCount: sql<number>`(select count(*) from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id} and ${rfqInvitations.status} <> 'withdrawn')::int`,
   answeredCount: sql<number>`(select count(*) from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id} and ${rfqInvitations.status} = 'answered')::int`,
@@ -224,8 +226,44 @@ const listItemsStatement = preparedPerDatabase((db) =>
     .prepare('rfq_items'),
 );
 
-export async function listItems(db: Db, rfqId: number): Promise<Omit<ItemRow, 'rfqId'>[]> {
+export type ListedItem = Omit<ItemRow, 'rfqId'>;
+
+export async function listItems(db: Db, rfqId: number): Promise<ListedItem[]> {
   return listItemsStatement(db).execute({ rfqId });
+}
+
+/** Items of the RFQs read lately, per database, by RFQ and items version. */
+const itemCaches = new WeakMap<Db, LRUCache<number, { version: number; items: ListedItem[] }>>();
+/** About 10 MB of items at most per database. */
+const CACHED_ITEMS = 40_000;
+
+/**
+ * The RFQ's items as of `itemsVersion` (read with its header): from the cache when they were read
+ * at that version, else from the database. `syncItems`, the only writer of items, counts each
+ * write in the same transaction, so a version names one list for good, whichever process wrote it
+ * (docs/architecture.md § Queries at scale). Cached items are frozen: callers share them.
+ */
+export async function listItemsAt(
+  db: Db,
+  rfqId: number,
+  itemsVersion: number,
+): Promise<ListedItem[]> {
+  let cache = itemCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache({
+      maxSize: CACHED_ITEMS,
+      sizeCalculation: (entry) => Math.max(1, entry.items.length),
+    });
+    itemCaches.set(db, cache);
+  }
+  const cached = cache.get(rfqId);
+  if (cached?.version === itemsVersion) return cached.items;
+  // Read after the header: a write committed in between is newer than `itemsVersion`, and the
+  // entry is then never asked for again (versions only grow).
+  const items = (await listItems(db, rfqId)).map((item) => Object.freeze(item));
+  if (!cached || cached.version < itemsVersion)
+    cache.set(rfqId, { version: itemsVersion, items: Object.freeze(items) as ListedItem[] });
+  return items;
 }
 
 /**
@@ -238,6 +276,10 @@ export async function syncItems(
   rfqId: number,
   items: Array<ItemValues & { id?: number | undefined }>,
 ): Promise<void> {
+  await db
+    .update(rfqs)
+    .set({ itemsVersion: sql`${rfqs.itemsVersion} + 1` })
+    .where(eq(rfqs.id, rfqId));
   const existing = new Set(
     (await db.select({ id: rfqItems.id }).from(rfqItems).where(eq(rfqItems.rfqId, rfqId))).map(
       (row) => row.id,

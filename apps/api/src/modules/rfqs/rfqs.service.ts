@@ -14,7 +14,7 @@ import {
   insertInvitations,
   insertRfq,
   listInvitations,
-  listItems,
+  listItemsAt,
   listRfqHeaders,
   lockRfq,
   moveQuotesToRfqProject,
@@ -105,7 +105,7 @@ export async function getRfq(ctx: Pick<Ctx, 'db'>, scope: Scope, id: number): Pr
   const row = await findRfqHeader(ctx.db, scope.stakeholderId, id);
   if (!row) throw notFound();
   const [items, invitations] = await Promise.all([
-    listItems(ctx.db, id),
+    listItemsAt(ctx.db, id, row.itemsVersion),
     listInvitations(ctx.db, id),
   ]);
   return {

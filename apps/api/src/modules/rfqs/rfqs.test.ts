@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Rfq, RfqList } from '@app/shared/schemas/rfqs';
 import { createCompany, signIn, type Company } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { anotherHandle, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   answerTokenOf,
   createProject,
@@ -216,6 +216,43 @@ describe('/api/rfqs/', () => {
       error: 'The buyer has withdrawn this invitation.',
       error_code: 'answer_link_withdrawn',
     });
+  });
+
+  it('shows the items another API process changed, though this one had read them before', async () => {
+    // A second API process on the same database: it keeps its own cache of RFQ items.
+    const other = await createTestApp({ database: anotherHandle(t.database) });
+    try {
+      const rfq = await createRfq(t, owner, rfqBody(projectId, [], 2));
+      const read = async (app: TestApp) => {
+        const response = await app.request({
+          method: 'GET',
+          url: `/api/rfqs/${rfq.id}/`,
+          token: owner,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<Rfq>().items.map((item) => [item.description, item.quantity]);
+      };
+      expect(await read(t)).toEqual([
+        ['Cemento gris CPC 30R bulto 50 kg', '400'],
+        ['Varilla corrugada 3/8" #1', '1.5'],
+      ]);
+      const edited = await other.request({
+        method: 'PUT',
+        url: `/api/rfqs/${rfq.id}/`,
+        token: owner,
+        payload: {
+          ...rfqBody(projectId, [], 2),
+          items: [
+            { id: rfq.items[0]?.id, description: 'Cemento blanco', quantity: '12', unit: 'bag' },
+          ],
+        },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(await read(t)).toEqual([['Cemento blanco', '12']]);
+      expect(await read(other)).toEqual([['Cemento blanco', '12']]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('closes a sent RFQ, then refuses edits', async () => {
