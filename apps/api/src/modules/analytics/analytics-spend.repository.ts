@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Currency } from '@app/shared/constants/purchasing';
 import type { AnalyticsFilter } from '@app/shared/schemas/analytics';
 import type { Db } from '../../db/client.ts';
@@ -34,82 +35,103 @@ function spendOrders(companyId: number, filter: AnalyticsFilter): SQL | undefine
   );
 }
 
-const orders = sql<number>`count(*)::int`;
-const total = sql<string>`sum(${purchaseOrderGoods.amount})::text`;
-const currency = sql<Currency>`${purchaseOrders.currency}`;
-
-/** Spend grouped by `key` (with a `label` to show), one row per group and currency. */
-async function sumSpendBy(db: Db, where: SQL | undefined, key: SQL<string>, label: SQL<string>) {
-  return db
-    .select({ key, label, currency, orders, total })
-    .from(purchaseOrderGoods)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderGoods.purchaseOrderId))
-    .leftJoin(projects, eq(projects.id, purchaseOrders.projectId))
-    .where(where)
-    .groupBy(key, purchaseOrders.currency)
-    .orderBy(asc(purchaseOrders.currency), desc(sql`sum(${purchaseOrderGoods.amount})`), asc(key));
-}
-
-/** Spend by supplier (a supplier no longer in the directory by the name it was ordered from). */
-export function sumSpendBySupplier(db: Db, companyId: number, filter: AnalyticsFilter) {
-  const key = sql<string>`coalesce(${purchaseOrders.supplierId}::text, 'name:' || ${purchaseOrders.supplierName})`;
-  return sumSpendBy(
-    db,
-    spendOrders(companyId, filter),
-    key,
-    sql<string>`max(${purchaseOrders.supplierName})`,
-  );
-}
-
-/** Spend by project. */
-export function sumSpendByProject(db: Db, companyId: number, filter: AnalyticsFilter) {
-  const key = sql<string>`${purchaseOrders.projectId}::text`;
-  return sumSpendBy(db, spendOrders(companyId, filter), key, sql<string>`max(${projects.name})`);
-}
-
-/** Spend by calendar month (UTC) of the order's issue, oldest month first. */
-export function sumSpendByMonth(db: Db, companyId: number, filter: AnalyticsFilter) {
-  const month = sql<string>`to_char(${purchaseOrders.createdAt} at time zone 'UTC', 'YYYY-MM')`;
-  return db
-    .select({ key: month, label: month, currency, orders, total })
-    .from(purchaseOrderGoods)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderGoods.purchaseOrderId))
-    .where(spendOrders(companyId, filter))
-    .groupBy(month, purchaseOrders.currency)
-    .orderBy(asc(month), asc(purchaseOrders.currency));
-}
+export type SpendGrouping = 'supplier' | 'project' | 'month' | 'category';
 
 /**
- * Spend by the categories of the order's supplier in the directory: an order counts in full under
- * each category its supplier has, and under '' when it has none (or left the directory).
+ * The spend by supplier, project, month and category, in one statement that reads the orders once:
+ * grouping sets sum them per supplier, per project and per month (each with the currency), and
+ * the categories are summed from the supplier groups, since an order has one supplier and counts
+ * in full under each of its categories (a supplier's categories are distinct). Four statements
+ * each reading every order cost twice as much (docs/architecture.md § Queries at scale).
+ *
+ * Rows come grouping by grouping: by supplier, project and category with the currency first and
+ * the largest total first, by month oldest first.
  */
-export function sumSpendByCategory(db: Db, companyId: number, filter: AnalyticsFilter) {
-  const lines = db
-    .select({
-      orderId: sql<number>`${purchaseOrders.id}`.as('order_id'),
-      currency: sql<Currency>`${purchaseOrders.currency}`.as('currency'),
-      amount: sql<string>`${purchaseOrderGoods.amount}`.as('amount'),
-      category:
-        sql<string>`unnest(case when cardinality(${suppliers.categories}) > 0 then ${suppliers.categories} else array['']::varchar[] end)`.as(
-          'category',
-        ),
-    })
-    .from(purchaseOrderGoods)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderGoods.purchaseOrderId))
-    .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
-    .where(spendOrders(companyId, filter))
-    .as('category_lines');
+export async function sumSpend(db: Db, companyId: number, filter: AnalyticsFilter) {
+  const supplierKey = sql<string>`coalesce(${purchaseOrders.supplierId}::text, 'name:' || ${purchaseOrders.supplierName})`;
+  const month = sql<string>`to_char(${purchaseOrders.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  const projectId = sql`${purchaseOrders.projectId}`;
+  const groups = db.$with('spend_groups').as(
+    db
+      .select({
+        // 0b011: by supplier; 0b101: by project; 0b110: by month.
+        grouping: sql<number>`grouping(${supplierKey}, ${projectId}, ${month})`.as('spend_set'),
+        supplierKey: supplierKey.as('spend_supplier_key'),
+        supplierId: sql<number | null>`min(${purchaseOrders.supplierId})`.as('spend_supplier_id'),
+        supplierName: sql<string>`max(${purchaseOrders.supplierName})`.as('spend_supplier_name'),
+        projectId: sql<number | null>`${projectId}`.as('spend_project_id'),
+        month: month.as('spend_month'),
+        currency: sql<Currency>`${purchaseOrders.currency}`.as('spend_currency'),
+        orders: sql<number>`count(*)::int`.as('spend_orders'),
+        total: sql<string>`sum(${purchaseOrderGoods.amount})`.as('spend_total'),
+      })
+      .from(purchaseOrderGoods)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderGoods.purchaseOrderId))
+      .where(spendOrders(companyId, filter))
+      .groupBy(
+        sql`grouping sets ((${supplierKey}, ${purchaseOrders.currency}), (${projectId}, ${purchaseOrders.currency}), (${month}, ${purchaseOrders.currency}))`,
+      ),
+  );
+  const row = (grouping: SpendGrouping, key: SQL, label: SQL) => ({
+    grouping: sql<SpendGrouping>`${grouping}::text`.as('spend_grouping'),
+    key: sql<string | null>`${key}`.as('key'),
+    label: sql<string | null>`${label}`.as('label'),
+    currency: sql<Currency>`${groups.currency}`.as('row_currency'),
+    orders: sql<number>`${groups.orders}`.as('row_orders'),
+    total: sql<string>`${groups.total}::text`.as('row_total'),
+    amount: sql<string>`${groups.total}`.as('row_amount'),
+  });
+  const category = sql<string>`category`;
+  const parts = unionAll(
+    db
+      .select(row('supplier', sql`${groups.supplierKey}`, sql`${groups.supplierName}`))
+      .from(groups)
+      .where(sql`${groups.grouping} = 3`),
+    db
+      .select(row('project', sql`${groups.projectId}::text`, sql`${projects.name}`))
+      .from(groups)
+      .leftJoin(projects, eq(projects.id, groups.projectId))
+      .where(sql`${groups.grouping} = 5`),
+    db
+      .select(row('month', sql`${groups.month}`, sql`${groups.month}`))
+      .from(groups)
+      .where(sql`${groups.grouping} = 6`),
+    db
+      .select({
+        grouping: sql<SpendGrouping>`'category'::text`.as('spend_grouping'),
+        key: category.as('key'),
+        label: category.as('label'),
+        currency: sql<Currency>`${groups.currency}`.as('row_currency'),
+        orders: sql<number>`sum(${groups.orders})::int`.as('row_orders'),
+        total: sql<string>`sum(${groups.total})::text`.as('row_total'),
+        amount: sql<string>`sum(${groups.total})`.as('row_amount'),
+      })
+      .from(groups)
+      .leftJoin(suppliers, eq(suppliers.id, groups.supplierId))
+      .crossJoin(
+        sql`unnest(case when cardinality(${suppliers.categories}) > 0 then ${suppliers.categories} else array['']::varchar[] end) category`,
+      )
+      .where(sql`${groups.grouping} = 3`)
+      .groupBy(category, groups.currency),
+  ).as('spend_rows');
   return db
+    .with(groups)
     .select({
-      key: lines.category,
-      label: lines.category,
-      currency: lines.currency,
-      orders: sql<number>`count(distinct ${lines.orderId})::int`,
-      total: sql<string>`sum(${lines.amount})::text`,
+      grouping: parts.grouping,
+      key: parts.key,
+      label: parts.label,
+      currency: parts.currency,
+      orders: parts.orders,
+      total: parts.total,
     })
-    .from(lines)
-    .groupBy(lines.category, lines.currency)
-    .orderBy(asc(lines.currency), desc(sql`sum(${lines.amount})`), asc(lines.category));
+    .from(parts)
+    .orderBy(
+      parts.grouping,
+      sql`case when ${parts.grouping} = 'month' then ${parts.key} end`,
+      parts.currency,
+      desc(parts.amount),
+      parts.key,
+    );
 }
 
 /**

@@ -9,38 +9,33 @@ import type {
 } from '@app/shared/schemas/analytics';
 import type { AppContext } from '../../app-context.ts';
 import type { Scope } from '../../lib/permissions.ts';
-import {
-  sumSavingsByProject,
-  sumSpendByCategory,
-  sumSpendByMonth,
-  sumSpendByProject,
-  sumSpendBySupplier,
-} from './analytics-spend.repository.ts';
+import { sumSavingsByProject, sumSpend, type SpendGrouping } from './analytics-spend.repository.ts';
 import { sumSupplierPerformance } from './analytics-suppliers.repository.ts';
 import { findTrendItems, findTrendPoints } from './analytics-trend.repository.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
-
-const toSpendRows = (rows: Array<Omit<SpendRow, 'label'> & { label: string | null }>) =>
-  rows.map((row) => ({ ...row, label: row.label ?? '' }));
 
 /**
  * GET /analytics/spend/: the company's spend (docs/product-rules.md § Analytics) by supplier,
  * project, month and supplier category, each group per currency, summed exactly in SQL.
  */
 export async function getSpend(ctx: Ctx, scope: Scope, filter: AnalyticsFilter): Promise<Spend> {
-  const company = scope.stakeholderId;
-  const [bySupplier, byProject, byMonth, byCategory] = await Promise.all([
-    sumSpendBySupplier(ctx.db, company, filter),
-    sumSpendByProject(ctx.db, company, filter),
-    sumSpendByMonth(ctx.db, company, filter),
-    sumSpendByCategory(ctx.db, company, filter),
-  ]);
+  const rows = await sumSpend(ctx.db, scope.stakeholderId, filter);
+  const of = (grouping: SpendGrouping): SpendRow[] =>
+    rows
+      .filter((row) => row.grouping === grouping)
+      .map((row) => ({
+        key: row.key ?? '',
+        label: row.label ?? '',
+        currency: row.currency,
+        orders: row.orders,
+        total: row.total,
+      }));
   return {
-    by_supplier: toSpendRows(bySupplier),
-    by_project: toSpendRows(byProject),
-    by_month: toSpendRows(byMonth),
-    by_category: toSpendRows(byCategory),
+    by_supplier: of('supplier'),
+    by_project: of('project'),
+    by_month: of('month'),
+    by_category: of('category'),
   };
 }
 
