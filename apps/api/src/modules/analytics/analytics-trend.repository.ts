@@ -137,32 +137,40 @@ export function findTrendItems(db: Db, companyId: number, filter: AnalyticsFilte
     .orderBy(desc(top.records), asc(top.itemKey));
 }
 
-/** Every supplier's levelled unit price of one item, oldest first (the newest when capped). */
+/**
+ * Every supplier's levelled unit price of one item, oldest first (the newest when capped). The
+ * names are looked up per record by primary key: joined, PostgreSQL hashed all of the company's
+ * RFQs and read the quote of every record, though a record's quote only names a supplier that has
+ * left the directory (docs/architecture.md § Queries at scale).
+ */
 export async function findTrendPoints(
   db: Db,
   companyId: number,
   filter: AnalyticsFilter,
   itemKey: string,
 ) {
+  const supplierName = sql<string>`coalesce(
+    (select ${suppliers.legalName} from ${suppliers} where ${suppliers.id} = ${priceRecords.supplierId}),
+    (select ${quotes.supplierName} from ${quotes} where ${quotes.id} = ${priceRecords.quoteId}), '')`;
   const newest = db
     .select({
       date: priceRecords.priceDate,
       supplierId: priceRecords.supplierId,
-      supplierName: sql<string>`coalesce(${suppliers.legalName}, ${quotes.supplierName}, '')`,
+      supplierName,
       projectId: priceRecords.projectId,
-      projectName: projects.name,
+      projectName: sql<
+        string | null
+      >`(select ${projects.name} from ${projects} where ${projects.id} = ${priceRecords.projectId})`,
       rfqId: priceRecords.rfqId,
-      rfqNumber: rfqs.number,
+      rfqNumber: sql<
+        string | null
+      >`(select ${rfqs.number} from ${rfqs} where ${rfqs.id} = ${priceRecords.rfqId})`,
       currency: sql<Currency>`${priceRecords.currency}`,
       unit: sql<UnitCode>`${priceRecords.unit}`,
       price: sql<string>`${priceRecords.levelledUnitPrice}::text`,
       id: priceRecords.id,
     })
     .from(priceRecords)
-    .innerJoin(quotes, eq(quotes.id, priceRecords.quoteId))
-    .leftJoin(suppliers, eq(suppliers.id, priceRecords.supplierId))
-    .leftJoin(projects, eq(projects.id, priceRecords.projectId))
-    .leftJoin(rfqs, eq(rfqs.id, priceRecords.rfqId))
     .where(records(companyId, filter, itemKey))
     .orderBy(desc(priceRecords.priceDate), desc(priceRecords.id))
     .limit(TREND_MAX_POINTS);
