@@ -89,18 +89,29 @@ export async function findInboxInvitation(db: Db, providerId: number, id: number
  */
 function inboxPart(db: Db, part: 'linked' | 'addressed') {
   const providerId = sql.placeholder('providerId');
-  const addressed =
-    part === 'linked'
-      ? eq(rfqInvitations.providerStakeholderId, providerId)
-      : and(
-          sql`lower(${rfqInvitations.email}) = any(array(select lower(${users.email}) from ${users} where ${users.stakeholderId} = ${providerId}))`,
-          sql`${rfqInvitations.providerStakeholderId} is distinct from ${providerId}`,
-        );
+  const columns = { id: rfqInvitations.id, sentAt: rfqInvitations.sentAt };
+  const notDraft = and(eq(rfqs.id, rfqInvitations.rfqId), sql`${rfqs.status} <> 'draft'`);
+  const sent = isNotNull(rfqInvitations.sentAt);
+  if (part === 'linked')
+    return db
+      .select(columns)
+      .from(rfqInvitations)
+      .innerJoin(rfqs, notDraft)
+      .where(and(sent, eq(rfqInvitations.providerStakeholderId, providerId)))
+      .$dynamic();
+  // Joined from the company's users: `= any(array(…))` made PostgreSQL expect thousands of rows.
   return db
-    .select({ id: rfqInvitations.id, sentAt: rfqInvitations.sentAt })
-    .from(rfqInvitations)
-    .innerJoin(rfqs, and(eq(rfqs.id, rfqInvitations.rfqId), sql`${rfqs.status} <> 'draft'`))
-    .where(and(isNotNull(rfqInvitations.sentAt), addressed))
+    .select(columns)
+    .from(users)
+    .innerJoin(rfqInvitations, sql`lower(${rfqInvitations.email}) = lower(${users.email})`)
+    .innerJoin(rfqs, notDraft)
+    .where(
+      and(
+        eq(users.stakeholderId, providerId),
+        sent,
+        sql`${rfqInvitations.providerStakeholderId} is distinct from ${providerId}`,
+      ),
+    )
     .$dynamic();
 }
 
