@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyerDashboard, ProviderDashboard } from '@app/shared/schemas/dashboard';
 import type { Rfq } from '@app/shared/schemas/rfqs';
@@ -17,6 +17,7 @@ import {
   signIn,
   uniqueEmail,
 } from './factories.ts';
+import { rfqInvitations } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -220,6 +221,27 @@ describe('dashboards', () => {
     });
     expect(board.won).toBe(0);
     expect(board.orders_to_acknowledge).toEqual({ count: 0, rows: [] });
+  });
+
+  it('counts an invitation sent to its e-mail before the company was linked to it, as its inbox lists it', async () => {
+    const before = await providerBoard();
+    // As if the urgent RFQ had been sent before Gamma registered: addressed, not linked, and
+    // written in other case.
+    const unlink = (providerId: unknown, email: string) =>
+      t.database.db.execute(
+        sql`update rfq_invitations set provider_stakeholder_id = ${providerId}, email = ${email}
+            where rfq_id = ${soon.id} and lower(email) = ${gammaEmail.toLowerCase()}`,
+      );
+    const [linked] = await t.database.db
+      .select({ id: rfqInvitations.providerStakeholderId })
+      .from(rfqInvitations)
+      .where(and(eq(rfqInvitations.rfqId, soon.id), eq(rfqInvitations.email, gammaEmail)));
+    await unlink(null, gammaEmail.toUpperCase());
+    try {
+      expect(await providerBoard()).toEqual(before);
+    } finally {
+      await unlink(linked?.id, gammaEmail);
+    }
   });
 
   it("sums the month's awards and their savings exactly, per currency, and lists the orders they issued", async () => {
