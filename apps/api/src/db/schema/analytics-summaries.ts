@@ -1,5 +1,6 @@
 import {
   date,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -10,13 +11,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { QuoteStatus } from '@app/shared/constants/purchasing';
 import { purchaseOrders } from './purchase-orders.ts';
-import { rfqs } from './rfqs.ts';
+import { rfqInvitations, rfqs } from './rfqs.ts';
 import { stakeholders } from './stakeholders.ts';
 
 /*
  * Summaries the analytics read instead of every raw row (docs/architecture.md § Queries at scale).
- * Triggers of migrations 0009 and 0011 keep them in the same transaction as each write of the rows they sum,
- * so they are never behind; nothing in TypeScript writes them.
+ * Triggers of migrations 0009, 0011 and 0016 keep them in the same transaction as each write of the
+ * rows they sum, so they are never behind; nothing in TypeScript writes them.
  */
 
 /** How many price records each item key has per calendar month of their date, per company. */
@@ -76,4 +77,51 @@ export const rfqAwardQueue = pgTable(
     offers: integer().notNull(),
   },
   (t) => [index('rfq_award_queue_company_due_idx').on(t.stakeholderId, t.dueAt, t.rfqId)],
+);
+
+/**
+ * Supplier performance per invitation (docs/product-rules.md § Analytics), one row for each
+ * invitation the view counts: on a company's RFQ, sent, not withdrawn, with a supplier. Migration
+ * 0016 derives each row from the invitation, its RFQ's items, its latest answer, the quotes filed
+ * under it and the RFQ's award, and its triggers derive an RFQ's rows again whenever a statement
+ * writes any of those; the view sums these rows per supplier instead of deriving them per request.
+ */
+export const supplierInvitationFacts = pgTable(
+  'supplier_invitation_facts',
+  {
+    invitationId: integer()
+      .primaryKey()
+      .references(() => rfqInvitations.id, { onDelete: 'cascade' }),
+    /** The buyer company: the RFQ's. */
+    stakeholderId: integer().notNull(),
+    rfqId: integer().notNull(),
+    projectId: integer().notNull(),
+    supplierId: integer().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+    /** From sending to the answer, in hours; null while unanswered. */
+    hoursToAnswer: doublePrecision(),
+    itemsInvited: integer().notNull(),
+    itemsAnswered: integer().notNull(),
+    itemsWon: integer().notNull(),
+    itemsCompared: integer().notNull(),
+    substitutions: integer().notNull(),
+  },
+  (t) => [
+    // Every column the view reads, so it is one index-only range per company, already in
+    // supplier and answer-time order for the median.
+    index('supplier_invitation_facts_company_idx').on(
+      t.stakeholderId,
+      t.supplierId,
+      t.hoursToAnswer,
+      t.sentAt,
+      t.projectId,
+      t.itemsInvited,
+      t.itemsAnswered,
+      t.itemsWon,
+      t.itemsCompared,
+      t.substitutions,
+    ),
+    // An RFQ's rows, deleted and derived again on each write.
+    index('supplier_invitation_facts_rfq_idx').on(t.rfqId),
+  ],
 );

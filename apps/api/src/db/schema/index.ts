@@ -32,6 +32,7 @@ export {
   purchaseOrderGoods,
   quoteStatusCounts,
   rfqAwardQueue,
+  supplierInvitationFacts,
 } from './analytics-summaries.ts';
 export { fxRates } from './fx-rates.ts';
 export { supplierLineMatches } from './line-matches.ts';

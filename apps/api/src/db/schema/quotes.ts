@@ -113,6 +113,10 @@ export const quotes = pgTable(
   (t) => [
     index('quotes_company_status_idx').on(t.stakeholderId, t.status, t.id),
     index('quotes_rfq_idx').on(t.rfqId),
+    // The quotes filed under an invitation, for the supplier performance rows of migration 0016.
+    index('quotes_invitation_idx')
+      .on(t.invitationId)
+      .where(sql`${t.invitationId} is not null`),
     index('quotes_project_idx').on(t.projectId, t.id),
     index('quotes_supplier_number_idx').on(t.stakeholderId, t.supplierId, t.quoteNumber),
     uniqueIndex('quotes_file_unique').on(t.fileId),

@@ -1,196 +1,70 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnalyticsFilter } from '@app/shared/schemas/analytics';
 import type { Db } from '../../db/client.ts';
-import {
-  quotes,
-  rfqAnswerLines,
-  rfqAnswers,
-  rfqAwardLines,
-  rfqAwardOffers,
-  rfqInvitations,
-  rfqItems,
-  rfqs,
-  suppliers,
-} from '../../db/schema/index.ts';
+import { supplierInvitationFacts as facts, suppliers } from '../../db/schema/index.ts';
 import { inPeriod } from './analytics-period.ts';
 
 /*
- * Supplier performance (docs/product-rules.md § Analytics): one row per invitation the company
- * sent (not withdrawn), joined to its counts, then summed per supplier in SQL. Each count is one
- * grouped pass over its table, not a lookup per invitation: with 200,000 invitations a lookup each
- * took seconds (npm run bench:analytics).
+ * Supplier performance (docs/product-rules.md § Analytics) sums one stored row per invitation the
+ * view counts, `supplier_invitation_facts`, which triggers derive again whenever anything it comes
+ * from is written (docs/architecture.md § Queries at scale). Deriving those rows on each request
+ * read every invitation, answer, quote and award line of the company: about 1 s over 200,000
+ * invitations (npm run bench:analytics).
  */
 
-/** The company's invitations in the period and filters. */
-function companyInvitations(db: Db, companyId: number, filter: AnalyticsFilter) {
+/** Each supplier's invitations in the period and filters, summed in one pass over its rows. */
+function sumBySupplier(db: Db, companyId: number, filter: AnalyticsFilter) {
   return db
     .select({
-      id: sql<number>`${rfqInvitations.id}`.as('invitation_id'),
-      rfqId: sql<number>`${rfqInvitations.rfqId}`.as('invitation_rfq_id'),
-      supplierId: sql<number>`${rfqInvitations.supplierId}`.as('supplier_id'),
-      hours: sql<
+      supplierId: sql<number>`${facts.supplierId}`.as('facts_supplier_id'),
+      invited: sql<number>`count(*)::int`.as('invited'),
+      answered: sql<number>`count(${facts.hoursToAnswer})::int`.as('answered'),
+      medianHours: sql<
         number | null
-      >`extract(epoch from (${rfqInvitations.answeredAt} - ${rfqInvitations.sentAt})) / 3600`.as(
-        'hours',
+      >`round((percentile_cont(0.5) within group (order by ${facts.hoursToAnswer}))::numeric, 1)::float8`.as(
+        'median_hours',
       ),
-      isAnswered: sql<boolean>`${rfqInvitations.answeredAt} is not null`.as('is_answered'),
+      wins: sql<number>`(count(*) filter (where ${facts.itemsWon} > 0))::int`.as('wins'),
+      itemsWon: sql<number>`sum(${facts.itemsWon})::int`.as('items_won'),
+      itemsInvited: sql<number>`sum(${facts.itemsInvited})::int`.as('items_invited'),
+      itemsAnswered: sql<number>`sum(${facts.itemsAnswered})::int`.as('items_answered'),
+      itemsCompared: sql<number>`sum(${facts.itemsCompared})::int`.as('items_compared'),
+      substitutions: sql<number>`sum(${facts.substitutions})::int`.as('substitutions'),
     })
-    .from(rfqInvitations)
-    .innerJoin(rfqs, eq(rfqs.id, rfqInvitations.rfqId))
+    .from(facts)
     .where(
       and(
-        eq(rfqs.stakeholderId, companyId),
-        ne(rfqInvitations.status, 'withdrawn'),
-        isNotNull(rfqInvitations.sentAt),
-        isNotNull(rfqInvitations.supplierId),
-        ...inPeriod(rfqInvitations.sentAt, filter),
-        filter.project_id === undefined ? undefined : eq(rfqs.projectId, filter.project_id),
-        filter.supplier_id === undefined
-          ? undefined
-          : eq(rfqInvitations.supplierId, filter.supplier_id),
+        eq(facts.stakeholderId, companyId),
+        ...inPeriod(facts.sentAt, filter),
+        filter.project_id === undefined ? undefined : eq(facts.projectId, filter.project_id),
+        filter.supplier_id === undefined ? undefined : eq(facts.supplierId, filter.supplier_id),
       ),
-    );
-}
-
-/** The company's RFQs, to keep each grouped count to them. */
-const companyRfqIds = (db: Db, companyId: number) =>
-  db.select({ id: rfqs.id }).from(rfqs).where(eq(rfqs.stakeholderId, companyId));
-
-/**
- * Each invitation's offers by their comparison keys: its answer (`answer-<invitation>`) and the
- * quotes filed under it (`quote-<quote>`).
- */
-function invitationOffers(db: Db, companyId: number) {
-  return unionAll(
-    db
-      .select({
-        invitationId: sql<number>`${rfqInvitations.id}`.as('offer_invitation_id'),
-        rfqId: sql<number>`${rfqInvitations.rfqId}`.as('offer_rfq_id'),
-        offerKey: sql<string>`'answer-' || ${rfqInvitations.id}`.as('offered_key'),
-      })
-      .from(rfqInvitations)
-      .where(inArray(rfqInvitations.rfqId, companyRfqIds(db, companyId))),
-    db
-      .select({
-        invitationId: sql<number>`${rfqInvitations.id}`.as('offer_invitation_id'),
-        rfqId: sql<number>`${rfqInvitations.rfqId}`.as('offer_rfq_id'),
-        offerKey: sql<string>`'quote-' || ${quotes.id}`.as('offered_key'),
-      })
-      .from(quotes)
-      .innerJoin(rfqInvitations, eq(rfqInvitations.id, quotes.invitationId))
-      .where(inArray(rfqInvitations.rfqId, companyRfqIds(db, companyId))),
-  ).as('offers');
-}
-
-/** Award lines per offer of the company's awards. */
-function awardLinesByOffer(db: Db, companyId: number) {
-  return db
-    .select({
-      rfqId: sql<number>`${rfqAwardLines.rfqId}`.as('won_rfq_id'),
-      offerKey: sql<string>`${rfqAwardLines.offerKey}`.as('won_offer_key'),
-      items: sql<number>`count(*)::int`.as('won_items'),
-    })
-    .from(rfqAwardLines)
-    .where(inArray(rfqAwardLines.rfqId, companyRfqIds(db, companyId)))
-    .groupBy(rfqAwardLines.rfqId, rfqAwardLines.offerKey)
-    .as('won_lines');
-}
-
-/**
- * Per invitation, what the RFQ's award gave its offers, in one pass over the offers: items won
- * (award lines), and the items matched and substitutions the comparison decided for them when the
- * award was last confirmed. Offers no award mentions are left out.
- */
-function awardFiguresByInvitation(db: Db, companyId: number) {
-  const offers = invitationOffers(db, companyId);
-  const won = awardLinesByOffer(db, companyId);
-  return db
-    .select({
-      invitationId: sql<number>`${offers.invitationId}`.as('award_invitation_id'),
-      itemsWon: sql<number>`coalesce(sum(${won.items}), 0)::int`.as('items_won'),
-      itemsCompared: sql<number>`sum(${rfqAwardOffers.itemsMatched})::int`.as('items_compared'),
-      substitutions: sql<number>`sum(${rfqAwardOffers.substitutions})::int`.as('substitutions'),
-    })
-    .from(offers)
-    .leftJoin(won, and(eq(won.rfqId, offers.rfqId), eq(won.offerKey, offers.offerKey)))
-    .leftJoin(
-      rfqAwardOffers,
-      and(eq(rfqAwardOffers.rfqId, offers.rfqId), eq(rfqAwardOffers.offerKey, offers.offerKey)),
     )
-    .where(or(isNotNull(won.items), isNotNull(rfqAwardOffers.rfqId)))
-    .groupBy(offers.invitationId)
-    .as('awarded');
+    .groupBy(facts.supplierId)
+    .as('performance');
 }
 
-/** Requested items per RFQ of the company. */
-function itemsByRfq(db: Db, companyId: number) {
-  return db
-    .select({
-      rfqId: sql<number>`${rfqItems.rfqId}`.as('items_rfq_id'),
-      items: sql<number>`count(*)::int`.as('items_invited'),
-    })
-    .from(rfqItems)
-    .where(inArray(rfqItems.rfqId, companyRfqIds(db, companyId)))
-    .groupBy(rfqItems.rfqId)
-    .as('requested');
-}
-
-/** Requested items priced in each invitation's latest answer revision. */
-function itemsAnsweredByInvitation(db: Db, companyId: number) {
-  const latest = db
-    .selectDistinctOn([rfqAnswers.invitationId], {
-      id: sql<number>`${rfqAnswers.id}`.as('latest_answer_id'),
-      invitationId: sql<number>`${rfqAnswers.invitationId}`.as('latest_invitation_id'),
-    })
-    .from(rfqAnswers)
-    .innerJoin(rfqInvitations, eq(rfqInvitations.id, rfqAnswers.invitationId))
-    .where(inArray(rfqInvitations.rfqId, companyRfqIds(db, companyId)))
-    .orderBy(rfqAnswers.invitationId, desc(rfqAnswers.revision))
-    .as('latest');
-  return db
-    .select({
-      invitationId: sql<number>`${latest.invitationId}`.as('answered_invitation_id'),
-      items: sql<number>`count(distinct ${rfqAnswerLines.itemId})::int`.as('items_answered'),
-    })
-    .from(latest)
-    .innerJoin(rfqAnswerLines, eq(rfqAnswerLines.answerId, latest.id))
-    .where(isNotNull(rfqAnswerLines.unitPrice))
-    .groupBy(latest.invitationId)
-    .as('answered');
-}
-
-/** Each supplier's invitations in the period and filters, summed. */
+/** Per supplier still in the company's directory, its figures with its name. */
 export function sumSupplierPerformance(db: Db, companyId: number, filter: AnalyticsFilter) {
-  const invitations = companyInvitations(db, companyId, filter).as('invitations');
-  const awarded = awardFiguresByInvitation(db, companyId);
-  const requested = itemsByRfq(db, companyId);
-  const answered = itemsAnsweredByInvitation(db, companyId);
-  const invited = sql<number>`count(*)::int`;
+  const performance = sumBySupplier(db, companyId, filter);
   return db
     .select({
       supplierId: suppliers.id,
       supplierName: suppliers.legalName,
-      invited,
-      answered: sql<number>`(count(*) filter (where ${invitations.isAnswered}))::int`,
-      medianHours: sql<
-        number | null
-      >`round((percentile_cont(0.5) within group (order by ${invitations.hours}))::numeric, 1)::float8`,
-      wins: sql<number>`(count(*) filter (where ${awarded.itemsWon} > 0))::int`,
-      itemsWon: sql<number>`coalesce(sum(${awarded.itemsWon}), 0)::int`,
-      itemsInvited: sql<number>`coalesce(sum(${requested.items}), 0)::int`,
-      itemsAnswered: sql<number>`coalesce(sum(${answered.items}), 0)::int`,
-      itemsCompared: sql<number>`coalesce(sum(${awarded.itemsCompared}), 0)::int`,
-      substitutions: sql<number>`coalesce(sum(${awarded.substitutions}), 0)::int`,
+      invited: performance.invited,
+      answered: performance.answered,
+      medianHours: performance.medianHours,
+      wins: performance.wins,
+      itemsWon: performance.itemsWon,
+      itemsInvited: performance.itemsInvited,
+      itemsAnswered: performance.itemsAnswered,
+      itemsCompared: performance.itemsCompared,
+      substitutions: performance.substitutions,
     })
-    .from(invitations)
+    .from(performance)
     .innerJoin(
       suppliers,
-      and(eq(suppliers.id, invitations.supplierId), eq(suppliers.stakeholderId, companyId)),
+      and(eq(suppliers.id, performance.supplierId), eq(suppliers.stakeholderId, companyId)),
     )
-    .leftJoin(awarded, eq(awarded.invitationId, invitations.id))
-    .leftJoin(requested, eq(requested.rfqId, invitations.rfqId))
-    .leftJoin(answered, eq(answered.invitationId, invitations.id))
-    .groupBy(suppliers.id)
-    .orderBy(desc(invited), asc(suppliers.legalName), asc(suppliers.id));
+    .orderBy(desc(performance.invited), asc(suppliers.legalName), asc(suppliers.id));
 }
