@@ -137,13 +137,20 @@ async function seed(client: pg.ClientBase): Promise<Seeded> {
      select po.id, it.position, it.id, it.description, it.quantity, it.unit, 1000 / it.quantity, 10000
      from purchase_orders po join rfq_items it on it.rfq_id = po.rfq_id`,
   );
+  // The triggers of migration 0015 wrote supplier performance's rows during the inserts above:
+  // one per invitation, every one of them sent and not withdrawn.
   const counts = await one<Record<string, number>>(
     `select (select count(*) from rfqs)::int as rfqs, (select count(*) from quotes)::int as quotes,
             (select count(*) from price_records)::int as price_records,
             (select count(*) from purchase_orders)::int as orders,
-            (select count(*) from purchase_order_lines)::int as order_lines`,
+            (select count(*) from purchase_order_lines)::int as order_lines,
+            (select count(*) from supplier_invitation_facts)::int as supplier_facts`,
   );
-  if (counts.rfqs !== RFQS || counts.price_records !== RFQS * PER_RFQ * RECORDS_PER_QUOTE)
+  if (
+    counts.rfqs !== RFQS ||
+    counts.price_records !== RFQS * PER_RFQ * RECORDS_PER_QUOTE ||
+    counts.supplier_facts !== RFQS * PER_RFQ
+  )
     throw new Error(`seeded ${JSON.stringify(counts)}`);
   const item = await one<{ key: string }>(
     `select item_key as key from price_records group by item_key order by count(*) desc limit 1`,

@@ -67,7 +67,8 @@ END $$;
 --> statement-breakpoint
 -- The RFQs a statement touched: through `id` on rfqs; `rfq_id` on rfq_invitations, rfq_items,
 -- rfq_award_lines and rfq_award_offers; the invitation on rfq_answers and quotes; the answer's
--- invitation on rfq_answer_lines. An update of rfqs, rfq_invitations or quotes touches only the
+-- invitation on rfq_answer_lines. A deleted invitation needs no trigger: its row goes by cascade,
+-- and no other invitation's row is derived from it. An update of rfqs, rfq_invitations or quotes touches only the
 -- RFQs whose rows changed in a column the derivation reads: opening the answer link, saving a
 -- quote's values or renaming an RFQ derive nothing again.
 CREATE FUNCTION "supplier_invitation_facts_touch"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -141,9 +142,6 @@ CREATE TRIGGER "supplier_invitation_facts_rfq_invitations_insert" AFTER INSERT O
 CREATE TRIGGER "supplier_invitation_facts_rfq_invitations_update" AFTER UPDATE ON "rfq_invitations"
   REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
   FOR EACH STATEMENT EXECUTE FUNCTION "supplier_invitation_facts_touch"();
---> statement-breakpoint
-CREATE TRIGGER "supplier_invitation_facts_rfq_invitations_delete" AFTER DELETE ON "rfq_invitations"
-  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "supplier_invitation_facts_touch"();
 --> statement-breakpoint
 CREATE TRIGGER "supplier_invitation_facts_rfq_items_insert" AFTER INSERT ON "rfq_items"
   REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "supplier_invitation_facts_touch"();
