@@ -12,11 +12,15 @@ import { inPeriod } from './analytics-period.ts';
  * invitations (npm run bench:analytics).
  */
 
-/** Each supplier's invitations in the period and filters, summed in one pass over its rows. */
-function sumBySupplier(db: Db, companyId: number, filter: AnalyticsFilter) {
+/**
+ * One supplier's invitations in the period and filters, summed over its range of
+ * `supplier_invitation_facts_company_idx` (an index-only scan, its rows already in answer-time
+ * order). Grouping the company's whole range at once made PostgreSQL read the table and sort all of
+ * it by supplier instead: 105 ms against 40 ms over 200,000 invitations.
+ */
+function sumOfSupplier(db: Db, companyId: number, filter: AnalyticsFilter) {
   return db
     .select({
-      supplierId: sql<number>`${facts.supplierId}`.as('facts_supplier_id'),
       invited: sql<number>`count(*)::int`.as('invited'),
       answered: sql<number>`count(${facts.hoursToAnswer})::int`.as('answered'),
       medianHours: sql<
@@ -35,18 +39,17 @@ function sumBySupplier(db: Db, companyId: number, filter: AnalyticsFilter) {
     .where(
       and(
         eq(facts.stakeholderId, companyId),
+        eq(facts.supplierId, suppliers.id),
         ...inPeriod(facts.sentAt, filter),
         filter.project_id === undefined ? undefined : eq(facts.projectId, filter.project_id),
-        filter.supplier_id === undefined ? undefined : eq(facts.supplierId, filter.supplier_id),
       ),
     )
-    .groupBy(facts.supplierId)
     .as('performance');
 }
 
-/** Per supplier still in the company's directory, its figures with its name. */
+/** Per supplier of the company's directory with an invitation in the filters, its figures. */
 export function sumSupplierPerformance(db: Db, companyId: number, filter: AnalyticsFilter) {
-  const performance = sumBySupplier(db, companyId, filter);
+  const performance = sumOfSupplier(db, companyId, filter);
   return db
     .select({
       supplierId: suppliers.id,
@@ -61,10 +64,14 @@ export function sumSupplierPerformance(db: Db, companyId: number, filter: Analyt
       itemsCompared: performance.itemsCompared,
       substitutions: performance.substitutions,
     })
-    .from(performance)
-    .innerJoin(
-      suppliers,
-      and(eq(suppliers.id, performance.supplierId), eq(suppliers.stakeholderId, companyId)),
+    .from(suppliers)
+    .crossJoinLateral(performance)
+    .where(
+      and(
+        eq(suppliers.stakeholderId, companyId),
+        filter.supplier_id === undefined ? undefined : eq(suppliers.id, filter.supplier_id),
+        sql`${performance.invited} > 0`,
+      ),
     )
     .orderBy(desc(performance.invited), asc(suppliers.legalName), asc(suppliers.id));
 }
