@@ -459,6 +459,10 @@ describe('supplier performance rows kept by every write', () => {
       sql`update rfq_answer_lines set unit_price = null where answer_id = ${answer}`,
     );
     await run(
+      'an answer line priced again',
+      sql`update rfq_answer_lines set unit_price = 231 where answer_id = ${answer}`,
+    );
+    await run(
       'an answer line deleted',
       sql`delete from rfq_answer_lines where answer_id = ${answer}`,
     );
