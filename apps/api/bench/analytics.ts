@@ -137,7 +137,7 @@ async function seed(client: pg.ClientBase): Promise<Seeded> {
      select po.id, it.position, it.id, it.description, it.quantity, it.unit, 1000 / it.quantity, 10000
      from purchase_orders po join rfq_items it on it.rfq_id = po.rfq_id`,
   );
-  // The triggers of migration 0015 wrote supplier performance's rows during the inserts above:
+  // The triggers of migration 0016 wrote supplier performance's rows during the inserts above:
   // one per invitation, every one of them sent and not withdrawn.
   const counts = await one<Record<string, number>>(
     `select (select count(*) from rfqs)::int as rfqs, (select count(*) from quotes)::int as quotes,

@@ -25,7 +25,7 @@ import { csvQuote } from './quote-files.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /*
- * Supplier performance reads `supplier_invitation_facts`, kept by the triggers of migration 0015
+ * Supplier performance reads `supplier_invitation_facts`, kept by the triggers of migration 0016
  * (docs/architecture.md § Queries at scale). This drives every write that changes what a row is
  * derived from through the API, as a buyer and its suppliers do (an RFQ sent, answered through the
  * link and the inbox, revised, a quote uploaded under an invitation and confirmed, an invitation
@@ -562,7 +562,7 @@ describe('supplier performance rows kept by every write', () => {
   it('the migration backfill derives the same rows from existing data', async () => {
     const db = t.database.db;
     const migration = readFileSync(
-      new URL('../src/db/migrations/0015_supplier_invitation_facts.sql', import.meta.url),
+      new URL('../src/db/migrations/0016_supplier_invitation_facts.sql', import.meta.url),
       'utf8',
     );
     const backfill = migration.split('--> statement-breakpoint').at(-1)!;
