@@ -123,9 +123,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new TransactionSafePool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // No JIT compilation: it cost more than it saved on every query measured (docs/architecture.md
-      // § Queries at scale).
-      options: '-c jit=off',
+      // No JIT compilation and no parallel workers: each cost more than it saved on the queries
+      // measured, where many requests share few cores (docs/architecture.md § Queries at scale).
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
     });
     // Each connection reports its own loss, whether idle in the pool or checked out (in a
     // transaction between statements), where node-postgres would otherwise throw it at the
