@@ -5,7 +5,6 @@ import type { QuoteDetail } from '@app/shared/schemas/quotes';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import type { Supplier } from '@app/shared/schemas/suppliers';
 import {
-  answerTokenOf,
   createProject,
   createRfq,
   createSupplier,
@@ -15,7 +14,7 @@ import {
   answerThroughLink,
   awardRfq,
   createCompany,
-  mailTo,
+  uploadThroughLink,
   signIn,
   uniqueEmail,
 } from './factories.ts';
@@ -53,28 +52,7 @@ describe('substitutions per supplier', () => {
     ]);
 
   /** Beta's quote file, uploaded through its answer link and read by the worker. */
-  async function uploadThroughLink(): Promise<QuoteDetail> {
-    const token = answerTokenOf(await mailTo(t, betaEmail, rfq.number));
-    const file = csvQuote(1);
-    const uploaded = await t.request({
-      method: 'POST',
-      url: `/api/rfq-answer/${token}/files/?file_name=${file.name}`,
-      headers: { 'content-type': 'application/octet-stream' },
-      payload: file.bytes,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    for (let tries = 0; tries < 300; tries++) {
-      // The company's only quote.
-      const { quotes } = await request<{ quotes: { id: number; status: string }[] }>(
-        'GET',
-        '/quotes/',
-      );
-      if (quotes[0] && !['received', 'reading'].includes(quotes[0].status))
-        return request<QuoteDetail>('GET', `/quotes/${quotes[0].id}/`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the uploaded quote was never read');
-  }
+  const uploadBetaQuote = () => uploadThroughLink(t, owner, betaEmail, rfq, csvQuote(1));
 
   /** The buyer reviews the quote to one CPC 40 cement line and confirms it as Beta's. */
   async function confirmAsCpc40(quote: QuoteDetail): Promise<void> {
@@ -134,7 +112,7 @@ describe('substitutions per supplier', () => {
       currency: 'MXN',
       lines: [{ item_id: cement, unit_price: '240.10' }],
     });
-    await confirmAsCpc40(await uploadThroughLink());
+    await confirmAsCpc40(await uploadBetaQuote());
   }, 240_000);
   afterAll(() => t.close());
 

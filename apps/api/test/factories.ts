@@ -173,6 +173,44 @@ export async function answerThroughLink(
   expectStatus(response, 200, `answer of ${email} to ${rfq.number}`);
 }
 
+/**
+ * A supplier uploads a quote file through the link mailed to `email`; answers the quote once the
+ * in-process worker has read it, as the buyer (`buyerToken`) sees it. The buyer's company must
+ * have no other quote.
+ */
+export async function uploadThroughLink(
+  t: TestApp,
+  buyerToken: string,
+  email: string,
+  rfq: Pick<Rfq, 'number'>,
+  file: { name: string; bytes: Buffer },
+): Promise<QuoteDetail> {
+  const token = answerTokenOf(await mailTo(t, email, rfq.number));
+  const uploaded = await t.request({
+    method: 'POST',
+    url: `/api/rfq-answer/${token}/files/?file_name=${file.name}`,
+    headers: { 'content-type': 'application/octet-stream' },
+    payload: file.bytes,
+  });
+  expectStatus(uploaded, 200, `upload of ${email} to ${rfq.number}`);
+  for (let tries = 0; tries < 300; tries++) {
+    const list = await t.request({ method: 'GET', url: '/api/quotes/', token: buyerToken });
+    expectStatus(list, 200, 'quotes list');
+    const [quote] = list.json<{ quotes: { id: number; status: string }[] }>().quotes;
+    if (quote && !['received', 'reading'].includes(quote.status)) {
+      const detail = await t.request({
+        method: 'GET',
+        url: `/api/quotes/${quote.id}/`,
+        token: buyerToken,
+      });
+      expectStatus(detail, 200, 'quote detail');
+      return detail.json<QuoteDetail>();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the uploaded quote was never read');
+}
+
 /** A quote line typed in: description, quantity, unit code, unit price and line discount. */
 export type TypedLine = {
   description: string;

@@ -7,7 +7,6 @@ import type { InboxList, Rfq } from '@app/shared/schemas/rfqs';
 import type { Supplier } from '@app/shared/schemas/suppliers';
 import type { Db } from '../src/db/client.ts';
 import {
-  answerTokenOf,
   createProject,
   createRfq,
   createSupplier,
@@ -17,7 +16,7 @@ import {
   answerThroughLink,
   awardRfq,
   createCompany,
-  mailTo,
+  uploadThroughLink,
   signIn,
   uniqueEmail,
 } from './factories.ts';
@@ -192,28 +191,8 @@ describe('supplier performance rows kept by every write', () => {
     }
   }
 
-  /** Beta's quote file uploaded through its link, once the worker has read it. */
-  async function uploadThroughLink(): Promise<QuoteDetail> {
-    const token = answerTokenOf(await mailTo(t, betaEmail, rfq.number));
-    const file = csvQuote(1);
-    const uploaded = await t.request({
-      method: 'POST',
-      url: `/api/rfq-answer/${token}/files/?file_name=${file.name}`,
-      headers: { 'content-type': 'application/octet-stream' },
-      payload: file.bytes,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    for (let tries = 0; tries < 300; tries++) {
-      const { quotes } = await call<{ quotes: { id: number; status: string }[] }>(
-        'GET',
-        '/quotes/',
-      );
-      if (quotes[0] && !['received', 'reading'].includes(quotes[0].status))
-        return call<QuoteDetail>('GET', `/quotes/${quotes[0].id}/`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the uploaded quote was never read');
-  }
+  /** Beta's quote file, uploaded through its answer link and read by the worker. */
+  const uploadBetaQuote = () => uploadThroughLink(t, owner, betaEmail, rfq, csvQuote(1));
 
   beforeAll(async () => {
     t = await createTestApp({ env: { IN_PROCESS_WORKER: 'true' } });
@@ -314,7 +293,7 @@ describe('supplier performance rows kept by every write', () => {
   });
 
   it('follows a quote uploaded under an invitation, reviewed and confirmed', async () => {
-    const quote = await uploadThroughLink();
+    const quote = await uploadBetaQuote();
     await expectFactsRight('Beta uploaded a quote');
     const saved = await call<QuoteDetail>('PUT', `/quotes/${quote.id}/`, {
       version: quote.version,
