@@ -291,6 +291,20 @@ describe('analytics summaries against the raw rows', () => {
     expect(summary).toEqual(direct);
   });
 
+  it('price_item_totals holds exactly the count of records per company and item key', async () => {
+    const summary = await rows(
+      db,
+      sql`select stakeholder_id, item_key, records from price_item_totals order by 1, 2`,
+    );
+    const direct = await rows(
+      db,
+      sql`select stakeholder_id, item_key, count(*)::int as records
+          from price_records group by 1, 2 order by 1, 2`,
+    );
+    expect(direct.length).toBeGreaterThan(20);
+    expect(summary).toEqual(direct);
+  });
+
   it("purchase_order_goods holds each order's lines summed, with the same decimal places", async () => {
     const summary = await rows(
       db,

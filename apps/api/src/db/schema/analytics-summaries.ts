@@ -16,7 +16,7 @@ import { stakeholders } from './stakeholders.ts';
 
 /*
  * Summaries the analytics read instead of every raw row (docs/architecture.md § Queries at scale).
- * Triggers of migrations 0009, 0011 and 0016 keep them in the same transaction as each write of the
+ * Triggers of migrations 0009, 0011, 0016 and 0017 keep them in the same transaction as each write of the
  * rows they sum, so they are never behind; nothing in TypeScript writes them.
  */
 
@@ -33,6 +33,30 @@ export const priceItemMonths = pgTable(
     records: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.stakeholderId, t.month, t.itemKey] })],
+);
+
+/**
+ * How many price records each item key has over all time, per company (migration 0017): the
+ * trend's item list without a period ranks these rows instead of summing every month's.
+ */
+export const priceItemTotals = pgTable(
+  'price_item_totals',
+  {
+    stakeholderId: integer()
+      .notNull()
+      .references(() => stakeholders.id, { onDelete: 'cascade' }),
+    itemKey: varchar({ length: 500 }).notNull(),
+    records: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stakeholderId, t.itemKey] }),
+    // The list's order: most records first, then the key.
+    index('price_item_totals_rank_idx').on(
+      t.stakeholderId,
+      t.records.desc().nullsFirst(),
+      t.itemKey,
+    ),
+  ],
 );
 
 /** Each purchase order's goods: the sum of its lines' amounts and how many lines it has. */

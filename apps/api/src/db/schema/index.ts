@@ -29,6 +29,7 @@ export {
 export { priceRecords } from './price-records.ts';
 export {
   priceItemMonths,
+  priceItemTotals,
   purchaseOrderGoods,
   quoteStatusCounts,
   rfqAwardQueue,

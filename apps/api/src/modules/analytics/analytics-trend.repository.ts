@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { unionAll } from 'drizzle-orm/pg-core';
 import {
   priceItemMonths,
+  priceItemTotals,
   priceRecords,
   projects,
   quotes,
@@ -62,9 +63,10 @@ export function wholeMonths(filter: Pick<AnalyticsFilter, 'from' | 'to'>) {
 }
 
 /**
- * Records per item key. Without a project or supplier filter the whole months come from
- * `price_item_months` (kept by a trigger with every write of the price memory) and only the days
- * at the period's edges from the records; with one, the records of that project or supplier
+ * Records per item key. Without any filter they are `price_item_totals`; with a period and no
+ * project or supplier filter the whole months come from `price_item_months` and only the days at
+ * the period's edges from the records (both summaries kept by triggers with every write of the
+ * price memory); with a project or supplier filter, the records of that project or supplier
  * through their own index (a few thousand at most).
  */
 function countByItem(db: Db, companyId: number, filter: AnalyticsFilter) {
@@ -77,6 +79,12 @@ function countByItem(db: Db, companyId: number, filter: AnalyticsFilter) {
       .groupBy(priceRecords.itemKey);
   if (filter.project_id !== undefined || filter.supplier_id !== undefined)
     return fromRecords(records(companyId, filter)).as('counted');
+  if (!filter.from && !filter.to)
+    return db
+      .select({ itemKey: priceItemTotals.itemKey, records: priceItemTotals.records })
+      .from(priceItemTotals)
+      .where(eq(priceItemTotals.stakeholderId, companyId))
+      .as('counted');
   const { first, end } = wholeMonths(filter);
   if (first !== undefined && end !== undefined && first >= end)
     return fromRecords(records(companyId, filter)).as('counted');
