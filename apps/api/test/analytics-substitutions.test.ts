@@ -14,6 +14,7 @@ import {
   answerThroughLink,
   awardRfq,
   createCompany,
+  reviewedQuoteBody,
   uploadThroughLink,
   signIn,
   uniqueEmail,
@@ -56,35 +57,21 @@ describe('substitutions per supplier', () => {
 
   /** The buyer reviews the quote to one CPC 40 cement line and confirms it as Beta's. */
   async function confirmAsCpc40(quote: QuoteDetail): Promise<void> {
-    const line = {
-      id: null,
-      sku: null,
-      description: 'Cemento gris CPC 40 bulto 50 kg',
-      brand: null,
-      quantity: '400',
-      unit: 'bag',
-      unit_price: '235.00',
-      discount_pct: null,
-      line_total: null,
-    };
-    const saved = await request<QuoteDetail>('PUT', `/quotes/${quote.id}/`, {
-      version: quote.version,
-      supplier_name: 'Bodega Beta',
-      supplier_tax_id: null,
-      quote_number: quote.quote_number,
-      issue_date: null,
-      valid_until: null,
-      currency: 'MXN',
-      payment_terms: null,
-      delivery_time: null,
-      subtotal: null,
-      freight: null,
-      tax_amount: null,
-      total: null,
-      notes: null,
-      lines: [line],
-      supplier_id: beta.id,
-    });
+    const saved = await request<QuoteDetail>(
+      'PUT',
+      `/quotes/${quote.id}/`,
+      reviewedQuoteBody(quote, beta.id, {
+        supplier: 'Bodega Beta',
+        lines: [
+          {
+            description: 'Cemento gris CPC 40 bulto 50 kg',
+            quantity: '400',
+            unit: 'bag',
+            price: '235.00',
+          },
+        ],
+      }),
+    );
     await request('POST', `/quotes/${quote.id}/confirm/`, {
       version: saved.version,
       supplier_id: beta.id,

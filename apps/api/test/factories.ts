@@ -263,6 +263,32 @@ export function typedQuoteBody(options: TypedQuoteOptions): TypedQuoteInput {
   };
 }
 
+/**
+ * The body of PUT /quotes/:id/ that saves `quote`, at the version it was read, as one supplier's
+ * lines with no dates and no totals (MXN unless told), and assigns it to the directory supplier.
+ */
+export function reviewedQuoteBody(
+  quote: Pick<QuoteDetail, 'version' | 'quote_number'>,
+  supplierId: number,
+  options: Pick<TypedQuoteOptions, 'supplier' | 'currency' | 'lines'>,
+) {
+  const {
+    rfq_id: _rfq,
+    project_id: _project,
+    ...fields
+  } = typedQuoteBody({
+    ...options,
+    rfqId: null,
+    date: null,
+  });
+  return {
+    version: quote.version,
+    ...fields,
+    quote_number: quote.quote_number,
+    supplier_id: supplierId,
+  };
+}
+
 /** A quote typed in (POST /quotes/typed/), waiting for review; MXN unless told. */
 export async function typeQuote(
   t: TestApp,

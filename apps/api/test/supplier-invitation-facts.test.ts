@@ -16,6 +16,7 @@ import {
   answerThroughLink,
   awardRfq,
   createCompany,
+  reviewedQuoteBody,
   uploadThroughLink,
   signIn,
   uniqueEmail,
@@ -295,36 +296,21 @@ describe('supplier performance rows kept by every write', () => {
   it('follows a quote uploaded under an invitation, reviewed and confirmed', async () => {
     const quote = await uploadBetaQuote();
     await expectFactsRight('Beta uploaded a quote');
-    const saved = await call<QuoteDetail>('PUT', `/quotes/${quote.id}/`, {
-      version: quote.version,
-      supplier_name: 'Bodega Beta',
-      supplier_tax_id: null,
-      quote_number: quote.quote_number,
-      issue_date: null,
-      valid_until: null,
-      currency: 'MXN',
-      payment_terms: null,
-      delivery_time: null,
-      subtotal: null,
-      freight: null,
-      tax_amount: null,
-      total: null,
-      notes: null,
-      lines: [
-        {
-          id: null,
-          sku: null,
-          description: 'Cemento gris CPC 30R bulto 50 kg',
-          brand: null,
-          quantity: '400',
-          unit: 'bag',
-          unit_price: '199.00',
-          discount_pct: null,
-          line_total: null,
-        },
-      ],
-      supplier_id: beta.id,
-    });
+    const saved = await call<QuoteDetail>(
+      'PUT',
+      `/quotes/${quote.id}/`,
+      reviewedQuoteBody(quote, beta.id, {
+        supplier: 'Bodega Beta',
+        lines: [
+          {
+            description: 'Cemento gris CPC 30R bulto 50 kg',
+            quantity: '400',
+            unit: 'bag',
+            price: '199.00',
+          },
+        ],
+      }),
+    );
     await expectFactsRight('the quote reviewed');
     await call('POST', `/quotes/${quote.id}/confirm/`, {
       version: saved.version,
