@@ -170,11 +170,22 @@ export async function listInbox(db: Db, providerId: number, filter: { page: numb
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function markInvitationViewed(db: Db, id: number): Promise<void> {
-  await db
-    .update(rfqInvitations)
-    .set({ status: 'viewed', viewedAt: sql`now()` })
-    .where(and(eq(rfqInvitations.id, id), eq(rfqInvitations.status, 'invited')));
+/**
+ * Locks an RFQ's row until the transaction ends, before a supplier's write to its invitation: the
+ * RFQ first, as every writer of an RFQ's rows takes it (docs/architecture.md § Lock order).
+ */
+export async function lockRfqForSupplier(db: Db, rfqId: number): Promise<void> {
+  await db.select({ id: rfqs.id }).from(rfqs).where(eq(rfqs.id, rfqId)).for('no key update');
+}
+
+export async function markInvitationViewed(db: Db, rfqId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockRfqForSupplier(tx, rfqId);
+    await tx
+      .update(rfqInvitations)
+      .set({ status: 'viewed', viewedAt: sql`now()` })
+      .where(and(eq(rfqInvitations.id, id), eq(rfqInvitations.status, 'invited')));
+  });
 }
 
 /** Locks an invitation until the transaction ends, so two revisions cannot take one number. */

@@ -22,6 +22,7 @@ import {
   listInbox,
   listRevisions,
   lockInvitation,
+  lockRfqForSupplier,
   markInvitationViewed,
   type AnswerInvitationRow,
 } from './answers.repository.ts';
@@ -91,7 +92,9 @@ async function loadHeader(db: Db, invitation: Invitation): Promise<RfqHeaderRow>
  */
 export async function getSupplierView(ctx: Ctx, answerer: Answerer): Promise<SupplierRfqView> {
   const { invitation } = answerer;
-  if (invitation.status === 'invited') await markInvitationViewed(ctx.db, invitation.id);
+  if (invitation.status === 'invited') {
+    await markInvitationViewed(ctx.db, invitation.rfqId, invitation.id);
+  }
   const header = await loadHeader(ctx.db, invitation);
   const [items, revisions, files] = await Promise.all([
     listItemsAt(ctx.db, invitation.rfqId, header.itemsVersion),
@@ -186,6 +189,7 @@ export async function submitAnswer(
     throw badRequest('answer_empty', 'errors.answerEmpty', 'lines');
   }
   await ctx.db.transaction(async (tx) => {
+    await lockRfqForSupplier(tx, invitation.rfqId);
     const locked = await lockInvitation(tx, invitation.id);
     if (!locked || locked.status === 'withdrawn') {
       throw gone('errors.answerLinkWithdrawn', 'answer_link_withdrawn');

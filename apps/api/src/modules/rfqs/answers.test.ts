@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxList, Rfq, SupplierRfqView } from '@app/shared/schemas/rfqs';
 import { createCompany, createMember, signIn, type Company } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { quoteFiles, rfqAnswers, rfqs } from '../../db/schema/index.ts';
+import { quoteFiles, rfqAnswers, rfqInvitations, rfqs } from '../../db/schema/index.ts';
 import {
   answerTokenOf,
   createProject,
@@ -267,5 +267,78 @@ describe('answering an RFQ', () => {
     expect(
       (await t.request({ method: 'GET', url: '/api/inbox/rfqs/', token: owner })).statusCode,
     ).toBe(403);
+  });
+
+  /*
+   * A supplier's write while the buyer withdraws the invitation (docs/architecture.md § Lock order).
+   * The buyer's edit locks the RFQ, then writes its invitations; the summaries' triggers lock the
+   * RFQ after any write of an invitation or answer. A supplier's write that took the invitation
+   * first waited for the RFQ while the buyer waited for the invitation, and PostgreSQL broke the
+   * deadlock by failing one of them. A second connection plays the buyer's transaction, so this
+   * needs the PostgreSQL server (PGlite serves one connection at a time).
+   */
+  describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('while the buyer withdraws', () => {
+    /** Holds the RFQ as the buyer's edit does, runs `call` until it waits, then withdraws. */
+    async function withdrawWhile(rfqId: number, call: () => Promise<{ statusCode: number }>) {
+      const buyerTx = await t.database.pool!.connect();
+      try {
+        await buyerTx.query('begin');
+        await buyerTx.query('select id from rfqs where id = $1 for update', [rfqId]);
+        const pending = call();
+        await expect
+          .poll(
+            async () =>
+              (
+                await buyerTx.query<{ n: number }>(
+                  `select count(*)::int as n from pg_stat_activity
+                   where datname = current_database() and wait_event_type = 'Lock'`,
+                )
+              ).rows[0]?.n,
+            { timeout: 10_000 },
+          )
+          .toBe(1);
+        await buyerTx.query(
+          `update rfq_invitations set status = 'withdrawn', withdrawn_at = now() where rfq_id = $1`,
+          [rfqId],
+        );
+        await buyerTx.query('commit');
+        return await pending;
+      } finally {
+        buyerTx.release();
+      }
+    }
+
+    it('an answer sent at that moment is refused as withdrawn, and the withdrawal stands', async () => {
+      const { rfq, token } = await sentRfq();
+      const sent = await withdrawWhile(rfq.id, () =>
+        t.request({ method: 'POST', url: `/api/rfq-answer/${token}/`, payload: answer(rfq) }),
+      );
+      expect(sent.statusCode).toBe(410);
+      const [invitation] = await t.database.db
+        .select({ id: rfqInvitations.id, status: rfqInvitations.status })
+        .from(rfqInvitations)
+        .where(eq(rfqInvitations.rfqId, rfq.id));
+      expect(invitation?.status).toBe('withdrawn');
+      const stored = await t.database.db
+        .select()
+        .from(rfqAnswers)
+        .where(eq(rfqAnswers.invitationId, invitation?.id ?? 0));
+      expect(stored).toEqual([]);
+    });
+
+    it('the link opened at that moment shows the RFQ, and the withdrawal stands', async () => {
+      const { rfq, token } = await sentRfq();
+      const opened = await withdrawWhile(rfq.id, () =>
+        t.request({ method: 'GET', url: `/api/rfq-answer/${token}/` }),
+      );
+      expect(opened.statusCode).toBe(200);
+      const [invitation] = await t.database.db
+        .select({ status: rfqInvitations.status })
+        .from(rfqInvitations)
+        .where(eq(rfqInvitations.rfqId, rfq.id));
+      expect(invitation?.status).toBe('withdrawn');
+      const again = await t.request({ method: 'GET', url: `/api/rfq-answer/${token}/` });
+      expect(again.statusCode).toBe(410);
+    });
   });
 });

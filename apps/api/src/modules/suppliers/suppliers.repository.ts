@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rfqInvitations, stakeholders, suppliers, users } from '../../db/schema/index.ts';
+import { rfqInvitations, rfqs, stakeholders, suppliers, users } from '../../db/schema/index.ts';
 
 export type SupplierValues = Pick<
   typeof suppliers.$inferInsert,
@@ -140,6 +140,22 @@ export async function foldDuplicates(
   keptId: number,
   duplicateIds: number[],
 ): Promise<void> {
+  // The RFQs whose invitations change, locked first and in order (docs/architecture.md § Lock
+  // order): a buyer editing one of them holds its RFQ while writing its invitations.
+  await db
+    .select({ id: rfqs.id })
+    .from(rfqs)
+    .where(
+      inArray(
+        rfqs.id,
+        db
+          .select({ rfqId: rfqInvitations.rfqId })
+          .from(rfqInvitations)
+          .where(inArray(rfqInvitations.supplierId, duplicateIds)),
+      ),
+    )
+    .orderBy(rfqs.id)
+    .for('no key update');
   const alreadyInvited = db
     .select({ rfqId: rfqInvitations.rfqId })
     .from(rfqInvitations)
