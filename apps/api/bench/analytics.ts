@@ -101,8 +101,8 @@ async function seed(client: pg.ClientBase): Promise<Seeded> {
     [b],
   );
   await run(
-    `insert into rfq_awards (rfq_id, options, currency, items_total, freight_total, total, saving_vs_highest, saving_vs_median, awarded_by_id, awarded_at)
-     select r.id, '{}'::jsonb, 'MXN', 100000 + r.id % 991, 0, 100000 + r.id % 991, 5000 + r.id % 97, 2000 + r.id % 89, $2,
+    `insert into rfq_awards (rfq_id, stakeholder_id, options, currency, items_total, freight_total, total, saving_vs_highest, saving_vs_median, awarded_by_id, awarded_at)
+     select r.id, r.stakeholder_id, '{}'::jsonb, 'MXN', 100000 + r.id % 991, 0, 100000 + r.id % 991, 5000 + r.id % 97, 2000 + r.id % 89, $2,
             r.sent_at + interval '12 days'
      from rfqs r where r.status = 'awarded' and r.stakeholder_id = $1`,
     [b, buyerUser.id],
@@ -171,7 +171,10 @@ async function main(): Promise<void> {
   );
   const item = encodeURIComponent(String(ids.item));
   const year = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
-  const runs: Array<[string, string, string, number]> = [
+  // The lightest signed-in call first: what 20 connections cost on this machine in this run, the
+  // floor the other rows stand on (docs/architecture.md § Queries at scale).
+  const runs: Array<[string, string, string, number | null]> = [
+    ['GET /users/profile/ (reference: one small row)', `${base}/users/profile/`, tokens.buyer!, null],
     ['GET /dashboard/', `${base}/dashboard/`, tokens.buyer!, 100],
     ['GET /inbox/dashboard/ (provider)', `${base}/inbox/dashboard/`, tokens.provider!, 100],
     ['GET /analytics/spend/ (3 years)', `${base}/analytics/spend/`, tokens.buyer!, 300],

@@ -115,8 +115,9 @@ async function addQuote(db: Db, rng: Rng, company: Company, rfq: number | null) 
 
 async function addAward(db: Db, rfq: number) {
   await db.execute(
-    sql`insert into rfq_awards (rfq_id, options, currency, items_total, freight_total, total)
-        values (${rfq}, '{}'::jsonb, 'MXN', 0, 0, 0) on conflict do nothing`,
+    sql`insert into rfq_awards (rfq_id, stakeholder_id, options, currency, items_total, freight_total, total)
+        select id, stakeholder_id, '{}'::jsonb, 'MXN', 0, 0, 0 from rfqs where id = ${rfq}
+        on conflict do nothing`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyerDashboard, ProviderDashboard } from '@app/shared/schemas/dashboard';
 import type { Rfq } from '@app/shared/schemas/rfqs';
@@ -17,7 +17,7 @@ import {
   signIn,
   uniqueEmail,
 } from './factories.ts';
-import { rfqInvitations } from '../src/db/schema/index.ts';
+import { quotes, rfqAwardLines, rfqInvitations } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -323,5 +323,77 @@ describe('dashboards', () => {
     expect((await get('/api/inbox/dashboard/', owner)).statusCode).toBe(403);
     expect((await get('/api/dashboard/', gamma)).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/dashboard/' })).statusCode).toBe(401);
+  });
+
+  /** Gamma's invitation on an RFQ. */
+  const gammaInvitation = async (rfq: Rfq) => {
+    const [row] = await t.database.db
+      .select({ id: rfqInvitations.id })
+      .from(rfqInvitations)
+      .where(and(eq(rfqInvitations.rfqId, rfq.id), eq(rfqInvitations.email, gammaEmail)));
+    return row!.id;
+  };
+
+  it('counts a win through a quote filed under its invitation, and only that quote', async () => {
+    // As if the items Gamma's answer won had gone to a quote filed under its invitation instead.
+    const invitation = await gammaInvitation(main);
+    const rekey = (from: string, to: string) =>
+      t.database.db
+        .update(rfqAwardLines)
+        .set({ offerKey: to })
+        .where(and(eq(rfqAwardLines.rfqId, main.id), eq(rfqAwardLines.offerKey, from)));
+    const fileUnder = (invitationId: number | null) =>
+      t.database.db.update(quotes).set({ invitationId }).where(eq(quotes.id, quoteId));
+    const answerKey = `answer-${invitation}`;
+    const quoteKey = `quote-${quoteId}`;
+    expect((await providerBoard()).won).toBe(1);
+    await rekey(answerKey, quoteKey);
+    try {
+      expect((await providerBoard()).won).toBe(0);
+      await fileUnder(invitation);
+      expect((await providerBoard()).won).toBe(1);
+    } finally {
+      await fileUnder(null);
+      await rekey(quoteKey, answerKey);
+    }
+    expect((await providerBoard()).won).toBe(1);
+  });
+
+  it('lists its latest answers newest first, linked to it or only addressed to its e-mail', async () => {
+    await answer(gammaEmail, soon, {
+      currency: 'MXN',
+      lines: [{ item_id: soon.items[0]!.id, unit_price: '250.00' }],
+    });
+    const numbers = async () => {
+      const board = await providerBoard();
+      expect(board.answered.count).toBe(2);
+      return board.answered.rows.map((row) => row.number);
+    };
+    expect(await numbers()).toEqual([soon.number, main.number]);
+    const onSoon = await gammaInvitation(soon);
+    const [linked] = await t.database.db
+      .select({ id: rfqInvitations.providerStakeholderId })
+      .from(rfqInvitations)
+      .where(eq(rfqInvitations.id, onSoon));
+    const linkSoon = (providerId: number | null) =>
+      t.database.db
+        .update(rfqInvitations)
+        .set({ providerStakeholderId: providerId })
+        .where(eq(rfqInvitations.id, onSoon));
+    const answeredAt = (rfq: Rfq, at: SQL) =>
+      t.database.db
+        .update(rfqInvitations)
+        .set({ answeredAt: at })
+        .where(and(eq(rfqInvitations.rfqId, rfq.id), eq(rfqInvitations.email, gammaEmail)));
+    // The urgent RFQ's invitation addressed to Gamma's e-mail only: still the newest answer.
+    await linkSoon(null);
+    try {
+      expect(await numbers()).toEqual([soon.number, main.number]);
+      await answeredAt(main, sql`now() + interval '1 minute'`);
+      expect(await numbers()).toEqual([main.number, soon.number]);
+    } finally {
+      await answeredAt(main, sql`now() - interval '1 minute'`);
+      await linkSoon(linked?.id ?? null);
+    }
   });
 });

@@ -46,6 +46,8 @@ export const rfqAwards = pgTable(
     rfqId: integer()
       .primaryKey()
       .references(() => rfqs.id, { onDelete: 'cascade' }),
+    /** The buyer company: the RFQ's, kept here so a company's awards are one index range. */
+    stakeholderId: integer().notNull(),
     options: jsonb().notNull().$type<AwardOptionsRecord>(),
     currency: varchar({ length: 3 }).notNull().$type<Currency>(),
     itemsTotal: numeric().notNull(),
@@ -56,9 +58,9 @@ export const rfqAwards = pgTable(
     awardedById: integer().references(() => users.id, { onDelete: 'set null' }),
     awardedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  // This month's awards (the dashboard's savings) and a period's (the analytics' savings) without
-  // reading every award (docs/architecture.md § Queries at scale).
-  (t) => [index('rfq_awards_awarded_at_idx').on(t.awardedAt)],
+  // A company's awards of this month (the dashboard's savings) and of a period (the analytics'
+  // savings) without reading other companies' or every RFQ (docs/architecture.md § Queries at scale).
+  (t) => [index('rfq_awards_company_awarded_idx').on(t.stakeholderId, t.awardedAt)],
 );
 
 /** Which offer each requested item went to. */
@@ -76,7 +78,11 @@ export const rfqAwardLines = pgTable(
     /** Levelled amount in the RFQ's currency. */
     amount: numeric().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.rfqId, t.itemId] })],
+  (t) => [
+    primaryKey({ columns: [t.rfqId, t.itemId] }),
+    // Whether an offer won anything, by its key (docs/architecture.md § Queries at scale).
+    index('rfq_award_lines_offer_idx').on(t.rfqId, t.offerKey),
+  ],
 );
 
 /**

@@ -130,6 +130,12 @@ export const rfqInvitations = pgTable(
       t.sentAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The provider dashboard's latest answers, linked part (docs/architecture.md § Queries at scale).
+    index('rfq_invitations_provider_answered_idx').on(
+      t.providerStakeholderId,
+      t.answeredAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('rfq_invitations_email_idx').on(sql`lower(${t.email})`),
   ],
 );

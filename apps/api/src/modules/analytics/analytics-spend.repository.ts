@@ -160,7 +160,7 @@ export function sumSavingsByProject(db: Db, companyId: number, filter: Analytics
     .innerJoin(projects, eq(projects.id, rfqs.projectId))
     .where(
       and(
-        eq(rfqs.stakeholderId, companyId),
+        eq(rfqAwards.stakeholderId, companyId),
         ...inPeriod(rfqAwards.awardedAt, filter),
         filter.project_id === undefined ? undefined : eq(rfqs.projectId, filter.project_id),
       ),

@@ -226,10 +226,9 @@ const savingsStatement = preparedPerDatabase((db) =>
       savingVsMedian: sql<string>`coalesce(sum(${rfqAwards.savingVsMedian}), 0)::text`,
     })
     .from(rfqAwards)
-    .innerJoin(rfqs, eq(rfqs.id, rfqAwards.rfqId))
     .where(
       and(
-        eq(rfqs.stakeholderId, sql.placeholder('companyId')),
+        eq(rfqAwards.stakeholderId, sql.placeholder('companyId')),
         gte(rfqAwards.awardedAt, sql`${sql.placeholder('since')}::timestamptz`),
       ),
     )

@@ -381,6 +381,7 @@ export async function confirmAward(
       tx,
       {
         rfqId,
+        stakeholderId: scope.stakeholderId,
         options: request,
         currency: detail.rfq.currency,
         itemsTotal: result.items_total,
