@@ -58,7 +58,7 @@ function sumOfSupplier(db: Db, companyId: number, filter: AnalyticsFilter) {
  * there are (`answered`), only the middle one or two entries of the supplier's range of
  * `supplier_invitation_facts_company_idx` are read, in answer-time order, and interpolated as
  * PostgreSQL does (`lo + (hi - lo) * 0.5`, so the same float8 before the same rounding). The offset
- * still walks half the supplier's answered entries: about 11 of the 12 ms of the query over
+ * still walks half the supplier's answered entries: about 10 of the 12 ms of the query over
  * 140,000 answers (docs/architecture.md § Queries at scale).
  */
 function medianOfAllAnswers(companyId: number) {
@@ -76,7 +76,7 @@ function medianOfAllAnswers(companyId: number) {
 /**
  * All time, per supplier of the company's directory, from its row of `supplier_performance_totals`
  * (rows exist only for suppliers with an invitation); the same rows, figures and order as summing
- * the facts with no period (analytics-summaries.test.ts checks both against each other).
+ * the facts with no period.
  */
 function sumAllTime(db: Db, companyId: number, supplierId: number | undefined) {
   return db
