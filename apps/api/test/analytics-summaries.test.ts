@@ -4,6 +4,7 @@ import type { AnalyticsFilter } from '@app/shared/schemas/analytics';
 import type { Database, Db } from '../src/db/client.ts';
 import { getPriceTrend, getSpend } from '../src/modules/analytics/analytics.service.ts';
 import { wholeMonths } from '../src/modules/analytics/analytics-trend.repository.ts';
+import { generator, type Rng } from './seeded-random.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /*
@@ -16,24 +17,6 @@ import { createTestDatabase } from './test-database.ts';
 
 const SEED = Number(process.env.SUMMARY_SEED ?? 20261126);
 
-/** mulberry32: a small deterministic generator, so a failing dataset can be rebuilt. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    int: (low: number, high: number) => low + Math.floor(next() * (high - low + 1)),
-    pick: <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
-
-type Rng = ReturnType<typeof generator>;
 const START = Date.UTC(2024, 0, 1);
 const day = (rng: Rng) => new Date(START + rng.int(0, 2 * 365) * 86_400_000);
 const isoDay = (rng: Rng) => day(rng).toISOString().slice(0, 10);

@@ -5,6 +5,7 @@ import {
   findQuotesToReview,
   findRfqsReadyToAward,
 } from '../src/modules/dashboard/buyer-dashboard.repository.ts';
+import { generator, type Rng } from './seeded-random.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /*
@@ -19,24 +20,6 @@ import { createTestDatabase } from './test-database.ts';
  */
 
 const SEED = Number(process.env.DASHBOARD_SEED ?? 20261126);
-
-/** mulberry32: a small deterministic generator, so a failing dataset can be rebuilt. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    int: (low: number, high: number) => low + Math.floor(next() * (high - low + 1)),
-    pick: <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
-type Rng = ReturnType<typeof generator>;
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);

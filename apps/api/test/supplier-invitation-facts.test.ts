@@ -120,6 +120,26 @@ const expectedFacts = (db: Db) =>
         from (${derivedFromScratch}) d order by invitation_id`,
   );
 
+/** Supplier performance's all-time sums (migration 0019), as stored and grouped from the facts. */
+const totalsColumns = sql`invited, answered, wins, items_won, items_invited, items_answered,
+  items_compared, substitutions`;
+const storedTotals = (db: Db) =>
+  rows(
+    db,
+    sql`select stakeholder_id, supplier_id, ${totalsColumns}
+        from supplier_performance_totals order by stakeholder_id, supplier_id`,
+  );
+const totalsOfFacts = (db: Db) =>
+  rows(
+    db,
+    sql`select stakeholder_id, supplier_id, count(*)::int as invited,
+          count(hours_to_answer)::int as answered, (count(*) filter (where items_won > 0))::int as wins,
+          sum(items_won)::int as items_won, sum(items_invited)::int as items_invited,
+          sum(items_answered)::int as items_answered, sum(items_compared)::int as items_compared,
+          sum(substitutions)::int as substitutions
+        from supplier_invitation_facts group by 1, 2 order by 1, 2`,
+  );
+
 /**
  * The view's answer as the former query computed it: the derivation above filtered and summed per
  * supplier of the company's directory, in the view's order.
@@ -145,6 +165,7 @@ describe('supplier performance rows kept by every write', () => {
   let t: TestApp;
   let owner: string;
   let companyId: number;
+  let strangerId: number;
   let inboxToken: string;
   let projects: number[];
   let alfa: Supplier;
@@ -166,17 +187,24 @@ describe('supplier performance rows kept by every write', () => {
     of.invitations.find((i) => i.supplier?.id === supplier.id)!;
   const itemsOf = (of: Rfq) => of.items.map((item) => item.id);
 
-  /** Every stored row against the derivation from scratch, then the view under each filter. */
+  /**
+   * Every stored row against the derivation from scratch, the all-time totals against the stored
+   * rows, then the view under each filter (without one it reads the totals; from 2000 on, the
+   * facts) against the derivation summed.
+   */
   async function expectFactsRight(step: string): Promise<void> {
     const db = t.database.db;
     const stored = await storedFacts(db);
     expect(stored, step).toEqual(await expectedFacts(db));
+    expect(await storedTotals(db), `${step}: totals`).toEqual(await totalsOfFacts(db));
     const today = new Date().toISOString().slice(0, 10);
     const filters: Array<[string, SQL]> = [
       ['', sql`true`],
       [`?project_id=${projects[0]}`, sql`d.project_id = ${projects[0]}`],
       [`?project_id=${projects[1]}`, sql`d.project_id = ${projects[1]}`],
       [`?supplier_id=${alfa.id}`, sql`d.supplier_id = ${alfa.id}`],
+      ['?from=2000-01-01', sql`true`],
+      [`?supplier_id=${alfa.id}&from=2000-01-01`, sql`d.supplier_id = ${alfa.id}`],
       [
         `?from=${today}&to=${today}`,
         sql`d.sent_at >= (${today}::date)::timestamp at time zone 'UTC'
@@ -210,6 +238,7 @@ describe('supplier performance rows kept by every write', () => {
     eco = await createSupplier(t, owner, { email: ecoEmail, name: 'Eco Aceros' });
     // Another company's RFQ, sent and answered, whose rows no step may touch.
     const stranger = await createCompany(t, { type: 'company' });
+    strangerId = stranger.id;
     const strangerToken = (await signIn(t, stranger.ownerEmail)).access;
     const strangerEmail = uniqueEmail('stranger');
     const strangerSupplier = await createSupplier(t, strangerToken, { email: strangerEmail });
@@ -538,5 +567,20 @@ describe('supplier performance rows kept by every write', () => {
     await db.execute(sql.raw(backfill));
     expect(await storedFacts(db)).toEqual(before);
     await expectFactsRight('backfilled');
+  });
+
+  it('a deleted RFQ, project or company takes its rows and its sums with it', async () => {
+    const db = t.database.db;
+    await db.execute(sql`delete from rfqs where id = ${other.id}`);
+    await expectFactsRight('the other RFQ deleted');
+    // The first RFQ is in the first project again (above): deleting the project deletes it.
+    await db.execute(sql`delete from projects where id = ${projects[0]}`);
+    await expectFactsRight('the first project deleted');
+    expect(await storedTotals(db)).toEqual([
+      expect.objectContaining({ stakeholder_id: strangerId, invited: 1, answered: 1 }),
+    ]);
+    await db.execute(sql`delete from stakeholders where id = ${strangerId}`);
+    await expectFactsRight('the other company deleted');
+    expect(await storedTotals(db)).toEqual([]);
   });
 });

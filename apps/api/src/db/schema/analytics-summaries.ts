@@ -16,7 +16,7 @@ import { stakeholders } from './stakeholders.ts';
 
 /*
  * Summaries the analytics read instead of every raw row (docs/architecture.md § Queries at scale).
- * Triggers of migrations 0009, 0011, 0016 and 0017 keep them in the same transaction as each write of the
+ * Triggers of migrations 0009, 0011, 0016, 0017 and 0019 keep them in the same transaction as each write of the
  * rows they sum, so they are never behind; nothing in TypeScript writes them.
  */
 
@@ -148,4 +148,31 @@ export const supplierInvitationFacts = pgTable(
     // An RFQ's rows, deleted and derived again on each write.
     index('supplier_invitation_facts_rfq_idx').on(t.rfqId),
   ],
+);
+
+/**
+ * Supplier performance's additive figures per company and supplier over all time (migration
+ * 0019): the sums of that supplier's `supplier_invitation_facts` rows, kept by triggers on them
+ * as `price_item_totals` is on the price records. The view without a period or project reads one
+ * row per supplier here instead of every invitation of the company; the median time to answer,
+ * not additive, is read from the facts' index (docs/architecture.md § Queries at scale).
+ */
+export const supplierPerformanceTotals = pgTable(
+  'supplier_performance_totals',
+  {
+    /** The buyer company, as on the facts. */
+    stakeholderId: integer().notNull(),
+    supplierId: integer().notNull(),
+    invited: integer().notNull(),
+    /** Invitations with an answer time: how many values the median has. */
+    answered: integer().notNull(),
+    /** Invitations that won at least one item. */
+    wins: integer().notNull(),
+    itemsWon: integer().notNull(),
+    itemsInvited: integer().notNull(),
+    itemsAnswered: integer().notNull(),
+    itemsCompared: integer().notNull(),
+    substitutions: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stakeholderId, t.supplierId] })],
 );

@@ -34,6 +34,7 @@ export {
   quoteStatusCounts,
   rfqAwardQueue,
   supplierInvitationFacts,
+  supplierPerformanceTotals,
 } from './analytics-summaries.ts';
 export { fxRates } from './fx-rates.ts';
 export { supplierLineMatches } from './line-matches.ts';
