@@ -58,5 +58,9 @@ export const priceRecords = pgTable(
     index('price_records_project_idx').on(t.stakeholderId, t.projectId, t.itemKey),
     index('price_records_supplier_idx').on(t.stakeholderId, t.supplierId, t.itemKey),
     index('price_records_date_idx').on(t.stakeholderId, t.priceDate, t.itemKey),
+    // An item key's records newest first, in the trend's order (date, then id): its newest
+    // description is the first entry, and its points are read in order (docs/architecture.md
+    // § Queries at scale).
+    index('price_records_key_date_idx').on(t.stakeholderId, t.itemKey, t.priceDate, t.id),
   ],
 );
