@@ -33,6 +33,7 @@ export {
   purchaseOrderGoods,
   quoteStatusCounts,
   rfqAwardQueue,
+  spendTotals,
   supplierInvitationFacts,
 } from './analytics-summaries.ts';
 export { fxRates } from './fx-rates.ts';
