@@ -27,9 +27,10 @@ CREATE INDEX "spend_totals_key_idx" ON "spend_totals" USING btree ("stakeholder_
 -- sum plus its change; a row another transaction holds stays, and the key's figures are the sum
 -- of its rows. A row is never updated, only inserted and deleted by the transaction that holds
 -- it, so each committed transaction has added exactly its change, in whatever order they commit.
--- Waiting for the key's row instead would wait for the month's row on every award of the month,
--- and deadlock an award that cancels an order (rows locked, then the order counter) against one
--- that issues orders (counter locked, then the rows).
+-- Updating one row per key in place would make every spend write of a company's month wait for
+-- the one before it, and deadlock an award change (its cancellations lock their keys' rows, then
+-- it takes the order counter) against an award that holds the counter and writes its new orders'
+-- keys.
 CREATE TYPE "spend_change" AS ("stakeholder_id" integer, "currency" varchar(3),
   "supplier_id" integer, "supplier_name" varchar(200), "project_id" integer,
   "created_at" timestamp with time zone, "orders" integer, "amount" numeric);
