@@ -102,9 +102,9 @@ function groupOrders(db: Db, companyId: number, filter: AnalyticsFilter) {
 
 /**
  * The company's all-time rows of `spend_totals` (migration 0019, kept by triggers with every
- * write of the orders and their goods). A key may have several rows, and one per number of
- * decimal places of its orders' amounts; those whose orders add up to none are left out, so a
- * key's sum has the places a sum of its orders would.
+ * write of the orders and their goods), summed per key, name and decimal places of the orders'
+ * amounts: a key has a row for each, and more while two writes met. Places whose orders add up
+ * to none are left out, so a key's sum has the places a sum of its orders would.
  */
 function groupTotals(db: Db, companyId: number) {
   const { dimension, key, supplierId, supplierName, currency, scale } = spendTotals;
