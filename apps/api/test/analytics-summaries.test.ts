@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsFilter } from '@app/shared/schemas/analytics';
@@ -5,14 +6,16 @@ import type { Database, Db } from '../src/db/client.ts';
 import { getPriceTrend, getSpend } from '../src/modules/analytics/analytics.service.ts';
 import { wholeMonths } from '../src/modules/analytics/analytics-trend.repository.ts';
 import { generator, type Rng } from './seeded-random.ts';
+import { countSpendTotalRows, directSpendTotals, storedSpendTotals } from './spend-totals-check.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /*
  * The summaries the analytics read (docs/architecture.md § Queries at scale) against a direct
  * computation over the raw rows, on a random dataset (seeded, so a failure can be replayed) that
  * is then rewritten the ways the product rewrites it: a quote confirmed again replaces its price
- * records, a quote is deleted, an order's lines change, an order is deleted. Runs on PGlite, and on
- * PostgreSQL with TEST_DATABASE_URL.
+ * records, a quote is deleted, an order's lines change, an order is deleted, orders move between
+ * statuses, suppliers, projects, months and currencies, a supplier and a company are deleted. Runs
+ * on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 
 const SEED = Number(process.env.SUMMARY_SEED ?? 20261126);
@@ -160,6 +163,35 @@ async function rewrite(db: Db, rng: Rng, company: Company, quotes: number[]) {
     sql`select id from purchase_orders where stakeholder_id = ${company.id} order by id limit 1`,
   );
   await db.execute(sql`delete from purchase_orders where id = ${id}`);
+  await rewriteOrders(db, rng, company);
+}
+
+/**
+ * Orders moved as the product moves them (cancelled, delivered, closed; a supplier merged away
+ * leaves its orders without a directory supplier) and as a later path could (cancelled orders
+ * standing again, another name, project, month or currency), each alone in its statement.
+ */
+async function rewriteOrders(db: Db, rng: Rng, company: Company) {
+  const some = (modulo: number) =>
+    sql`stakeholder_id = ${company.id} and id % ${modulo} = ${rng.int(0, modulo - 1)}`;
+  await db.execute(
+    sql`update purchase_orders set status = case status when 'cancelled' then 'sent' else 'cancelled' end
+        where ${some(4)}`,
+  );
+  await db.execute(
+    sql`update purchase_orders set status = case status when 'delivered' then 'closed' else 'delivered' end
+        where status <> 'cancelled' and ${some(3)}`,
+  );
+  await db.execute(
+    sql`update purchase_orders set supplier_name = ${`Proveedor ${rng.int(0, 5)}`},
+          created_at = created_at + ${`${rng.int(1, 90)} days`}::interval
+        where ${some(5)}`,
+  );
+  await db.execute(
+    sql`update purchase_orders set project_id = ${rng.pick(company.projects)}, currency = ${rng.pick(CURRENCIES)}
+        where ${some(7)}`,
+  );
+  await db.execute(sql`delete from suppliers where id = ${rng.pick(company.suppliers)}`);
 }
 
 /** The period on a timestamp, as the analytics read it (whole UTC days, both ends included). */
@@ -247,16 +279,20 @@ describe('analytics summaries against the raw rows', () => {
   let db: Db;
   const rng = generator(SEED);
   const companies: Company[] = [];
+  let gone: Company;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     db = database.db;
-    for (const tag of ['norte', 'sur']) {
+    for (const tag of ['norte', 'sur', 'oeste']) {
       const company = await seedCompany(db, rng, tag);
       const quotes = await seedPurchasing(db, rng, company, tag);
       await rewrite(db, rng, company, quotes);
       companies.push(company);
     }
+    // A company deleted: its orders go by cascade, and its summaries with it.
+    gone = companies.pop()!;
+    await db.execute(sql`delete from stakeholders where id = ${gone.id}`);
   }, 120_000);
   afterAll(() => database.close());
 
@@ -302,12 +338,43 @@ describe('analytics summaries against the raw rows', () => {
     expect(summary).toEqual(direct);
   });
 
+  it('spend_totals holds exactly the spend of the orders per company, currency, key and decimal places', async () => {
+    const direct = await directSpendTotals(db);
+    expect(direct.length).toBeGreaterThan(30);
+    expect(new Set(direct.map((row) => row.scale)).size).toBeGreaterThan(2);
+    expect(await storedSpendTotals(db)).toEqual(direct);
+    // No write is under way, so each key has one row; the deleted company has none.
+    expect(await countSpendTotalRows(db)).toBe(direct.length);
+    expect(await countSpendTotalRows(db, gone.id)).toBe(0);
+  });
+
+  it("migration 0021's backfill writes the same spend_totals from the orders already there", async () => {
+    const migration = readFileSync(
+      new URL('../src/db/migrations/0021_spend_totals.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    expect(backfill).toContain('INSERT INTO "spend_totals"');
+    const before = await storedSpendTotals(db);
+    await db.execute(sql`delete from spend_totals`);
+    expect(await storedSpendTotals(db)).toEqual([]);
+    await db.execute(sql.raw(backfill));
+    expect(await storedSpendTotals(db)).toEqual(before);
+    expect(await countSpendTotalRows(db)).toBe(before.length);
+  });
+
   it('spend and the trend items answer exactly what the raw rows give, for every filter', async () => {
     for (const company of companies) {
       const scope = { stakeholderId: company.id } as Parameters<typeof getSpend>[1];
       for (const filter of filters(rng, company)) {
         const spend = await getSpend({ db }, scope, filter);
         expect(spend, JSON.stringify(filter)).toEqual(await directSpend(db, company.id, filter));
+        if (Object.keys(filter).length === 0) {
+          // The summary's answer is the orders' own, row for row, over the same orders.
+          const fromOrders = await getSpend({ db }, scope, { from: '1900-01-01' });
+          expect(spend.by_supplier.length).toBeGreaterThan(3);
+          expect(spend).toEqual(fromOrders);
+        }
         const trend = await getPriceTrend({ db }, scope, filter);
         const items = trend.items.map((item) => ({
           item_key: item.item_key,

@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   doublePrecision,
   index,
@@ -6,18 +7,19 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { QuoteStatus } from '@app/shared/constants/purchasing';
+import type { Currency, QuoteStatus } from '@app/shared/constants/purchasing';
 import { purchaseOrders } from './purchase-orders.ts';
 import { rfqInvitations, rfqs } from './rfqs.ts';
 import { stakeholders } from './stakeholders.ts';
 
 /*
  * Summaries the analytics read instead of every raw row (docs/architecture.md § Queries at scale).
- * Triggers of migrations 0009, 0011, 0016, 0017 and 0019 keep them in the same transaction as each write of the
- * rows they sum, so they are never behind; nothing in TypeScript writes them.
+ * Triggers of migrations 0009, 0011, 0016, 0017, 0019 and 0021 keep them in the same transaction as
+ * each write of the rows they sum, so they are never behind; nothing in TypeScript writes them.
  */
 
 /** How many price records each item key has per calendar month of their date, per company. */
@@ -67,6 +69,40 @@ export const purchaseOrderGoods = pgTable('purchase_order_goods', {
   amount: numeric().notNull(),
   lines: integer().notNull(),
 });
+
+/**
+ * The all-time spend (docs/product-rules.md § Analytics) per company, currency and grouping key
+ * (migration 0021): the spend without a period, project or supplier filter sums these rows
+ * instead of every order. A key's figures are the sum of its rows: a write adds its change to the
+ * rows of the key that no other transaction holds and writes the sum as one new row, so two
+ * transactions never wait for each other here, and a key another transaction holds at that
+ * moment gets a second row (docs/architecture.md § Queries at scale).
+ */
+export const spendTotals = pgTable(
+  'spend_totals',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    stakeholderId: integer()
+      .notNull()
+      .references(() => stakeholders.id, { onDelete: 'cascade' }),
+    dimension: varchar({ length: 8 }).notNull().$type<'supplier' | 'project' | 'month'>(),
+    currency: varchar({ length: 3 }).notNull().$type<Currency>(),
+    /** The key as the spend view gives it: the supplier's, the project id, or `YYYY-MM` (UTC). */
+    key: varchar({ length: 210 }).notNull(),
+    /** Supplier rows: the directory supplier, when the orders have one. */
+    supplierId: integer(),
+    /** Supplier rows: the supplier's name as the orders give it (the view shows the greatest). */
+    supplierName: varchar({ length: 200 }).notNull(),
+    /**
+     * The decimal places of the orders' goods amounts: a key's sum then has the places a sum of
+     * its orders would, also once the orders with the most places are gone.
+     */
+    scale: smallint().notNull(),
+    orders: integer().notNull(),
+    amount: numeric().notNull(),
+  },
+  (t) => [index('spend_totals_key_idx').on(t.stakeholderId, t.dimension, t.currency, t.key)],
+);
 
 /**
  * How many quotes each company has in each status (migration 0011): the dashboard's count of

@@ -33,6 +33,7 @@ export {
   purchaseOrderGoods,
   quoteStatusCounts,
   rfqAwardQueue,
+  spendTotals,
   supplierInvitationFacts,
   supplierPerformanceTotals,
 } from './analytics-summaries.ts';

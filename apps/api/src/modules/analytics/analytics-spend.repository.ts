@@ -9,6 +9,7 @@ import {
   purchaseOrders,
   rfqAwards,
   rfqs,
+  spendTotals,
   suppliers,
 } from '../../db/schema/index.ts';
 import { inPeriod } from './analytics-period.ts';
@@ -19,7 +20,9 @@ import { inPeriod } from './analytics-period.ts';
  * order's goods from `purchase_order_goods` (the sum of its lines' amounts, kept by a trigger in
  * the transaction that writes the lines), one row per order instead of one per line
  * (docs/architecture.md § Queries at scale). An order without lines has no goods row, and is not
- * counted, as when the lines themselves were summed.
+ * counted, as when the lines themselves were summed. Without a filter, spend reads `spend_totals`
+ * instead: the same sums over all time, per key, kept by triggers with every write of the orders
+ * and their goods.
  */
 
 /** The company's orders that count as spend: not cancelled, in the period and the filters. */
@@ -36,82 +39,147 @@ function spendOrders(companyId: number, filter: AnalyticsFilter): SQL | undefine
 }
 
 export type SpendGrouping = 'supplier' | 'project' | 'month' | 'category';
+type SpendDimension = Exclude<SpendGrouping, 'category'>;
+
+/** Whether the filter asks for all the spend there is: then the all-time summary answers. */
+function isAllTime(filter: AnalyticsFilter): boolean {
+  return (
+    filter.from === undefined &&
+    filter.to === undefined &&
+    filter.project_id === undefined &&
+    filter.supplier_id === undefined
+  );
+}
+
+/*
+ * Both sources give the same rows before the keys are put together: per currency, by supplier
+ * (its id and the name it was ordered from), by project and by month (`YYYY-MM`, UTC), each with
+ * its orders and their goods summed. The statement then sums them per key (a supplier's names
+ * into one row, showing the greatest), so the figures, labels and order are the same either way.
+ */
+const groupColumns = {
+  dimension: (value: SQL) => sql<SpendDimension>`${value}`.as('spend_dimension'),
+  supplierId: (value: SQL) => sql<number | null>`${value}`.as('spend_supplier_id'),
+  supplierName: (value: SQL) => sql<string | null>`${value}`.as('spend_supplier_name'),
+  projectId: (value: SQL) => sql<number | null>`${value}`.as('spend_project_id'),
+  month: (value: SQL) => sql<string | null>`${value}`.as('spend_month'),
+  currency: (value: SQL) => sql<Currency>`${value}`.as('spend_currency'),
+  orders: (value: SQL) => sql<number>`${value}`.as('spend_orders'),
+  total: (value: SQL) => sql<string>`${value}`.as('spend_total'),
+};
 
 /**
- * The spend by supplier, project, month and category, in one statement that reads the orders once:
- * grouping sets sum them per supplier, per project and per month (each with the currency), and
- * the categories are summed from the supplier groups, since an order has one supplier and counts
- * in full under each of its categories (a supplier's categories are distinct). Four statements
- * each reading every order cost twice as much (docs/architecture.md § Queries at scale).
- *
- * Rows come grouping by grouping: by supplier, project and category with the currency first and
- * the largest total first, by month oldest first.
+ * The orders themselves, grouped three ways in one pass (grouping sets). Grouping by the columns
+ * and the month's first instant, and writing the month as text only for the groups, costs less
+ * than grouping by the texts (docs/architecture.md § Queries at scale).
  */
-export async function sumSpend(db: Db, companyId: number, filter: AnalyticsFilter) {
-  const supplierKey = sql<string>`coalesce(${purchaseOrders.supplierId}::text, 'name:' || ${purchaseOrders.supplierName})`;
-  const month = sql<string>`to_char(${purchaseOrders.createdAt} at time zone 'UTC', 'YYYY-MM')`;
-  const projectId = sql`${purchaseOrders.projectId}`;
-  const groups = db.$with('spend_groups').as(
+function groupOrders(db: Db, companyId: number, filter: AnalyticsFilter) {
+  const { supplierId, supplierName, projectId, currency, createdAt } = purchaseOrders;
+  // Written out, not bound: the select list must repeat the grouping expression to the letter.
+  const month = sql`date_trunc('month', ${createdAt}, 'UTC')`;
+  return db.$with('spend_groups').as(
     db
       .select({
-        // 0b011: by supplier; 0b101: by project; 0b110: by month.
-        grouping: sql<number>`grouping(${supplierKey}, ${projectId}, ${month})`.as('spend_set'),
-        supplierKey: supplierKey.as('spend_supplier_key'),
-        supplierId: sql<number | null>`min(${purchaseOrders.supplierId})`.as('spend_supplier_id'),
-        supplierName: sql<string>`max(${purchaseOrders.supplierName})`.as('spend_supplier_name'),
-        projectId: sql<number | null>`${projectId}`.as('spend_project_id'),
-        month: month.as('spend_month'),
-        currency: sql<Currency>`${purchaseOrders.currency}`.as('spend_currency'),
-        orders: sql<number>`count(*)::int`.as('spend_orders'),
-        total: sql<string>`sum(${purchaseOrderGoods.amount})`.as('spend_total'),
+        dimension: groupColumns.dimension(
+          sql`case when grouping(${supplierId}) = 0 then 'supplier' when grouping(${projectId}) = 0 then 'project' else 'month' end`,
+        ),
+        supplierId: groupColumns.supplierId(sql`${supplierId}`),
+        supplierName: groupColumns.supplierName(sql`${supplierName}`),
+        projectId: groupColumns.projectId(sql`${projectId}`),
+        month: groupColumns.month(sql`to_char(${month} at time zone 'UTC', 'YYYY-MM')`),
+        currency: groupColumns.currency(sql`${currency}`),
+        orders: groupColumns.orders(sql`count(*)::int`),
+        total: groupColumns.total(sql`sum(${purchaseOrderGoods.amount})`),
       })
       .from(purchaseOrderGoods)
       .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderGoods.purchaseOrderId))
       .where(spendOrders(companyId, filter))
       .groupBy(
-        sql`grouping sets ((${supplierKey}, ${purchaseOrders.currency}), (${projectId}, ${purchaseOrders.currency}), (${month}, ${purchaseOrders.currency}))`,
+        sql`grouping sets ((${supplierId}, ${supplierName}, ${currency}), (${projectId}, ${currency}), (${month}, ${currency}))`,
       ),
   );
+}
+
+/**
+ * The company's all-time rows of `spend_totals` (migration 0021, kept by triggers with every
+ * write of the orders and their goods), summed per key, name and decimal places of the orders'
+ * amounts: a key has a row for each, and more while two writes met. Places whose orders add up
+ * to none are left out, so a key's sum has the places a sum of its orders would.
+ */
+function groupTotals(db: Db, companyId: number) {
+  const { dimension, key, supplierId, supplierName, currency, scale } = spendTotals;
+  return db.$with('spend_groups').as(
+    db
+      .select({
+        dimension: groupColumns.dimension(sql`${dimension}`),
+        supplierId: groupColumns.supplierId(sql`${supplierId}`),
+        supplierName: groupColumns.supplierName(sql`${supplierName}`),
+        projectId: groupColumns.projectId(
+          sql`case when ${dimension} = 'project' then ${key}::int end`,
+        ),
+        month: groupColumns.month(sql`case when ${dimension} = 'month' then ${key} end`),
+        currency: groupColumns.currency(sql`${currency}`),
+        orders: groupColumns.orders(sql`sum(${spendTotals.orders})::int`),
+        total: groupColumns.total(sql`sum(${spendTotals.amount})`),
+      })
+      .from(spendTotals)
+      .where(eq(spendTotals.stakeholderId, companyId))
+      .groupBy(dimension, currency, key, supplierId, supplierName, scale)
+      .having(sql`sum(${spendTotals.orders}) > 0`),
+  );
+}
+
+/**
+ * The spend by supplier, project, month and category, in one statement: without a filter from
+ * the all-time summary, else from the orders, read once and grouped three ways. The categories
+ * are summed from the supplier groups, since an order has one supplier and counts in full under
+ * each of its categories (a supplier's categories are distinct). Four statements each reading
+ * every order cost twice as much (docs/architecture.md § Queries at scale).
+ *
+ * Rows come grouping by grouping: by supplier, project and category with the currency first and
+ * the largest total first, by month oldest first.
+ */
+export async function sumSpend(db: Db, companyId: number, filter: AnalyticsFilter) {
+  const groups = isAllTime(filter)
+    ? groupTotals(db, companyId)
+    : groupOrders(db, companyId, filter);
   const row = (grouping: SpendGrouping, key: SQL, label: SQL) => ({
     grouping: sql<SpendGrouping>`${grouping}::text`.as('spend_grouping'),
     key: sql<string | null>`${key}`.as('key'),
     label: sql<string | null>`${label}`.as('label'),
     currency: sql<Currency>`${groups.currency}`.as('row_currency'),
-    orders: sql<number>`${groups.orders}`.as('row_orders'),
-    total: sql<string>`${groups.total}::text`.as('row_total'),
-    amount: sql<string>`${groups.total}`.as('row_amount'),
+    orders: sql<number>`sum(${groups.orders})::int`.as('row_orders'),
+    total: sql<string>`sum(${groups.total})::text`.as('row_total'),
+    amount: sql<string>`sum(${groups.total})`.as('row_amount'),
   });
+  const supplierKey = sql`coalesce(${groups.supplierId}::text, 'name:' || ${groups.supplierName})`;
   const category = sql<string>`category`;
+  const of = (dimension: SpendDimension) => sql`${groups.dimension} = ${dimension}`;
   const parts = unionAll(
     db
-      .select(row('supplier', sql`${groups.supplierKey}`, sql`${groups.supplierName}`))
+      .select(row('supplier', supplierKey, sql`max(${groups.supplierName})`))
       .from(groups)
-      .where(sql`${groups.grouping} = 3`),
+      .where(of('supplier'))
+      .groupBy(supplierKey, groups.currency),
     db
       .select(row('project', sql`${groups.projectId}::text`, sql`${projects.name}`))
       .from(groups)
       .leftJoin(projects, eq(projects.id, groups.projectId))
-      .where(sql`${groups.grouping} = 5`),
+      .where(of('project'))
+      .groupBy(groups.projectId, groups.currency, projects.name),
     db
       .select(row('month', sql`${groups.month}`, sql`${groups.month}`))
       .from(groups)
-      .where(sql`${groups.grouping} = 6`),
+      .where(of('month'))
+      .groupBy(groups.month, groups.currency),
     db
-      .select({
-        grouping: sql<SpendGrouping>`'category'::text`.as('spend_grouping'),
-        key: category.as('key'),
-        label: category.as('label'),
-        currency: sql<Currency>`${groups.currency}`.as('row_currency'),
-        orders: sql<number>`sum(${groups.orders})::int`.as('row_orders'),
-        total: sql<string>`sum(${groups.total})::text`.as('row_total'),
-        amount: sql<string>`sum(${groups.total})`.as('row_amount'),
-      })
+      .select(row('category', category, category))
       .from(groups)
       .leftJoin(suppliers, eq(suppliers.id, groups.supplierId))
       .crossJoin(
         sql`unnest(case when cardinality(${suppliers.categories}) > 0 then ${suppliers.categories} else array['']::varchar[] end) category`,
       )
-      .where(sql`${groups.grouping} = 3`)
+      .where(of('supplier'))
       .groupBy(category, groups.currency),
   ).as('spend_rows');
   return db
