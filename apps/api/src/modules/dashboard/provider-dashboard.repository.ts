@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { DASHBOARD_CARD_ROWS } from '@app/shared/constants/limits';
+import type { InvitationStatus } from '@app/shared/constants/purchasing';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
@@ -46,9 +47,18 @@ function inboxPart(part: 'linked' | 'addressed', where?: SQL) {
 
 const addressedTo = sql`lower(${rfqInvitations.email}) = lower(${users.email})`;
 
-/** Both parts' entries, as ids whose RFQ's status the caller checks (it joins the RFQ anyway). */
+/**
+ * Both parts' entries with the invitation's columns the dashboard reads, taken in the same pass
+ * as the index entries (joining the invitations again by id read each one twice); the caller
+ * checks the RFQ's status, as it joins the RFQ anyway.
+ */
 function inboxEntries(db: Db) {
-  const columns = { id: sql<number>`${rfqInvitations.id}`.as('entry_id') };
+  const columns = {
+    id: sql<number>`${rfqInvitations.id}`.as('entry_id'),
+    rfqId: sql<number>`${rfqInvitations.rfqId}`.as('entry_rfq_id'),
+    status: sql<InvitationStatus>`${rfqInvitations.status}`.as('entry_status'),
+    answeredAt: rfqInvitations.answeredAt,
+  };
   return unionAll(
     db.select(columns).from(rfqInvitations).where(inboxPart('linked')),
     db
@@ -58,6 +68,7 @@ function inboxEntries(db: Db) {
       .where(inboxPart('addressed')),
   ).as('entries');
 }
+type Entries = ReturnType<typeof inboxEntries>;
 
 /** Drafts are no entries ('draft' written into the statement, see `inboxEntries`). */
 const notDraft = sql`${rfqs.status} <> 'draft'`;
@@ -68,17 +79,14 @@ const notDraft = sql`${rfqs.status} <> 'draft'`;
  * one scan of the RFQ's award lines testing both kinds of key hashed the invitation's quotes again
  * for every entry (docs/architecture.md § Queries at scale).
  */
-const wonEntry = sql`(exists (select 1 from ${rfqAwardLines} where ${rfqAwardLines.rfqId} = ${rfqInvitations.rfqId}
-    and ${rfqAwardLines.offerKey} = 'answer-' || ${rfqInvitations.id})
-  or exists (select 1 from ${quotes} join ${rfqAwardLines} on ${rfqAwardLines.rfqId} = ${rfqInvitations.rfqId}
+const wonEntry = (entries: Entries) => sql`(exists (select 1 from ${rfqAwardLines}
+    where ${rfqAwardLines.rfqId} = ${entries.rfqId} and ${rfqAwardLines.offerKey} = 'answer-' || ${entries.id})
+  or exists (select 1 from ${quotes} join ${rfqAwardLines} on ${rfqAwardLines.rfqId} = ${entries.rfqId}
     and ${rfqAwardLines.offerKey} = 'quote-' || ${quotes.id}
-    where ${quotes.invitationId} = ${rfqInvitations.id}))`;
+    where ${quotes.invitationId} = ${entries.id}))`;
 
-const isOpen = and(
-  eq(rfqs.status, 'sent'),
-  ne(rfqInvitations.status, 'withdrawn'),
-  gte(rfqs.dueAt, sql`now()`),
-);
+const isOpen = (entries: Entries) =>
+  and(eq(rfqs.status, 'sent'), ne(entries.status, 'withdrawn'), gte(rfqs.dueAt, sql`now()`));
 
 const entryColumns = {
   invitationId: rfqInvitations.id,
@@ -90,24 +98,27 @@ const entryColumns = {
   answeredAt: rfqInvitations.answeredAt,
 };
 
-/** A card's first rows: the entries passing `where`, in `order`. */
-function prepareEntries(db: Db, name: string, where: SQL | undefined, order: SQL[]) {
+/** The open card's first rows: the entries open to answer, soonest due first. */
+const openEntriesStatement = preparedPerDatabase((db) => {
   const entries = inboxEntries(db);
   return db
-    .select(entryColumns)
+    .select({
+      invitationId: entries.id,
+      number: rfqs.number,
+      title: rfqs.title,
+      buyerCompany: stakeholders.name,
+      dueAt: rfqs.dueAt,
+      invitationStatus: entries.status,
+      answeredAt: entries.answeredAt,
+    })
     .from(entries)
-    .innerJoin(rfqInvitations, eq(rfqInvitations.id, entries.id))
-    .innerJoin(rfqs, eq(rfqs.id, rfqInvitations.rfqId))
+    .innerJoin(rfqs, eq(rfqs.id, entries.rfqId))
     .innerJoin(stakeholders, eq(stakeholders.id, rfqs.stakeholderId))
-    .where(and(notDraft, where))
-    .orderBy(...order)
+    .where(and(notDraft, isOpen(entries)))
+    .orderBy(asc(rfqs.dueAt), asc(entries.id))
     .limit(DASHBOARD_CARD_ROWS)
-    .prepare(name);
-}
-
-const openEntriesStatement = preparedPerDatabase((db) =>
-  prepareEntries(db, 'provider_dashboard_open', isOpen, [asc(rfqs.dueAt), asc(rfqInvitations.id)]),
-);
+    .prepare('provider_dashboard_open');
+});
 
 /**
  * The latest answers: each part read newest answer first, its RFQ joined to leave drafts out, up
@@ -160,25 +171,24 @@ const countEntriesStatement = preparedPerDatabase((db) => {
   return db
     .select({
       received: count(),
-      open: sql<number>`(count(*) filter (where ${isOpen}))::int`,
-      answered: sql<number>`(count(*) filter (where ${rfqInvitations.answeredAt} is not null))::int`,
-      won: sql<number>`(count(*) filter (where ${rfqInvitations.answeredAt} is not null and ${rfqs.status} = 'awarded' and ${wonEntry}))::int`,
+      open: sql<number>`(count(*) filter (where ${isOpen(entries)}))::int`,
+      answered: sql<number>`(count(*) filter (where ${entries.answeredAt} is not null))::int`,
+      won: sql<number>`(count(*) filter (where ${entries.answeredAt} is not null and ${rfqs.status} = 'awarded' and ${wonEntry(entries)}))::int`,
     })
     .from(entries)
-    .innerJoin(rfqInvitations, eq(rfqInvitations.id, entries.id))
-    .innerJoin(rfqs, eq(rfqs.id, rfqInvitations.rfqId))
+    .innerJoin(rfqs, eq(rfqs.id, entries.rfqId))
     .where(notDraft)
     .prepare('provider_dashboard_counts');
 });
 
-/** Orders sent to the company that it has not acknowledged yet, oldest first. */
-async function findOrdersToAcknowledge(db: Db, providerId: number) {
+/** Orders sent to the company that it has not acknowledged yet, oldest first, and how many. */
+const ordersToAcknowledgeStatements = preparedPerDatabase((db) => {
   const where = and(
-    eq(purchaseOrders.providerStakeholderId, providerId),
+    eq(purchaseOrders.providerStakeholderId, sql.placeholder('providerId')),
     eq(purchaseOrders.status, 'sent'),
   );
-  const [rows, [counted]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select({
         id: purchaseOrders.id,
         number: purchaseOrders.number,
@@ -193,8 +203,21 @@ async function findOrdersToAcknowledge(db: Db, providerId: number) {
       .innerJoin(stakeholders, eq(stakeholders.id, purchaseOrders.stakeholderId))
       .where(where)
       .orderBy(asc(purchaseOrders.createdAt), asc(purchaseOrders.id))
-      .limit(DASHBOARD_CARD_ROWS),
-    db.select({ n: count() }).from(purchaseOrders).where(where),
+      .limit(DASHBOARD_CARD_ROWS)
+      .prepare('provider_dashboard_orders'),
+    total: db
+      .select({ n: count() })
+      .from(purchaseOrders)
+      .where(where)
+      .prepare('provider_dashboard_orders_total'),
+  };
+});
+
+async function findOrdersToAcknowledge(db: Db, providerId: number) {
+  const statements = ordersToAcknowledgeStatements(db);
+  const [rows, [counted]] = await Promise.all([
+    statements.rows.execute({ providerId }),
+    statements.total.execute({ providerId }),
   ]);
   return { rows, total: counted?.n ?? 0 };
 }
