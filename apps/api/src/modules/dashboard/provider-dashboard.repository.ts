@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { DASHBOARD_CARD_ROWS } from '@app/shared/constants/limits';
-import type { InvitationStatus } from '@app/shared/constants/purchasing';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
@@ -47,18 +46,9 @@ function inboxPart(part: 'linked' | 'addressed', where?: SQL) {
 
 const addressedTo = sql`lower(${rfqInvitations.email}) = lower(${users.email})`;
 
-/**
- * Both parts' entries with the invitation's columns the dashboard reads, taken in the same pass
- * as the index entries (joining the invitations again by id read each one twice); the caller
- * checks the RFQ's status, as it joins the RFQ anyway.
- */
+/** Both parts' entries, as ids whose RFQ's status the caller checks (it joins the RFQ anyway). */
 function inboxEntries(db: Db) {
-  const columns = {
-    id: sql<number>`${rfqInvitations.id}`.as('entry_id'),
-    rfqId: sql<number>`${rfqInvitations.rfqId}`.as('entry_rfq_id'),
-    status: sql<InvitationStatus>`${rfqInvitations.status}`.as('entry_status'),
-    answeredAt: rfqInvitations.answeredAt,
-  };
+  const columns = { id: sql<number>`${rfqInvitations.id}`.as('entry_id') };
   return unionAll(
     db.select(columns).from(rfqInvitations).where(inboxPart('linked')),
     db
@@ -68,7 +58,6 @@ function inboxEntries(db: Db) {
       .where(inboxPart('addressed')),
   ).as('entries');
 }
-type Entries = ReturnType<typeof inboxEntries>;
 
 /** Drafts are no entries ('draft' written into the statement, see `inboxEntries`). */
 const notDraft = sql`${rfqs.status} <> 'draft'`;
@@ -79,14 +68,17 @@ const notDraft = sql`${rfqs.status} <> 'draft'`;
  * one scan of the RFQ's award lines testing both kinds of key hashed the invitation's quotes again
  * for every entry (docs/architecture.md § Queries at scale).
  */
-const wonEntry = (entries: Entries) => sql`(exists (select 1 from ${rfqAwardLines}
-    where ${rfqAwardLines.rfqId} = ${entries.rfqId} and ${rfqAwardLines.offerKey} = 'answer-' || ${entries.id})
-  or exists (select 1 from ${quotes} join ${rfqAwardLines} on ${rfqAwardLines.rfqId} = ${entries.rfqId}
+const wonEntry = sql`(exists (select 1 from ${rfqAwardLines} where ${rfqAwardLines.rfqId} = ${rfqInvitations.rfqId}
+    and ${rfqAwardLines.offerKey} = 'answer-' || ${rfqInvitations.id})
+  or exists (select 1 from ${quotes} join ${rfqAwardLines} on ${rfqAwardLines.rfqId} = ${rfqInvitations.rfqId}
     and ${rfqAwardLines.offerKey} = 'quote-' || ${quotes.id}
-    where ${quotes.invitationId} = ${entries.id}))`;
+    where ${quotes.invitationId} = ${rfqInvitations.id}))`;
 
-const isOpen = (entries: Entries) =>
-  and(eq(rfqs.status, 'sent'), ne(entries.status, 'withdrawn'), gte(rfqs.dueAt, sql`now()`));
+const isOpen = and(
+  eq(rfqs.status, 'sent'),
+  ne(rfqInvitations.status, 'withdrawn'),
+  gte(rfqs.dueAt, sql`now()`),
+);
 
 const entryColumns = {
   invitationId: rfqInvitations.id,
@@ -98,27 +90,24 @@ const entryColumns = {
   answeredAt: rfqInvitations.answeredAt,
 };
 
-/** The open card's first rows: the entries open to answer, soonest due first. */
-const openEntriesStatement = preparedPerDatabase((db) => {
+/** A card's first rows: the entries passing `where`, in `order`. */
+function prepareEntries(db: Db, name: string, where: SQL | undefined, order: SQL[]) {
   const entries = inboxEntries(db);
   return db
-    .select({
-      invitationId: entries.id,
-      number: rfqs.number,
-      title: rfqs.title,
-      buyerCompany: stakeholders.name,
-      dueAt: rfqs.dueAt,
-      invitationStatus: entries.status,
-      answeredAt: entries.answeredAt,
-    })
+    .select(entryColumns)
     .from(entries)
-    .innerJoin(rfqs, eq(rfqs.id, entries.rfqId))
+    .innerJoin(rfqInvitations, eq(rfqInvitations.id, entries.id))
+    .innerJoin(rfqs, eq(rfqs.id, rfqInvitations.rfqId))
     .innerJoin(stakeholders, eq(stakeholders.id, rfqs.stakeholderId))
-    .where(and(notDraft, isOpen(entries)))
-    .orderBy(asc(rfqs.dueAt), asc(entries.id))
+    .where(and(notDraft, where))
+    .orderBy(...order)
     .limit(DASHBOARD_CARD_ROWS)
-    .prepare('provider_dashboard_open');
-});
+    .prepare(name);
+}
+
+const openEntriesStatement = preparedPerDatabase((db) =>
+  prepareEntries(db, 'provider_dashboard_open', isOpen, [asc(rfqs.dueAt), asc(rfqInvitations.id)]),
+);
 
 /**
  * The latest answers: each part read newest answer first, its RFQ joined to leave drafts out, up
@@ -171,12 +160,13 @@ const countEntriesStatement = preparedPerDatabase((db) => {
   return db
     .select({
       received: count(),
-      open: sql<number>`(count(*) filter (where ${isOpen(entries)}))::int`,
-      answered: sql<number>`(count(*) filter (where ${entries.answeredAt} is not null))::int`,
-      won: sql<number>`(count(*) filter (where ${entries.answeredAt} is not null and ${rfqs.status} = 'awarded' and ${wonEntry(entries)}))::int`,
+      open: sql<number>`(count(*) filter (where ${isOpen}))::int`,
+      answered: sql<number>`(count(*) filter (where ${rfqInvitations.answeredAt} is not null))::int`,
+      won: sql<number>`(count(*) filter (where ${rfqInvitations.answeredAt} is not null and ${rfqs.status} = 'awarded' and ${wonEntry}))::int`,
     })
     .from(entries)
-    .innerJoin(rfqs, eq(rfqs.id, entries.rfqId))
+    .innerJoin(rfqInvitations, eq(rfqInvitations.id, entries.id))
+    .innerJoin(rfqs, eq(rfqs.id, rfqInvitations.rfqId))
     .where(notDraft)
     .prepare('provider_dashboard_counts');
 });
