@@ -113,9 +113,11 @@ export const quotes = pgTable(
   (t) => [
     index('quotes_company_status_idx').on(t.stakeholderId, t.status, t.id),
     index('quotes_rfq_idx').on(t.rfqId),
-    // The quotes filed under an invitation, for the supplier performance rows of migration 0016.
+    // The quotes filed under an invitation, for the supplier performance rows of migration 0016
+    // and the provider dashboard's wins; with the id, the quotes' keys are read from the index
+    // alone (docs/architecture.md § Queries at scale).
     index('quotes_invitation_idx')
-      .on(t.invitationId)
+      .on(t.invitationId, t.id)
       .where(sql`${t.invitationId} is not null`),
     index('quotes_project_idx').on(t.projectId, t.id),
     index('quotes_supplier_number_idx').on(t.stakeholderId, t.supplierId, t.quoteNumber),

@@ -171,45 +171,39 @@ const countEntriesStatement = preparedPerDatabase((db) => {
     .prepare('provider_dashboard_counts');
 });
 
-/** Orders sent to the company that it has not acknowledged yet, oldest first, and how many. */
-const ordersToAcknowledgeStatements = preparedPerDatabase((db) => {
-  const where = and(
-    eq(purchaseOrders.providerStakeholderId, sql.placeholder('providerId')),
-    eq(purchaseOrders.status, 'sent'),
-  );
-  return {
-    rows: db
-      .select({
-        id: purchaseOrders.id,
-        number: purchaseOrders.number,
-        status: purchaseOrders.status,
-        party: stakeholders.name,
-        currency: purchaseOrders.currency,
-        total: purchaseOrders.total,
-        needByDate: purchaseOrders.needByDate,
-        createdAt: purchaseOrders.createdAt,
-      })
-      .from(purchaseOrders)
-      .innerJoin(stakeholders, eq(stakeholders.id, purchaseOrders.stakeholderId))
-      .where(where)
-      .orderBy(asc(purchaseOrders.createdAt), asc(purchaseOrders.id))
-      .limit(DASHBOARD_CARD_ROWS)
-      .prepare('provider_dashboard_orders'),
-    total: db
-      .select({ n: count() })
-      .from(purchaseOrders)
-      .where(where)
-      .prepare('provider_dashboard_orders_total'),
-  };
-});
+/**
+ * Orders sent to the company that it has not acknowledged yet, oldest first, each with how many
+ * there are in all (counted before the limit; no row, none).
+ */
+const ordersToAcknowledgeStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: purchaseOrders.id,
+      number: purchaseOrders.number,
+      status: purchaseOrders.status,
+      party: stakeholders.name,
+      currency: purchaseOrders.currency,
+      total: purchaseOrders.total,
+      needByDate: purchaseOrders.needByDate,
+      createdAt: purchaseOrders.createdAt,
+      all: sql<number>`(count(*) over ())::int`,
+    })
+    .from(purchaseOrders)
+    .innerJoin(stakeholders, eq(stakeholders.id, purchaseOrders.stakeholderId))
+    .where(
+      and(
+        eq(purchaseOrders.providerStakeholderId, sql.placeholder('providerId')),
+        eq(purchaseOrders.status, 'sent'),
+      ),
+    )
+    .orderBy(asc(purchaseOrders.createdAt), asc(purchaseOrders.id))
+    .limit(DASHBOARD_CARD_ROWS)
+    .prepare('provider_dashboard_orders'),
+);
 
 async function findOrdersToAcknowledge(db: Db, providerId: number) {
-  const statements = ordersToAcknowledgeStatements(db);
-  const [rows, [counted]] = await Promise.all([
-    statements.rows.execute({ providerId }),
-    statements.total.execute({ providerId }),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  const found = await ordersToAcknowledgeStatement(db).execute({ providerId });
+  return { rows: found.map(({ all: _all, ...row }) => row), total: found[0]?.all ?? 0 };
 }
 
 /** Everything the provider's dashboard shows, each part one aggregate or one short page. */
