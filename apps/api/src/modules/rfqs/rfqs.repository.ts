@@ -44,31 +44,46 @@ export async function nextRfqNumber(db: Db, stakeholderId: number, year: number)
   return row.lastNumber;
 }
 
-const headerColumns = {
+/** What the RFQ list shows of each RFQ: its project joined, nothing else. */
+const summaryColumns = {
   id: rfqs.id,
   number: rfqs.number,
   title: rfqs.title,
   projectId: rfqs.projectId,
   projectName: projects.name,
   projectCode: projects.code,
-  currency: projects.currency,
   status: rfqs.status,
-  deliveryLocationId: rfqs.deliveryLocationId,
-  locationName: locations.name,
-  locationAddress: locations.fullAddress,
   needByDate: rfqs.needByDate,
   dueAt: rfqs.dueAt,
-  notes: rfqs.notes,
-  buyerCompany: stakeholders.name,
   createdAt: rfqs.createdAt,
   sentAt: rfqs.sentAt,
-  closedAt: rfqs.closedAt,
-  itemsVersion: rfqs.itemsVersion,
   itemCount: sql<number>`(select count(*) from ${rfqItems} where ${rfqItems.rfqId} = ${rfqs.id})::int`,
   invitedCount: sql<number>`(select count(*) from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id} and ${rfqInvitations.status} <> 'withdrawn')::int`,
   answeredCount: sql<number>`(select count(*) from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id} and ${rfqInvitations.status} = 'answered')::int`,
 };
+export type RfqSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+/** One RFQ's header: the summary, its delivery location, notes and buyer. */
+const headerColumns = {
+  ...summaryColumns,
+  currency: projects.currency,
+  deliveryLocationId: rfqs.deliveryLocationId,
+  locationName: locations.name,
+  locationAddress: locations.fullAddress,
+  notes: rfqs.notes,
+  buyerCompany: stakeholders.name,
+  closedAt: rfqs.closedAt,
+  itemsVersion: rfqs.itemsVersion,
+};
 export type RfqHeaderRow = Awaited<ReturnType<typeof selectHeaders>>[number];
+
+function selectSummaries(db: Db, where: SQL | undefined) {
+  return db
+    .select(summaryColumns)
+    .from(rfqs)
+    .innerJoin(projects, eq(projects.id, rfqs.projectId))
+    .where(where);
+}
 
 function selectHeaders(db: Db, where: SQL | undefined) {
   return db
@@ -84,11 +99,11 @@ function selectHeaders(db: Db, where: SQL | undefined) {
  * One page of a company's RFQs, newest first (created_at, then id, so rows created in the same
  * instant keep one order), optionally of one project or status, with the total of all pages.
  */
-export async function listRfqHeaders(
+export async function listRfqSummaries(
   db: Db,
   stakeholderId: number,
   filter: { projectId?: number | undefined; status?: RfqStatus | undefined; page: number },
-): Promise<{ rows: RfqHeaderRow[]; total: number }> {
+): Promise<{ rows: RfqSummaryRow[]; total: number }> {
   const statements = rfqPageStatements[filter.projectId ? 1 : 0]![filter.status ? 1 : 0]!(db);
   const values = {
     stakeholderId,
@@ -117,7 +132,7 @@ function prepareRfqPage(db: Db, byProject: boolean, byStatus: boolean) {
   );
   const name = `rfq_page${byProject ? '_project' : ''}${byStatus ? '_status' : ''}`;
   return {
-    rows: selectHeaders(db, where)
+    rows: selectSummaries(db, where)
       .orderBy(desc(rfqs.createdAt), desc(rfqs.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))

@@ -15,7 +15,7 @@ import {
   insertRfq,
   listInvitations,
   listItemsAt,
-  listRfqHeaders,
+  listRfqSummaries,
   lockRfq,
   moveQuotesToRfqProject,
   nextRfqNumber,
@@ -24,7 +24,7 @@ import {
   updateRfq,
   withdrawInvitations,
   type InvitationRow,
-  type RfqHeaderRow,
+  type RfqSummaryRow,
 } from './rfqs.repository.ts';
 import { findProviderForEmail } from './answers.repository.ts';
 
@@ -33,7 +33,7 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'mail'>;
 const conflict = (messageKey: ErrorMessageKey, field?: string) =>
   new AppError({ code: 'rfq_invalid_state', messageKey, ...(field ? { field } : {}) });
 
-function toSummary(row: RfqHeaderRow): RfqSummary {
+function toSummary(row: RfqSummaryRow): RfqSummary {
   return {
     id: row.id,
     number: row.number,
@@ -78,7 +78,7 @@ export function formatRfqNumber(year: number, sequence: number): string {
  * the end answers no rows and the total (docs/product-rules.md § Requests for quotation).
  */
 export async function getRfqs(ctx: Ctx, scope: Scope, query: RfqListQuery): Promise<RfqList> {
-  const { rows, total } = await listRfqHeaders(ctx.db, scope.stakeholderId, {
+  const { rows, total } = await listRfqSummaries(ctx.db, scope.stakeholderId, {
     projectId: query.project,
     status: query.status,
     page: query.page,
