@@ -22,6 +22,7 @@ import {
   uniqueEmail,
 } from './factories.ts';
 import { csvQuote } from './quote-files.ts';
+import { storedSupplierTotals, supplierTotalsOfFacts } from './supplier-totals-check.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /*
@@ -121,24 +122,6 @@ const expectedFacts = (db: Db) =>
   );
 
 /** Supplier performance's all-time sums (migration 0019), as stored and grouped from the facts. */
-const totalsColumns = sql`invited, answered, wins, items_won, items_invited, items_answered,
-  items_compared, substitutions`;
-const storedTotals = (db: Db) =>
-  rows(
-    db,
-    sql`select stakeholder_id, supplier_id, ${totalsColumns}
-        from supplier_performance_totals order by stakeholder_id, supplier_id`,
-  );
-const totalsOfFacts = (db: Db) =>
-  rows(
-    db,
-    sql`select stakeholder_id, supplier_id, count(*)::int as invited,
-          count(hours_to_answer)::int as answered, (count(*) filter (where items_won > 0))::int as wins,
-          sum(items_won)::int as items_won, sum(items_invited)::int as items_invited,
-          sum(items_answered)::int as items_answered, sum(items_compared)::int as items_compared,
-          sum(substitutions)::int as substitutions
-        from supplier_invitation_facts group by 1, 2 order by 1, 2`,
-  );
 
 /**
  * The view's answer as the former query computed it: the derivation above filtered and summed per
@@ -196,7 +179,9 @@ describe('supplier performance rows kept by every write', () => {
     const db = t.database.db;
     const stored = await storedFacts(db);
     expect(stored, step).toEqual(await expectedFacts(db));
-    expect(await storedTotals(db), `${step}: totals`).toEqual(await totalsOfFacts(db));
+    expect(await storedSupplierTotals(db), `${step}: totals`).toEqual(
+      await supplierTotalsOfFacts(db),
+    );
     const today = new Date().toISOString().slice(0, 10);
     const filters: Array<[string, SQL]> = [
       ['', sql`true`],
@@ -576,11 +561,11 @@ describe('supplier performance rows kept by every write', () => {
     // The first RFQ is in the first project again (above): deleting the project deletes it.
     await db.execute(sql`delete from projects where id = ${projects[0]}`);
     await expectFactsRight('the first project deleted');
-    expect(await storedTotals(db)).toEqual([
+    expect(await storedSupplierTotals(db)).toEqual([
       expect.objectContaining({ stakeholder_id: strangerId, invited: 1, answered: 1 }),
     ]);
     await db.execute(sql`delete from stakeholders where id = ${strangerId}`);
     await expectFactsRight('the other company deleted');
-    expect(await storedTotals(db)).toEqual([]);
+    expect(await storedSupplierTotals(db)).toEqual([]);
   });
 });

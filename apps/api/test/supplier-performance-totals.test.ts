@@ -4,6 +4,7 @@ import type { SupplierPerformance } from '@app/shared/schemas/analytics';
 import type { Db } from '../src/db/client.ts';
 import { createCompany, signIn } from './factories.ts';
 import { generator, type Rng } from './seeded-random.ts';
+import { storedSupplierTotals, supplierTotalsOfFacts } from './supplier-totals-check.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /*
@@ -25,25 +26,6 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 const one = async <T>(db: Db, query: SQL) => (await rows<T>(db, query))[0]!;
-
-type TotalsRow = { stakeholder_id: number; supplier_id: number; invited: number };
-const storedTotals = (db: Db) =>
-  rows<TotalsRow>(
-    db,
-    sql`select stakeholder_id, supplier_id, invited, answered, wins, items_won, items_invited,
-          items_answered, items_compared, substitutions
-        from supplier_performance_totals order by 1, 2`,
-  );
-const totalsOfFacts = (db: Db) =>
-  rows(
-    db,
-    sql`select stakeholder_id, supplier_id, count(*)::int as invited,
-          count(hours_to_answer)::int as answered, (count(*) filter (where items_won > 0))::int as wins,
-          sum(items_won)::int as items_won, sum(items_invited)::int as items_invited,
-          sum(items_answered)::int as items_answered, sum(items_compared)::int as items_compared,
-          sum(substitutions)::int as substitutions
-        from supplier_invitation_facts group by 1, 2 order by 1, 2`,
-  );
 
 type Company = { id: number; user: number; token: string; project: number; suppliers: number[] };
 
@@ -223,7 +205,9 @@ describe('supplier performance without a period, from the all-time totals', () =
   /** The view without a period against the view summed from the facts since 1970, per supplier too. */
   async function expectBothPathsAlike(step: string) {
     const db = t.database.db;
-    expect(await storedTotals(db), `${step}: totals`).toEqual(await totalsOfFacts(db));
+    expect(await storedSupplierTotals(db), `${step}: totals`).toEqual(
+      await supplierTotalsOfFacts(db),
+    );
     for (const company of companies) {
       const all = await view(company, '');
       expect(all.length, step).toBeGreaterThan(4);
@@ -366,8 +350,8 @@ describe.skipIf(!serverUrl)('supplier totals written by two transactions at once
       `update rfq_invitations set answered_at = sent_at + interval '3 hours' where rfq_id = ${rfqs[1]}`,
     );
     const db = t.database.db;
-    expect(await storedTotals(db)).toEqual(await totalsOfFacts(db));
-    expect(await storedTotals(db)).toEqual([
+    expect(await storedSupplierTotals(db)).toEqual(await supplierTotalsOfFacts(db));
+    expect(await storedSupplierTotals(db)).toEqual([
       expect.objectContaining({ supplier_id: company.suppliers[0], invited: 2, answered: 2 }),
     ]);
   });
@@ -379,8 +363,8 @@ describe.skipIf(!serverUrl)('supplier totals written by two transactions at once
       `insert into rfq_invitations (rfq_id, supplier_id, supplier_name, email, language, status, sent_at)
        select ${rfq}, ${fresh}, 'Nuevo', 'n@x.test', 'es', 'invited', sent_at from rfqs where id = ${rfq}`;
     await overlap(insert(rfqs[2]!), insert(rfqs[3]!));
-    expect(await storedTotals(db)).toEqual(await totalsOfFacts(db));
-    expect((await storedTotals(db)).find((r) => r.supplier_id === fresh)).toMatchObject({
+    expect(await storedSupplierTotals(db)).toEqual(await supplierTotalsOfFacts(db));
+    expect((await storedSupplierTotals(db)).find((r) => r.supplier_id === fresh)).toMatchObject({
       invited: 2,
       answered: 0,
       items_invited: 6,
