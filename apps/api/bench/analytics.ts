@@ -174,7 +174,12 @@ async function main(): Promise<void> {
   // The lightest signed-in call first: what 20 connections cost on this machine in this run, the
   // floor the other rows stand on (docs/architecture.md § Queries at scale).
   const runs: Array<[string, string, string, number | null]> = [
-    ['GET /users/profile/ (reference: one small row)', `${base}/users/profile/`, tokens.buyer!, null],
+    [
+      'GET /users/profile/ (reference: one small row)',
+      `${base}/users/profile/`,
+      tokens.buyer!,
+      null,
+    ],
     ['GET /dashboard/', `${base}/dashboard/`, tokens.buyer!, 100],
     ['GET /inbox/dashboard/ (provider)', `${base}/inbox/dashboard/`, tokens.provider!, 100],
     ['GET /analytics/spend/ (3 years)', `${base}/analytics/spend/`, tokens.buyer!, 300],
