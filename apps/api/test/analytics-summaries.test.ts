@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsFilter } from '@app/shared/schemas/analytics';
 import type { Database, Db } from '../src/db/client.ts';
@@ -7,6 +7,7 @@ import { getPriceTrend, getSpend } from '../src/modules/analytics/analytics.serv
 import { wholeMonths } from '../src/modules/analytics/analytics-trend.repository.ts';
 import { generator, type Rng } from './seeded-random.ts';
 import { countSpendTotalRows, directSpendTotals, storedSpendTotals } from './spend-totals-check.ts';
+import { one, rows } from './sql-rows.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /*
@@ -23,11 +24,6 @@ const SEED = Number(process.env.SUMMARY_SEED ?? 20261126);
 const START = Date.UTC(2024, 0, 1);
 const day = (rng: Rng) => new Date(START + rng.int(0, 2 * 365) * 86_400_000);
 const isoDay = (rng: Rng) => day(rng).toISOString().slice(0, 10);
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-const one = async <T>(db: Db, query: SQL) => (await rows<T>(db, query))[0]!;
 
 type Company = { id: number; user: number; suppliers: number[]; projects: number[] };
 

@@ -6,6 +6,7 @@ import {
   findRfqsReadyToAward,
 } from '../src/modules/dashboard/buyer-dashboard.repository.ts';
 import { generator, type Rng } from './seeded-random.ts';
+import { one, rows } from './sql-rows.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /*
@@ -21,11 +22,6 @@ import { createTestDatabase } from './test-database.ts';
 
 const SEED = Number(process.env.DASHBOARD_SEED ?? 20261126);
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-const one = async <T>(db: Db, query: SQL) => (await rows<T>(db, query))[0]!;
 const ids = async (db: Db, query: SQL) => (await rows<{ id: number }>(db, query)).map((r) => r.id);
 
 const RFQ_STATUSES = ['draft', 'sent', 'sent', 'closed', 'awarded'] as const;

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
+import { rows } from './sql-rows.ts';
 
 /*
  * `spend_totals` (migration 0021, docs/architecture.md § Queries at scale) against the spend
@@ -19,17 +20,12 @@ export type SpendTotalRow = {
   amount: string;
 };
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
 const company = (column: string, companyId: number | undefined) =>
   companyId === undefined ? sql`true` : sql`${sql.raw(column)} = ${companyId}`;
 
 /** What the view reads from `spend_totals`: a key's rows summed, keys that sum to nothing left out. */
 export function storedSpendTotals(db: Db, companyId?: number): Promise<SpendTotalRow[]> {
-  return rowsOf(
+  return rows(
     db,
     sql`select stakeholder_id, dimension, currency, key, supplier_id, supplier_name, scale::int,
           sum(orders)::int as orders, sum(amount)::text as amount
@@ -41,7 +37,7 @@ export function storedSpendTotals(db: Db, companyId?: number): Promise<SpendTota
 
 /** How many rows `spend_totals` holds: one per key and decimal places once no write is under way. */
 export async function countSpendTotalRows(db: Db, companyId?: number): Promise<number> {
-  const [row] = await rowsOf<{ rows: number }>(
+  const [row] = await rows<{ rows: number }>(
     db,
     sql`select count(*)::int as rows from spend_totals where ${company('stakeholder_id', companyId)}`,
   );
@@ -50,7 +46,7 @@ export async function countSpendTotalRows(db: Db, companyId?: number): Promise<n
 
 /** The same figures grouped from the orders and their lines. */
 export function directSpendTotals(db: Db, companyId?: number): Promise<SpendTotalRow[]> {
-  return rowsOf(
+  return rows(
     db,
     sql`with counted as (
           select o.stakeholder_id, o.currency, o.supplier_id, o.supplier_name, o.project_id,

@@ -22,6 +22,7 @@ import {
   uniqueEmail,
 } from './factories.ts';
 import { csvQuote } from './quote-files.ts';
+import { rows } from './sql-rows.ts';
 import { storedSupplierTotals, supplierTotalsOfFacts } from './supplier-totals-check.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -37,10 +38,6 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * derivation summed. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
 const idOf = async (db: Db, query: SQL) => (await rows<{ id: number }>(db, query))[0]!.id;
 
 type FactRow = {

@@ -1,9 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupplierPerformance } from '@app/shared/schemas/analytics';
 import type { Db } from '../src/db/client.ts';
 import { createCompany, signIn } from './factories.ts';
 import { generator, type Rng } from './seeded-random.ts';
+import { one } from './sql-rows.ts';
 import { storedSupplierTotals, supplierTotalsOfFacts } from './supplier-totals-check.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -20,12 +21,6 @@ import { createTestApp, type TestApp } from './test-app.ts';
 
 const SEED = Number(process.env.SUPPLIER_TOTALS_SEED ?? 20261127);
 const START = Date.UTC(2024, 0, 1);
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-const one = async <T>(db: Db, query: SQL) => (await rows<T>(db, query))[0]!;
 
 type Company = { id: number; user: number; token: string; project: number; suppliers: number[] };
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
+import { rows } from './sql-rows.ts';
 
 /*
  * `supplier_performance_totals` (migration 0019, docs/architecture.md § Queries at scale) against
@@ -19,14 +20,9 @@ export type SupplierTotalsRow = {
   substitutions: number;
 };
 
-async function rowsOf(db: Db, query: ReturnType<typeof sql>): Promise<SupplierTotalsRow[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: SupplierTotalsRow[] }).rows;
-}
-
 /** The stored rows, by company and supplier. */
 export const storedSupplierTotals = (db: Db) =>
-  rowsOf(
+  rows<SupplierTotalsRow>(
     db,
     sql`select stakeholder_id, supplier_id, invited, answered, wins, items_won, items_invited,
           items_answered, items_compared, substitutions
@@ -35,7 +31,7 @@ export const storedSupplierTotals = (db: Db) =>
 
 /** The same figures grouped from `supplier_invitation_facts`, in the same order. */
 export const supplierTotalsOfFacts = (db: Db) =>
-  rowsOf(
+  rows<SupplierTotalsRow>(
     db,
     sql`select stakeholder_id, supplier_id, count(*)::int as invited,
           count(hours_to_answer)::int as answered, (count(*) filter (where items_won > 0))::int as wins,
