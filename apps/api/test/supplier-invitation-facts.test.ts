@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupplierPerformance } from '@app/shared/schemas/analytics';
 import type { QuoteDetail } from '@app/shared/schemas/quotes';
-import type { InboxList, Rfq } from '@app/shared/schemas/rfqs';
+import type { InboxList, Rfq, RfqList } from '@app/shared/schemas/rfqs';
 import type { Supplier } from '@app/shared/schemas/suppliers';
 import type { Db } from '../src/db/client.ts';
 import {
@@ -118,7 +118,23 @@ const expectedFacts = (db: Db) =>
         from (${derivedFromScratch}) d order by invitation_id`,
   );
 
-/** Supplier performance's all-time sums (migration 0019), as stored and grouped from the facts. */
+type Tally = { rfq_id: number; items: number; invited: number; answered: number };
+
+/** Each RFQ's tallies (migration 0023) as stored, and as counted from its items and invitations. */
+const storedTallies = (db: Db) =>
+  rows<Tally>(db, sql`select rfq_id, items, invited, answered from rfq_tallies order by rfq_id`);
+
+const countedTallies = (db: Db) =>
+  rows<Tally>(
+    db,
+    sql`select r.id as rfq_id,
+          (select count(*)::int from rfq_items i where i.rfq_id = r.id) as items,
+          (select count(*)::int from rfq_invitations v
+            where v.rfq_id = r.id and v.status <> 'withdrawn') as invited,
+          (select count(*)::int from rfq_invitations v
+            where v.rfq_id = r.id and v.status = 'answered') as answered
+        from rfqs r order by r.id`,
+  );
 
 /**
  * The view's answer as the former query computed it: the derivation above filtered and summed per
@@ -170,10 +186,24 @@ describe('supplier performance rows kept by every write', () => {
   /**
    * Every stored row against the derivation from scratch, the all-time totals against the stored
    * rows, then the view under each filter (without one it reads the totals; from 2000 on, the
-   * facts) against the derivation summed.
+   * facts) against the derivation summed. The same writes keep each RFQ's tallies: every RFQ's
+   * against its rows counted, and the counts the company's RFQ list shows.
    */
   async function expectFactsRight(step: string): Promise<void> {
     const db = t.database.db;
+    const tallies = await countedTallies(db);
+    expect(await storedTallies(db), `${step}: RFQ tallies`).toEqual(tallies);
+    const list = await call<RfqList>('GET', '/rfqs/');
+    expect(list.total, `${step}: RFQ list`).toBe(list.rfqs.length);
+    for (const r of list.rfqs) {
+      const shown = {
+        rfq_id: r.id,
+        items: r.item_count,
+        invited: r.invited_count,
+        answered: r.answered_count,
+      };
+      expect(shown, `${step}: RFQ list`).toEqual(tallies.find((tally) => tally.rfq_id === r.id));
+    }
     const stored = await storedFacts(db);
     expect(stored, step).toEqual(await expectedFacts(db));
     expect(await storedSupplierTotals(db), `${step}: totals`).toEqual(
@@ -416,6 +446,16 @@ describe('supplier performance rows kept by every write', () => {
     await expectFactsRight('an item inserted');
     await run('an item moved', sql`update rfq_items set rfq_id = ${other.id} where id = ${item}`);
     await run('an item deleted', sql`delete from rfq_items where id = ${item}`);
+    await run(
+      'items of both RFQs inserted in one statement',
+      sql`insert into rfq_items (rfq_id, position, description, quantity, unit)
+          values (${rfq.id}, 97, 'Alambre', 5, 'kg'), (${rfq.id}, 98, 'Clavo', 5, 'kg'),
+                 (${other.id}, 99, 'Clavo', 5, 'kg')`,
+    );
+    await run(
+      'those items deleted in one statement',
+      sql`delete from rfq_items where position in (97, 98, 99)`,
+    );
 
     // A newer revision of Alfa's answer, with no line yet: Alfa's latest prices nothing.
     const answer = await idOf(
@@ -533,6 +573,26 @@ describe('supplier performance rows kept by every write', () => {
           where id = ${invitation}`,
     );
     await run('that invitation deleted', sql`delete from rfq_invitations where id = ${invitation}`);
+
+    // Both RFQs' invitations withdrawn in one statement, then given back their statuses in one.
+    const statuses = await rows<{ id: number; status: string }>(
+      db,
+      sql`select id, status from rfq_invitations where rfq_id in (${rfq.id}, ${other.id})`,
+    );
+    expect(new Set(statuses.map((row) => row.status)).size).toBeGreaterThan(1);
+    await run(
+      "both RFQs' invitations withdrawn in one statement",
+      sql`update rfq_invitations set status = 'withdrawn' where rfq_id in (${rfq.id}, ${other.id})`,
+    );
+    const restored = sql.join(
+      statuses.map((row) => sql`(${row.id}::int, ${row.status}::varchar)`),
+      sql`, `,
+    );
+    await run(
+      'their statuses given back in one statement',
+      sql`update rfq_invitations i set status = v.status
+          from (values ${restored}) v(id, status) where i.id = v.id`,
+    );
   });
 
   it('the migration backfill derives the same rows from existing data', async () => {
@@ -549,6 +609,21 @@ describe('supplier performance rows kept by every write', () => {
     await db.execute(sql.raw(backfill));
     expect(await storedFacts(db)).toEqual(before);
     await expectFactsRight('backfilled');
+  });
+
+  it('the tallies backfill counts what the triggers kept', async () => {
+    const db = t.database.db;
+    const migration = readFileSync(
+      new URL('../src/db/migrations/0023_rfq_tallies.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    expect(backfill).toContain('INSERT INTO "rfq_tallies"');
+    const before = await storedTallies(db);
+    expect(before.some((tally) => tally.items > 0 && tally.answered > 0)).toBe(true);
+    await db.execute(sql`delete from rfq_tallies`);
+    await db.execute(sql.raw(backfill));
+    expect(await storedTallies(db)).toEqual(before);
   });
 
   it('a deleted RFQ, project or company takes its rows and its sums with it', async () => {

@@ -15,6 +15,7 @@ export {
   rfqInvitations,
   rfqItems,
   rfqs,
+  rfqTallies,
 } from './rfqs.ts';
 export { suppliers } from './suppliers.ts';
 export { quoteCorrections, quoteLines, quotes } from './quotes.ts';

@@ -140,6 +140,20 @@ export const rfqInvitations = pgTable(
   ],
 );
 
+/**
+ * Each RFQ's counts as its lists show them: requested items, invitations not withdrawn, answered
+ * ones. Triggers of migration 0023 keep them in the writing transaction, so a list reads one row
+ * by key instead of counting (docs/architecture.md § RFQ tallies).
+ */
+export const rfqTallies = pgTable('rfq_tallies', {
+  rfqId: integer()
+    .primaryKey()
+    .references(() => rfqs.id, { onDelete: 'cascade' }),
+  items: integer().notNull().default(0),
+  invited: integer().notNull().default(0),
+  answered: integer().notNull().default(0),
+});
+
 /** One revision of a supplier's answer; revisions are never changed, only added. */
 export const rfqAnswers = pgTable(
   'rfq_answers',

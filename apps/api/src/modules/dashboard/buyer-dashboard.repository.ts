@@ -10,8 +10,8 @@ import {
   quotes,
   rfqAwardQueue,
   rfqAwards,
-  rfqInvitations,
   rfqs,
+  rfqTallies,
   suppliers,
 } from '../../db/schema/index.ts';
 
@@ -51,8 +51,6 @@ const awaitingAnswersStatements = preparedPerDatabase((db) => {
     eq(rfqs.status, 'sent'),
     gte(rfqs.dueAt, sql`now()`),
   );
-  const invited = sql<number>`(select count(*) from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id} and ${rfqInvitations.status} <> 'withdrawn')::int`;
-  const answered = sql<number>`(select count(*) from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id} and ${rfqInvitations.status} = 'answered')::int`;
   return {
     rows: db
       .select({
@@ -61,11 +59,12 @@ const awaitingAnswersStatements = preparedPerDatabase((db) => {
         title: rfqs.title,
         projectName: projects.name,
         dueAt: rfqs.dueAt,
-        invited,
-        answered,
+        invited: rfqTallies.invited,
+        answered: rfqTallies.answered,
       })
       .from(rfqs)
       .innerJoin(projects, eq(projects.id, rfqs.projectId))
+      .innerJoin(rfqTallies, eq(rfqTallies.rfqId, rfqs.id))
       .where(where)
       .orderBy(asc(rfqs.dueAt), asc(rfqs.id))
       .limit(DASHBOARD_CARD_ROWS)

@@ -8,8 +8,8 @@ import {
   rfqAnswerLines,
   rfqAnswers,
   rfqInvitations,
-  rfqItems,
   rfqs,
+  rfqTallies,
   stakeholders,
   users,
 } from '../../db/schema/index.ts';
@@ -136,13 +136,14 @@ const inboxPageStatement = preparedPerDatabase((db) => {
       invitationStatus: rfqInvitations.status,
       email: rfqInvitations.email,
       dueAt: rfqs.dueAt,
-      itemCount: sql<number>`(select count(*) from ${rfqItems} where ${rfqItems.rfqId} = ${rfqs.id})::int`,
+      itemCount: rfqTallies.items,
       sentAt: rfqInvitations.sentAt,
       answeredAt: rfqInvitations.answeredAt,
     })
     .from(page)
     .innerJoin(rfqInvitations, eq(rfqInvitations.id, page.id))
     .innerJoin(rfqs, eq(rfqs.id, rfqInvitations.rfqId))
+    .innerJoin(rfqTallies, eq(rfqTallies.rfqId, rfqs.id))
     .innerJoin(stakeholders, eq(stakeholders.id, rfqs.stakeholderId))
     .orderBy(desc(page.sentAt), desc(page.id))
     .prepare('inbox_page');

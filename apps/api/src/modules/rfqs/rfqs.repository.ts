@@ -14,6 +14,7 @@ import {
   rfqInvitations,
   rfqItems,
   rfqs,
+  rfqTallies,
   stakeholders,
 } from '../../db/schema/index.ts';
 
@@ -44,7 +45,10 @@ export async function nextRfqNumber(db: Db, stakeholderId: number, year: number)
   return row.lastNumber;
 }
 
-/** What the RFQ list shows of each RFQ: its project joined, nothing else. */
+/**
+ * What the RFQ list shows of each RFQ: its project and its tallies joined by key, nothing else
+ * (docs/architecture.md § RFQ tallies).
+ */
 const summaryColumns = {
   id: rfqs.id,
   number: rfqs.number,
@@ -57,9 +61,9 @@ const summaryColumns = {
   dueAt: rfqs.dueAt,
   createdAt: rfqs.createdAt,
   sentAt: rfqs.sentAt,
-  itemCount: sql<number>`(select count(*) from ${rfqItems} where ${rfqItems.rfqId} = ${rfqs.id})::int`,
-  invitedCount: sql<number>`(select count(*) from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id} and ${rfqInvitations.status} <> 'withdrawn')::int`,
-  answeredCount: sql<number>`(select count(*) from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id} and ${rfqInvitations.status} = 'answered')::int`,
+  itemCount: rfqTallies.items,
+  invitedCount: rfqTallies.invited,
+  answeredCount: rfqTallies.answered,
 };
 export type RfqSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
@@ -82,6 +86,7 @@ function selectSummaries(db: Db, where: SQL | undefined) {
     .select(summaryColumns)
     .from(rfqs)
     .innerJoin(projects, eq(projects.id, rfqs.projectId))
+    .innerJoin(rfqTallies, eq(rfqTallies.rfqId, rfqs.id))
     .where(where);
 }
 
@@ -90,6 +95,7 @@ function selectHeaders(db: Db, where: SQL | undefined) {
     .select(headerColumns)
     .from(rfqs)
     .innerJoin(projects, eq(projects.id, rfqs.projectId))
+    .innerJoin(rfqTallies, eq(rfqTallies.rfqId, rfqs.id))
     .innerJoin(stakeholders, eq(stakeholders.id, rfqs.stakeholderId))
     .leftJoin(locations, eq(locations.id, rfqs.deliveryLocationId))
     .where(where);

@@ -1,0 +1,115 @@
+CREATE TABLE "rfq_tallies" (
+	"rfq_id" integer PRIMARY KEY NOT NULL,
+	"items" integer DEFAULT 0 NOT NULL,
+	"invited" integer DEFAULT 0 NOT NULL,
+	"answered" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "rfq_tallies" ADD CONSTRAINT "rfq_tallies_rfq_id_rfqs_id_fk" FOREIGN KEY ("rfq_id") REFERENCES "public"."rfqs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Each RFQ's tallies (docs/architecture.md § RFQ tallies): its requested items, its invitations not
+-- withdrawn and those answered, kept by the triggers below in the transaction that writes them. An
+-- RFQ's row is made when the RFQ is; a statement of items or invitations adds what it changed to
+-- the rows of its RFQs. The triggers are named `tally_…` so that they fire after those of
+-- migrations 0011 and 0016 on the same tables, which lock the touched RFQs first (triggers of one
+-- event fire in the order of their names): a tally row is only written under its RFQ's lock
+-- (docs/architecture.md § Lock order).
+CREATE FUNCTION "rfq_tallies_new_rfqs"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "rfq_tallies" ("rfq_id") SELECT "id" FROM "new_rows" ORDER BY "id";
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "rfq_tallies_items"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE "rfq_tallies" t SET "items" = t."items" + d."n"
+    FROM (SELECT "rfq_id", count(*)::int AS "n" FROM "new_rows" GROUP BY "rfq_id") d
+    WHERE t."rfq_id" = d."rfq_id";
+  ELSIF TG_OP = 'DELETE' THEN
+    -- An RFQ deleted with its items has lost its row already, or is about to: nothing to update.
+    UPDATE "rfq_tallies" t SET "items" = t."items" - d."n"
+    FROM (SELECT "rfq_id", count(*)::int AS "n" FROM "old_rows" GROUP BY "rfq_id") d
+    WHERE t."rfq_id" = d."rfq_id";
+  ELSE
+    -- An edit of items in place (the grid saved) moves none between RFQs and writes nothing.
+    UPDATE "rfq_tallies" t SET "items" = t."items" + d."n"
+    FROM (
+      SELECT "rfq_id", sum("n")::int AS "n" FROM (
+        SELECT "rfq_id", 1 AS "n" FROM "new_rows" UNION ALL SELECT "rfq_id", -1 FROM "old_rows") c
+      GROUP BY "rfq_id"
+    ) d
+    WHERE t."rfq_id" = d."rfq_id" AND d."n" <> 0;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- Invitations count +1 as written and -1 as they were, per RFQ. A statement that changed neither
+-- count of an RFQ (the first look marking an invitation viewed) writes nothing and locks nothing.
+CREATE FUNCTION "rfq_tallies_invitations"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE "rfq_tallies" t
+    SET "invited" = t."invited" + d."invited", "answered" = t."answered" + d."answered"
+    FROM (
+      SELECT "rfq_id", sum("invited")::int AS "invited", sum("answered")::int AS "answered"
+      FROM (
+        SELECT "rfq_id", ("status" <> 'withdrawn')::int AS "invited",
+          ("status" = 'answered')::int AS "answered" FROM "new_rows") c GROUP BY "rfq_id"
+    ) d
+    WHERE t."rfq_id" = d."rfq_id" AND (d."invited" <> 0 OR d."answered" <> 0);
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE "rfq_tallies" t
+    SET "invited" = t."invited" + d."invited", "answered" = t."answered" + d."answered"
+    FROM (
+      SELECT "rfq_id", sum("invited")::int AS "invited", sum("answered")::int AS "answered"
+      FROM (
+        SELECT "rfq_id", -("status" <> 'withdrawn')::int AS "invited",
+          -("status" = 'answered')::int AS "answered" FROM "old_rows") c GROUP BY "rfq_id"
+    ) d
+    WHERE t."rfq_id" = d."rfq_id" AND (d."invited" <> 0 OR d."answered" <> 0);
+  ELSE
+    UPDATE "rfq_tallies" t
+    SET "invited" = t."invited" + d."invited", "answered" = t."answered" + d."answered"
+    FROM (
+      SELECT "rfq_id", sum("invited")::int AS "invited", sum("answered")::int AS "answered"
+      FROM (
+        SELECT "rfq_id", ("status" <> 'withdrawn')::int AS "invited",
+          ("status" = 'answered')::int AS "answered" FROM "new_rows"
+        UNION ALL
+        SELECT "rfq_id", -("status" <> 'withdrawn')::int AS "invited",
+          -("status" = 'answered')::int AS "answered" FROM "old_rows") c GROUP BY "rfq_id"
+    ) d
+    WHERE t."rfq_id" = d."rfq_id" AND (d."invited" <> 0 OR d."answered" <> 0);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "tally_rfqs_insert" AFTER INSERT ON "rfqs"
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "rfq_tallies_new_rfqs"();
+--> statement-breakpoint
+CREATE TRIGGER "tally_rfq_items_insert" AFTER INSERT ON "rfq_items"
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "rfq_tallies_items"();
+--> statement-breakpoint
+CREATE TRIGGER "tally_rfq_items_update" AFTER UPDATE ON "rfq_items"
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "rfq_tallies_items"();
+--> statement-breakpoint
+CREATE TRIGGER "tally_rfq_items_delete" AFTER DELETE ON "rfq_items"
+  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "rfq_tallies_items"();
+--> statement-breakpoint
+CREATE TRIGGER "tally_rfq_invitations_insert" AFTER INSERT ON "rfq_invitations"
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "rfq_tallies_invitations"();
+--> statement-breakpoint
+CREATE TRIGGER "tally_rfq_invitations_update" AFTER UPDATE ON "rfq_invitations"
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "rfq_tallies_invitations"();
+--> statement-breakpoint
+CREATE TRIGGER "tally_rfq_invitations_delete" AFTER DELETE ON "rfq_invitations"
+  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "rfq_tallies_invitations"();
+--> statement-breakpoint
+-- Backfill: the tallies of every RFQ written before this migration.
+INSERT INTO "rfq_tallies" ("rfq_id", "items", "invited", "answered")
+SELECT r."id",
+  (SELECT count(*)::int FROM "rfq_items" i WHERE i."rfq_id" = r."id"),
+  (SELECT count(*)::int FROM "rfq_invitations" v WHERE v."rfq_id" = r."id" AND v."status" <> 'withdrawn'),
+  (SELECT count(*)::int FROM "rfq_invitations" v WHERE v."rfq_id" = r."id" AND v."status" = 'answered')
+FROM "rfqs" r;
