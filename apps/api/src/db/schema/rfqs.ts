@@ -74,6 +74,10 @@ export const rfqs = pgTable(
     index('rfqs_stakeholder_created_idx').on(t.stakeholderId, t.createdAt, t.id),
     // The dashboards' open RFQs: a company's sent ones by due date.
     index('rfqs_stakeholder_status_due_idx').on(t.stakeholderId, t.status, t.dueAt),
+    // The drafts, which the provider inbox leaves out (docs/architecture.md § Queries at scale).
+    index('rfqs_draft_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'draft'`),
   ],
 );
 

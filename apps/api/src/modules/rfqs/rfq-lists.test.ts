@@ -107,8 +107,8 @@ describe('paged RFQ lists: GET /rfqs/ and GET /inbox/rfqs/', () => {
     await insertRfqs(otherBuyer, (await createProject(t, otherBuyerToken)).id, 3);
 
     // The provider's inbox: 51 RFQs sent to it, one more to its owner's e-mail (written in other
-    // case, before the company was linked), and what it must not see: a draft, an invitation not
-    // mailed yet, and an RFQ sent only to another provider.
+    // case, before the company was linked), and what it must not see: a draft (linked, and to the
+    // owner's e-mail), an invitation not mailed yet, and an RFQ sent only to another provider.
     const senderProject = (await createProject(t, senderToken)).id;
     const sent = await insertRfqs(sender, senderProject, 53, 'sent');
     const [draft] = await insertRfqs(sender, senderProject, 1);
@@ -121,6 +121,7 @@ describe('paged RFQ lists: GET /rfqs/ and GET /inbox/rfqs/', () => {
       email: provider.ownerEmail.toUpperCase(),
     });
     await invite([draft?.id ?? 0], { providerId: provider.id, email: 'ventas@delta.example' });
+    await invite([draft?.id ?? 0], { providerId: null, email: provider.ownerEmail });
     await invite([sent[52]?.id ?? 0], {
       providerId: provider.id,
       email: 'ventas@delta.example',

@@ -1,0 +1,1 @@
+CREATE INDEX "rfqs_draft_idx" ON "rfqs" USING btree ("id") WHERE "rfqs"."status" = 'draft';
