@@ -2,6 +2,7 @@ import { integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/p
 import { stakeholders } from './stakeholders.ts';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
+import { foreignKeyIndex } from './foreign-key-index.ts';
 
 /**
  * The matches a buyer set on a comparison, remembered per supplier: the supplier's line wording
@@ -28,5 +29,6 @@ export const supplierLineMatches = pgTable(
   },
   (t) => [
     uniqueIndex('supplier_line_matches_key_idx').on(t.stakeholderId, t.supplierId, t.lineKey),
+    foreignKeyIndex('supplier_line_matches_supplier_idx', t.supplierId),
   ],
 );

@@ -5,6 +5,7 @@ import { quotes } from './quotes.ts';
 import { rfqItems, rfqs } from './rfqs.ts';
 import { stakeholders } from './stakeholders.ts';
 import { suppliers } from './suppliers.ts';
+import { foreignKeyIndex } from './foreign-key-index.ts';
 
 /**
  * The price memory (docs/product-rules.md § Price memory): one row per priced line of a confirmed
@@ -62,5 +63,7 @@ export const priceRecords = pgTable(
     // description is the first entry, and its points are read in order (docs/architecture.md
     // § Queries at scale).
     index('price_records_key_date_idx').on(t.stakeholderId, t.itemKey, t.priceDate, t.id),
+    foreignKeyIndex('price_records_rfq_item_idx', t.rfqItemId),
+    foreignKeyIndex('price_records_supplier_fk_idx', t.supplierId),
   ],
 );

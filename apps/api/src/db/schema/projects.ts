@@ -11,6 +11,7 @@ import {
 import type { Currency, ProjectStatus } from '@app/shared/constants/purchasing';
 import { locations } from './locations.ts';
 import { stakeholders } from './stakeholders.ts';
+import { foreignKeyIndex } from './foreign-key-index.ts';
 
 /** A buyer's construction project: every RFQ belongs to one. */
 export const projects = pgTable(
@@ -35,5 +36,6 @@ export const projects = pgTable(
   (t) => [
     uniqueIndex('projects_code_unique').on(t.stakeholderId, sql`lower(${t.code})`),
     index('projects_stakeholder_idx').on(t.stakeholderId, t.id),
+    foreignKeyIndex('projects_delivery_location_idx', t.deliveryLocationId),
   ],
 );

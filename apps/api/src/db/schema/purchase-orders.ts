@@ -22,6 +22,7 @@ import { rfqInvitations, rfqItems, rfqs } from './rfqs.ts';
 import { stakeholders } from './stakeholders.ts';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
+import { foreignKeyIndex } from './foreign-key-index.ts';
 
 /** What the buyer asked the optimizer for, kept with the award to show it again. */
 export type AwardOptionsRecord = AwardRequestParsed;
@@ -82,6 +83,7 @@ export const rfqAwardLines = pgTable(
     primaryKey({ columns: [t.rfqId, t.itemId] }),
     // Whether an offer won anything, by its key (docs/architecture.md § Queries at scale).
     index('rfq_award_lines_offer_idx').on(t.rfqId, t.offerKey),
+    foreignKeyIndex('rfq_award_lines_item_idx', t.itemId),
   ],
 );
 
@@ -163,6 +165,8 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_provider_idx').on(t.providerStakeholderId),
     // The dashboard's open orders of a company, by status.
     index('purchase_orders_company_status_idx').on(t.stakeholderId, t.status),
+    foreignKeyIndex('purchase_orders_supplier_idx', t.supplierId),
+    foreignKeyIndex('purchase_orders_delivery_location_idx', t.deliveryLocationId),
   ],
 );
 
@@ -183,5 +187,8 @@ export const purchaseOrderLines = pgTable(
     discountPct: numeric().notNull().default('0'),
     amount: numeric().notNull(),
   },
-  (t) => [index('purchase_order_lines_po_idx').on(t.purchaseOrderId, t.position)],
+  (t) => [
+    index('purchase_order_lines_po_idx').on(t.purchaseOrderId, t.position),
+    foreignKeyIndex('purchase_order_lines_rfq_item_idx', t.rfqItemId),
+  ],
 );

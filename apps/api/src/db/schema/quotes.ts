@@ -25,6 +25,7 @@ import { quoteFiles, rfqInvitations, rfqItems, rfqs } from './rfqs.ts';
 import { stakeholders } from './stakeholders.ts';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
+import { foreignKeyIndex } from './foreign-key-index.ts';
 
 /** Confidence (0–1) and source of one header value, keyed by field name. */
 export type QuoteFieldMeta = Record<
@@ -122,6 +123,7 @@ export const quotes = pgTable(
     index('quotes_project_idx').on(t.projectId, t.id),
     index('quotes_supplier_number_idx').on(t.stakeholderId, t.supplierId, t.quoteNumber),
     uniqueIndex('quotes_file_unique').on(t.fileId),
+    foreignKeyIndex('quotes_supplier_idx', t.supplierId),
   ],
 );
 
@@ -161,7 +163,10 @@ export const quoteLines = pgTable(
      */
     matchedByBuyer: boolean().notNull().default(false),
   },
-  (t) => [index('quote_lines_quote_idx').on(t.quoteId, t.position)],
+  (t) => [
+    index('quote_lines_quote_idx').on(t.quoteId, t.position),
+    foreignKeyIndex('quote_lines_rfq_item_idx', t.rfqItemId),
+  ],
 );
 
 /** Every correction a person made on a quote: who, when, which value, old and new. */

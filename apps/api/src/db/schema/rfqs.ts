@@ -25,6 +25,7 @@ import { projects } from './projects.ts';
 import { stakeholders } from './stakeholders.ts';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
+import { foreignKeyIndex } from './foreign-key-index.ts';
 
 /**
  * The last RFQ number given per company and year. Creating an RFQ bumps it in the same
@@ -78,6 +79,7 @@ export const rfqs = pgTable(
     index('rfqs_draft_idx')
       .on(t.id)
       .where(sql`${t.status} = 'draft'`),
+    foreignKeyIndex('rfqs_delivery_location_idx', t.deliveryLocationId),
   ],
 );
 
@@ -141,6 +143,7 @@ export const rfqInvitations = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('rfq_invitations_email_idx').on(sql`lower(${t.email})`),
+    foreignKeyIndex('rfq_invitations_supplier_idx', t.supplierId),
   ],
 );
 
@@ -193,7 +196,10 @@ export const rfqAnswerLines = pgTable(
     note: varchar({ length: 2000 }).notNull().default(''),
     deliveryDays: integer(),
   },
-  (t) => [index('rfq_answer_lines_answer_idx').on(t.answerId)],
+  (t) => [
+    index('rfq_answer_lines_answer_idx').on(t.answerId),
+    foreignKeyIndex('rfq_answer_lines_item_idx', t.itemId),
+  ],
 );
 
 /** A quote file a supplier uploaded, kept in the database for the quote reader. */
