@@ -313,12 +313,10 @@ export async function syncItems(
     .where(
       and(eq(rfqItems.rfqId, rfqId), keptIds.length ? notInArray(rfqItems.id, keptIds) : undefined),
     );
-  for (const item of kept) {
-    const { id, ...values } = item;
-    await db
-      .update(rfqItems)
-      .set(values)
-      .where(and(eq(rfqItems.id, id as number), eq(rfqItems.rfqId, rfqId)));
+  // The kept items in one statement per chunk, and only those whose values changed: one statement
+  // per item fired the summaries' triggers 500 times for a 500-item RFQ saved unchanged (0.5 s).
+  for (let start = 0; start < kept.length; start += 500) {
+    await updateKeptItems(db, rfqId, kept.slice(start, start + 500));
   }
   const added = items.filter((item) => item.id === undefined || !existing.has(item.id));
   // Insert in chunks: 2,000 items × 8 columns stays far below PostgreSQL's parameter limit.
@@ -329,6 +327,35 @@ export async function syncItems(
         added.slice(start, start + 500).map(({ id: _id, ...values }) => ({ ...values, rfqId })),
       );
   }
+}
+
+/**
+ * Writes kept items' values in place, leaving a value the item does not give as it is, and only
+ * for the items where something differs (a quantity of 10 is 10.000).
+ */
+async function updateKeptItems(
+  db: Db,
+  rfqId: number,
+  kept: Array<ItemValues & { id?: number | undefined }>,
+): Promise<void> {
+  if (!kept.length) return;
+  const values = sql.join(
+    kept.map(
+      (item) =>
+        sql`(${item.id}::int, ${item.position}::int, ${item.description}::varchar, ${item.quantity}::numeric, ${item.unit}::varchar, ${item.brand ?? null}::varchar, ${item.notes ?? null}::varchar, ${item.section ?? null}::varchar)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${rfqItems} as i
+    set position = v.position, description = v.description, quantity = v.quantity, unit = v.unit,
+        brand = coalesce(v.brand, i.brand), notes = coalesce(v.notes, i.notes),
+        section = coalesce(v.section, i.section)
+    from (values ${values}) as v(id, position, description, quantity, unit, brand, notes, section)
+    where i.id = v.id and i.rfq_id = ${rfqId}
+      and (i.position, i.description, i.quantity, i.unit, i.brand, i.notes, i.section)
+        is distinct from (v.position, v.description, v.quantity, v.unit,
+          coalesce(v.brand, i.brand), coalesce(v.notes, i.notes), coalesce(v.section, i.section))`);
 }
 
 const invitationColumns = {

@@ -255,6 +255,59 @@ describe('/api/rfqs/', () => {
     }
   });
 
+  it("saves kept items in their new order with every field edited, and never touches another RFQ's", async () => {
+    const rfq = await createRfq(t, owner, rfqBody(projectId, [], 3));
+    const neighbour = await createRfq(t, owner, rfqBody(projectId, [], 1));
+    const [first, second, third] = rfq.items;
+    const saved = await t.request({
+      method: 'PUT',
+      url: `/api/rfqs/${rfq.id}/`,
+      token: owner,
+      payload: {
+        ...rfqBody(projectId, [], 1),
+        items: [
+          {
+            id: third!.id,
+            description: 'Varilla 1/2"',
+            quantity: '2.250',
+            unit: 't',
+            brand: 'Deacero',
+            notes: 'Tramos de 12 m',
+            section: 'Losa',
+          },
+          { ...first!, quantity: '400.000' },
+          // Another RFQ's item id: a new item here, and the neighbour's stays as it was.
+          { ...neighbour.items[0]!, description: 'Alambre recocido' },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const items = saved.json<Rfq>().items;
+    expect(items.map((item) => item.id).slice(0, 2)).toEqual([third!.id, first!.id]);
+    const { id: _first, ...firstValues } = first!;
+    expect(items.map(({ id: _id, ...item }) => item)).toEqual([
+      {
+        position: 1,
+        description: 'Varilla 1/2"',
+        quantity: '2.250',
+        unit: 't',
+        brand: 'Deacero',
+        notes: 'Tramos de 12 m',
+        section: 'Losa',
+      },
+      { ...firstValues, quantity: '400.000', position: 2 },
+      expect.objectContaining({ position: 3, description: 'Alambre recocido' }),
+    ]);
+    expect(items.map((item) => item.id)).not.toContain(second!.id);
+    expect(items[2]!.id).not.toBe(neighbour.items[0]!.id);
+    const neighbourAfter = await t.request({
+      method: 'GET',
+      url: `/api/rfqs/${neighbour.id}/`,
+      token: owner,
+    });
+    expect(neighbourAfter.json<Rfq>().items).toEqual(neighbour.items);
+  });
+
   it('closes a sent RFQ, then refuses edits', async () => {
     const supplier = await createSupplier(t, owner);
     const rfq = await createRfq(t, owner, rfqBody(projectId, [supplier.id]));
