@@ -1,8 +1,8 @@
 import { integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { foreignKeyIndex } from './foreign-key-index.ts';
 import { stakeholders } from './stakeholders.ts';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
-import { foreignKeyIndex } from './foreign-key-index.ts';
 
 /**
  * The matches a buyer set on a comparison, remembered per supplier: the supplier's line wording

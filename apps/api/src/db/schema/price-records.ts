@@ -1,11 +1,11 @@
 import { date, index, integer, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { Currency, UnitCode } from '@app/shared/constants/purchasing';
+import { foreignKeyIndex } from './foreign-key-index.ts';
 import { projects } from './projects.ts';
 import { quotes } from './quotes.ts';
 import { rfqItems, rfqs } from './rfqs.ts';
 import { stakeholders } from './stakeholders.ts';
 import { suppliers } from './suppliers.ts';
-import { foreignKeyIndex } from './foreign-key-index.ts';
 
 /**
  * The price memory (docs/product-rules.md § Price memory): one row per priced line of a confirmed

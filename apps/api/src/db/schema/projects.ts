@@ -9,9 +9,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Currency, ProjectStatus } from '@app/shared/constants/purchasing';
+import { foreignKeyIndex } from './foreign-key-index.ts';
 import { locations } from './locations.ts';
 import { stakeholders } from './stakeholders.ts';
-import { foreignKeyIndex } from './foreign-key-index.ts';
 
 /** A buyer's construction project: every RFQ belongs to one. */
 export const projects = pgTable(

@@ -15,6 +15,7 @@ import {
 import type { Language } from '@app/shared/constants/domain';
 import type { AwardRequestParsed } from '@app/shared/schemas/purchase-orders';
 import type { Currency, PoStatus, UnitCode } from '@app/shared/constants/purchasing';
+import { foreignKeyIndex } from './foreign-key-index.ts';
 import { locations } from './locations.ts';
 import { projects } from './projects.ts';
 import { quotes } from './quotes.ts';
@@ -22,7 +23,6 @@ import { rfqInvitations, rfqItems, rfqs } from './rfqs.ts';
 import { stakeholders } from './stakeholders.ts';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
-import { foreignKeyIndex } from './foreign-key-index.ts';
 
 /** What the buyer asked the optimizer for, kept with the award to show it again. */
 export type AwardOptionsRecord = AwardRequestParsed;

@@ -20,12 +20,12 @@ import type {
   QuoteValueSource,
   UnitCode,
 } from '@app/shared/constants/purchasing';
+import { foreignKeyIndex } from './foreign-key-index.ts';
 import { projects } from './projects.ts';
 import { quoteFiles, rfqInvitations, rfqItems, rfqs } from './rfqs.ts';
 import { stakeholders } from './stakeholders.ts';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
-import { foreignKeyIndex } from './foreign-key-index.ts';
 
 /** Confidence (0–1) and source of one header value, keyed by field name. */
 export type QuoteFieldMeta = Record<

@@ -20,12 +20,12 @@ import type {
   UnitCode,
 } from '@app/shared/constants/purchasing';
 import { bytea } from './bytea.ts';
+import { foreignKeyIndex } from './foreign-key-index.ts';
 import { locations } from './locations.ts';
 import { projects } from './projects.ts';
 import { stakeholders } from './stakeholders.ts';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
-import { foreignKeyIndex } from './foreign-key-index.ts';
 
 /**
  * The last RFQ number given per company and year. Creating an RFQ bumps it in the same
