@@ -19,68 +19,59 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- Items count +1 as written and -1 as they were, per RFQ: an item edited in place (the grid saved)
+-- counts +1 -1 for its RFQ, and a statement whose sums are all 0 writes nothing and locks nothing.
+-- An RFQ deleted with its items has lost its row already, or is about to: nothing to update.
 CREATE FUNCTION "rfq_tallies_items"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  "rfq_ids" int[] := '{}';
+  "item_signs" int[] := '{}';
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE "rfq_tallies" t SET "items" = t."items" + d."n"
-    FROM (SELECT "rfq_id", count(*)::int AS "n" FROM "new_rows" GROUP BY "rfq_id") d
-    WHERE t."rfq_id" = d."rfq_id";
-  ELSIF TG_OP = 'DELETE' THEN
-    -- An RFQ deleted with its items has lost its row already, or is about to: nothing to update.
-    UPDATE "rfq_tallies" t SET "items" = t."items" - d."n"
-    FROM (SELECT "rfq_id", count(*)::int AS "n" FROM "old_rows" GROUP BY "rfq_id") d
-    WHERE t."rfq_id" = d."rfq_id";
-  ELSE
-    -- An edit of items in place (the grid saved) moves none between RFQs and writes nothing.
-    UPDATE "rfq_tallies" t SET "items" = t."items" + d."n"
-    FROM (
-      SELECT "rfq_id", sum("n")::int AS "n" FROM (
-        SELECT "rfq_id", 1 AS "n" FROM "new_rows" UNION ALL SELECT "rfq_id", -1 FROM "old_rows") c
-      GROUP BY "rfq_id"
-    ) d
-    WHERE t."rfq_id" = d."rfq_id" AND d."n" <> 0;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    SELECT "rfq_ids" || array_agg("rfq_id"), "item_signs" || array_agg(1)
+    INTO "rfq_ids", "item_signs" FROM "new_rows";
   END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    SELECT "rfq_ids" || array_agg("rfq_id"), "item_signs" || array_agg(-1)
+    INTO "rfq_ids", "item_signs" FROM "old_rows";
+  END IF;
+  UPDATE "rfq_tallies" t SET "items" = t."items" + d."items"
+  FROM (
+    SELECT "rfq_id", sum("sign")::int AS "items"
+    FROM unnest("rfq_ids", "item_signs") AS c("rfq_id", "sign") GROUP BY "rfq_id"
+  ) d
+  WHERE t."rfq_id" = d."rfq_id" AND d."items" <> 0;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Invitations count +1 as written and -1 as they were, per RFQ. A statement that changed neither
--- count of an RFQ (the first look marking an invitation viewed) writes nothing and locks nothing.
+-- Invitations likewise: +1 as written and -1 as they were in each count they are in. The first
+-- look that marks an invitation viewed changes neither count of its RFQ.
 CREATE FUNCTION "rfq_tallies_invitations"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  "rfq_ids" int[] := '{}';
+  "invited_signs" int[] := '{}';
+  "answered_signs" int[] := '{}';
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE "rfq_tallies" t
-    SET "invited" = t."invited" + d."invited", "answered" = t."answered" + d."answered"
-    FROM (
-      SELECT "rfq_id", sum("invited")::int AS "invited", sum("answered")::int AS "answered"
-      FROM (
-        SELECT "rfq_id", ("status" <> 'withdrawn')::int AS "invited",
-          ("status" = 'answered')::int AS "answered" FROM "new_rows") c GROUP BY "rfq_id"
-    ) d
-    WHERE t."rfq_id" = d."rfq_id" AND (d."invited" <> 0 OR d."answered" <> 0);
-  ELSIF TG_OP = 'DELETE' THEN
-    UPDATE "rfq_tallies" t
-    SET "invited" = t."invited" + d."invited", "answered" = t."answered" + d."answered"
-    FROM (
-      SELECT "rfq_id", sum("invited")::int AS "invited", sum("answered")::int AS "answered"
-      FROM (
-        SELECT "rfq_id", -("status" <> 'withdrawn')::int AS "invited",
-          -("status" = 'answered')::int AS "answered" FROM "old_rows") c GROUP BY "rfq_id"
-    ) d
-    WHERE t."rfq_id" = d."rfq_id" AND (d."invited" <> 0 OR d."answered" <> 0);
-  ELSE
-    UPDATE "rfq_tallies" t
-    SET "invited" = t."invited" + d."invited", "answered" = t."answered" + d."answered"
-    FROM (
-      SELECT "rfq_id", sum("invited")::int AS "invited", sum("answered")::int AS "answered"
-      FROM (
-        SELECT "rfq_id", ("status" <> 'withdrawn')::int AS "invited",
-          ("status" = 'answered')::int AS "answered" FROM "new_rows"
-        UNION ALL
-        SELECT "rfq_id", -("status" <> 'withdrawn')::int AS "invited",
-          -("status" = 'answered')::int AS "answered" FROM "old_rows") c GROUP BY "rfq_id"
-    ) d
-    WHERE t."rfq_id" = d."rfq_id" AND (d."invited" <> 0 OR d."answered" <> 0);
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    SELECT "rfq_ids" || array_agg("rfq_id"),
+      "invited_signs" || array_agg(("status" <> 'withdrawn')::int),
+      "answered_signs" || array_agg(("status" = 'answered')::int)
+    INTO "rfq_ids", "invited_signs", "answered_signs" FROM "new_rows";
   END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    SELECT "rfq_ids" || array_agg("rfq_id"),
+      "invited_signs" || array_agg(-("status" <> 'withdrawn')::int),
+      "answered_signs" || array_agg(-("status" = 'answered')::int)
+    INTO "rfq_ids", "invited_signs", "answered_signs" FROM "old_rows";
+  END IF;
+  UPDATE "rfq_tallies" t
+  SET "invited" = t."invited" + d."invited", "answered" = t."answered" + d."answered"
+  FROM (
+    SELECT "rfq_id", sum(c."invited")::int AS "invited", sum(c."answered")::int AS "answered"
+    FROM unnest("rfq_ids", "invited_signs", "answered_signs") AS c("rfq_id", "invited", "answered")
+    GROUP BY "rfq_id"
+  ) d
+  WHERE t."rfq_id" = d."rfq_id" AND (d."invited" <> 0 OR d."answered" <> 0);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
