@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, notExists, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { LIST_PAGE_SIZE } from '@app/shared/constants/limits';
 import type { Db } from '../../db/client.ts';
@@ -54,12 +54,14 @@ export async function findInvitation(db: Db, id: number) {
 }
 
 /**
- * Invitations a provider company may see: sent ones addressed to it (linked when sent) or to an
- * e-mail of one of its users (a provider that registered after the RFQ was sent).
+ * Invitations a provider company may see: sent ones of an RFQ that is no draft (joined as `rfqs`),
+ * addressed to it (linked when sent) or to an e-mail of one of its users (a provider that
+ * registered after the RFQ was sent).
  */
 function inboxCondition(providerId: number) {
   return and(
     isNotNull(rfqInvitations.sentAt),
+    ne(rfqs.status, 'draft'),
     or(
       eq(rfqInvitations.providerStakeholderId, providerId),
       // `= any(array(…))` is computed once and lets PostgreSQL read the e-mail index beside the

@@ -267,6 +267,30 @@ describe('answering an RFQ', () => {
     expect(
       (await t.request({ method: 'GET', url: '/api/inbox/rfqs/', token: owner })).statusCode,
     ).toBe(403);
+
+    // An invitation of a draft is not the provider's to open, though it names the company and
+    // says sent: no product path writes one, and the lists leave drafts out too.
+    const draft = await createRfq(t, owner, rfqBody(projectId, []));
+    const [written] = await t.database.db
+      .insert(rfqInvitations)
+      .values({
+        rfqId: draft.id,
+        supplierName: 'Distribuidora Gamma',
+        email: staff.email,
+        language: 'es',
+        providerStakeholderId: provider.id,
+        sentAt: new Date(),
+      })
+      .returning({ id: rfqInvitations.id });
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/inbox/rfqs/${written!.id}/`,
+          token: staffToken,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   /*
