@@ -10,9 +10,17 @@ const PAGES = [
 declare global {
   interface Window {
     __layoutShift?: number;
+    /** Each shift's elements, where they were and where they went, to name them on a failure. */
+    __shiftSources?: string[];
     __firstHeadline?: Element | null;
   }
 }
+
+/** A layout-shift entry as Chromium reports it (the DOM library has no type for it yet). */
+type LayoutShift = PerformanceEntry & {
+  value: number;
+  sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+};
 
 test.describe('first paint', () => {
   for (const { path, headline, control, label } of PAGES) {
@@ -39,9 +47,24 @@ test.describe('first paint', () => {
     }) => {
       await page.addInitScript(() => {
         window.__layoutShift = 0;
+        window.__shiftSources = [];
+        const box = (rect: DOMRectReadOnly) =>
+          [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          for (const entry of list.getEntries() as LayoutShift[]) {
             window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+            for (const source of entry.sources ?? []) {
+              const node = source.node;
+              const name =
+                node instanceof Element
+                  ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
+                  : String(node?.nodeName);
+              window.__shiftSources?.push(
+                `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${name} ` +
+                  `from ${box(source.previousRect)} to ${box(source.currentRect)}`,
+              );
+            }
+          }
         }).observe({ type: 'layout-shift', buffered: true });
         document.addEventListener('DOMContentLoaded', () => {
           window.__firstHeadline = document.querySelector('#root h1');
@@ -57,7 +80,9 @@ test.describe('first paint', () => {
       // No shift anyone could see: a fresh CI run once measured 0.0001 (a sub-pixel move, a
       // ten-thousandth of the viewport) on /signup; a page drawn again differently shifts by far
       // more than a thousandth.
-      expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.001);
+      const shift = await page.evaluate(() => window.__layoutShift);
+      const sources = await page.evaluate(() => window.__shiftSources ?? []);
+      expect(shift, `what moved: ${sources.join('; ') || 'nothing reported'}`).toBeLessThan(0.001);
     });
   }
 });
