@@ -118,6 +118,12 @@ const expectedFacts = (db: Db) =>
         from (${derivedFromScratch}) d order by invitation_id`,
   );
 
+/** A migration's last statement: its backfill. */
+const lastStatementOf = (file: string) =>
+  readFileSync(new URL(`../src/db/migrations/${file}`, import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .at(-1)!;
+
 type Tally = { rfq_id: number; items: number; invited: number; answered: number };
 
 /** Each RFQ's tallies (migration 0023) as stored, and as counted from its items and invitations. */
@@ -597,11 +603,7 @@ describe('supplier performance rows kept by every write', () => {
 
   it('the migration backfill derives the same rows from existing data', async () => {
     const db = t.database.db;
-    const migration = readFileSync(
-      new URL('../src/db/migrations/0016_supplier_invitation_facts.sql', import.meta.url),
-      'utf8',
-    );
-    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    const backfill = lastStatementOf('0016_supplier_invitation_facts.sql');
     expect(backfill).toContain('supplier_invitation_facts_refresh');
     const before = await storedFacts(db);
     await db.execute(sql`delete from supplier_invitation_facts`);
@@ -613,11 +615,7 @@ describe('supplier performance rows kept by every write', () => {
 
   it('the tallies backfill counts what the triggers kept', async () => {
     const db = t.database.db;
-    const migration = readFileSync(
-      new URL('../src/db/migrations/0023_rfq_tallies.sql', import.meta.url),
-      'utf8',
-    );
-    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    const backfill = lastStatementOf('0023_rfq_tallies.sql');
     expect(backfill).toContain('INSERT INTO "rfq_tallies"');
     const before = await storedTallies(db);
     expect(before.some((tally) => tally.items > 0 && tally.answered > 0)).toBe(true);
