@@ -7,8 +7,8 @@
  * rows) of the projects list, the RFQ with 500 items, the first page of the RFQ list and of the
  * provider inbox; then the 500-item RFQ's PDF, made one at a time; then that RFQ saved one at a
  * time, with its 500 items kept (the grid saved after an edit) and replaced (as an import does),
- * while the company's 2,000 read quotes hold 200,000 lines that name its requested items. The API runs in a child process so that
- * autocannon's CPU is not the server's.
+ * while the company's 2,000 read quotes hold 200,000 lines that name its requested items. The API
+ * runs in a child process so that autocannon's CPU is not the server's.
  */
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
@@ -105,7 +105,8 @@ async function seed(client: pg.ClientBase): Promise<Seeded> {
     [buyer.id, supplier.id, provider.id],
   );
   // Read quotes whose lines were matched to requested items of the RFQs: removing an item clears
-  // those lines' matches, which must not read all of them (docs/architecture.md § Queries at scale).
+  // those lines' matches, which must not read all of them (docs/architecture.md § Foreign keys the
+  // product deletes through).
   await client.query(
     `insert into quotes (stakeholder_id, origin, status, supplier_name)
      select $1, 'upload', 'to_review', 'Proveedor ' || g from generate_series(1, ${QUOTES}) g`,
@@ -119,9 +120,16 @@ async function seed(client: pg.ClientBase): Promise<Seeded> {
      join rfq_items i on i.id = (select min(id) from rfq_items) + (q.n * ${QUOTE_LINES_EACH} + g) % ${ITEMS}`,
     [buyer.id],
   );
-  const counts = await one<{ projects: number; rfqs: number; items: number; inbox: number }>(
+  const counts = await one<{
+    projects: number;
+    rfqs: number;
+    items: number;
+    inbox: number;
+    quoteLines: number;
+  }>(
     `select (select count(*) from projects)::int as projects, (select count(*) from rfqs)::int as rfqs,
             (select count(*) from rfq_items)::int as items,
+            (select count(*) from quote_lines where rfq_item_id is not null)::int as "quoteLines",
             (select count(*) from rfq_invitations where provider_stakeholder_id = $1)::int as inbox`,
     [provider.id],
   );
@@ -129,7 +137,8 @@ async function seed(client: pg.ClientBase): Promise<Seeded> {
     counts.projects !== PROJECTS ||
     counts.rfqs !== RFQS ||
     counts.items !== ITEMS ||
-    counts.inbox !== INBOX_RFQS
+    counts.inbox !== INBOX_RFQS ||
+    counts.quoteLines !== QUOTES * QUOTE_LINES_EACH
   )
     throw new Error(`seeded ${JSON.stringify(counts)}`);
   return { users: { buyer: buyerUser.id, provider: providerUser.id }, ids: { bigRfq: big.id } };
@@ -190,7 +199,7 @@ async function main(): Promise<void> {
   const { base, tokens } = server;
   const bigRfqId = server.ids.bigRfq;
   console.log(
-    `seeded ${PROJECTS} projects, ${RFQS} RFQs, ${ITEMS} items, a ${INBOX_RFQS}-RFQ inbox in ${server.seedSeconds.toFixed(1)} s`,
+    `seeded ${PROJECTS} projects, ${RFQS} RFQs, ${ITEMS} items, a ${INBOX_RFQS}-RFQ inbox, ${QUOTES * QUOTE_LINES_EACH} quote lines in ${server.seedSeconds.toFixed(1)} s`,
   );
   // The lightest signed-in call first: what 50 connections cost on this machine in this run, the
   // floor the other rows stand on (docs/architecture.md § Queries at scale).
