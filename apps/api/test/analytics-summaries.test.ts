@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsFilter } from '@app/shared/schemas/analytics';
 import type { Database, Db } from '../src/db/client.ts';
 import { getPriceTrend, getSpend } from '../src/modules/analytics/analytics.service.ts';
 import { wholeMonths } from '../src/modules/analytics/analytics-trend.repository.ts';
+import { lastStatementOf } from './migration-backfill.ts';
 import { generator, type Rng } from './seeded-random.ts';
 import { countSpendTotalRows, directSpendTotals, storedSpendTotals } from './spend-totals-check.ts';
 import { one, rows } from './sql-rows.ts';
@@ -345,11 +345,7 @@ describe('analytics summaries against the raw rows', () => {
   });
 
   it("migration 0021's backfill writes the same spend_totals from the orders already there", async () => {
-    const migration = readFileSync(
-      new URL('../src/db/migrations/0021_spend_totals.sql', import.meta.url),
-      'utf8',
-    );
-    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    const backfill = lastStatementOf('0021_spend_totals.sql');
     expect(backfill).toContain('INSERT INTO "spend_totals"');
     const before = await storedSpendTotals(db);
     await db.execute(sql`delete from spend_totals`);

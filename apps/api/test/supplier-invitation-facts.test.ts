@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupplierPerformance } from '@app/shared/schemas/analytics';
@@ -21,6 +20,7 @@ import {
   signIn,
   uniqueEmail,
 } from './factories.ts';
+import { lastStatementOf } from './migration-backfill.ts';
 import { csvQuote } from './quote-files.ts';
 import { rows } from './sql-rows.ts';
 import { storedSupplierTotals, supplierTotalsOfFacts } from './supplier-totals-check.ts';
@@ -117,12 +117,6 @@ const expectedFacts = (db: Db) =>
           items_won, items_compared, substitutions
         from (${derivedFromScratch}) d order by invitation_id`,
   );
-
-/** A migration's last statement: its backfill. */
-const lastStatementOf = (file: string) =>
-  readFileSync(new URL(`../src/db/migrations/${file}`, import.meta.url), 'utf8')
-    .split('--> statement-breakpoint')
-    .at(-1)!;
 
 type Tally = { rfq_id: number; items: number; invited: number; answered: number };
 
