@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
-import { compareQuotes, type ComparedQuote } from '@app/comparison/compare';
-import { SEED_FX_TABLE } from '@app/comparison/fx';
+import type { ComparedQuote } from '@app/comparison/compare';
 import type { Quote } from '@app/comparison/types';
 import { CURRENCY_DECIMALS } from '@app/shared/constants/purchasing';
 import type {
@@ -12,14 +11,16 @@ import type {
 import type { AppContext } from '../../app-context.ts';
 import { firstBy, kept } from '../../lib/maps.ts';
 import type { Scope } from '../../lib/permissions.ts';
-import { loadRateOn } from '../fx-rates/fx-rates.service.ts';
-import { findPriceAlerts, type AlertQuery } from '../price-memory/price-alerts.service.ts';
 import {
+  answerDateOf,
+  answerQuote,
   engineQuote,
   itemKeyOf,
   levellingRequest,
   priceDateOf,
-} from '../price-memory/price-memory.service.ts';
+} from '../levelling/engine-mapping.service.ts';
+import { levelOffers } from '../levelling/levelling.service.ts';
+import { findPriceAlerts, type AlertQuery } from '../price-memory/price-alerts.service.ts';
 import { getConfirmedQuotes } from '../quotes/quotes.service.ts';
 import { getLatestAnswers } from '../rfqs/invitation-answers.service.ts';
 import { getRfq } from '../rfqs/rfqs.service.ts';
@@ -89,23 +90,9 @@ export async function getComparisonDetail(
   const sourcesOf = new Map<string, Map<number, MatchSource>>();
   for (const { invitation, answer } of answers) {
     const key = `answer-${invitation.id}`;
-    const lines = answer.lines
-      .filter((line) => line.unitPrice !== null && itemsById.has(String(line.itemId)))
-      .map((line, index) => {
-        const item = itemsById.get(String(line.itemId))!;
-        return {
-          lineNo: index + 1,
-          description: [item.description, line.brand, line.note].filter(Boolean).join(' '),
-          brand: line.brand || null,
-          quantity: item.quantity,
-          unit: item.unit,
-          unitPrice: line.unitPrice,
-          lineTotal: null,
-          itemId: line.itemId,
-        };
-      });
     // An answer through the link is typed against each item: its match is the buyer's request.
-    confirmedMatches[key] = Object.fromEntries(lines.map((l) => [l.lineNo, String(l.itemId)]));
+    const { quote, matches } = answerQuote(key, answer, rfq);
+    confirmedMatches[key] = matches;
     offers.push({
       key,
       supplier_name: invitation.supplierName,
@@ -115,9 +102,9 @@ export async function getComparisonDetail(
       freight: answer.freight ?? '0',
       payment_terms: answer.paymentTerms || null,
       valid_until: answer.validUntil,
-      quote: { quoteId: key, currency: answer.currency, lines, freight: answer.freight ?? null },
+      quote,
       origin: { source: 'answer', invitation, answer },
-      priceDate: answer.createdAt.toISOString().slice(0, 10),
+      priceDate: answerDateOf(answer),
       excludeQuoteId: null,
     });
   }
@@ -151,17 +138,13 @@ export async function getComparisonDetail(
   }
   // Each offer is levelled at the company's rate valid on its own date
   // (docs/product-rules.md § Exchange rates).
-  const rateOn = await loadRateOn(ctx, scope.stakeholderId);
-  const dateOf = new Map(offers.map((o) => [o.key, o.priceDate]));
-  const compared = await compareQuotes(
+  const levelled = await levelOffers(
+    ctx,
+    scope,
     request,
-    offers.map((o) => o.quote),
-    {
-      fx: SEED_FX_TABLE,
-      confirmedMatches,
-      rateFor: (quote, to) => rateOn(quote.currency, to, dateOf.get(quote.quoteId)!),
-    },
+    offers.map((o) => ({ quote: o.quote, date: o.priceDate, matches: confirmedMatches[o.key] })),
   );
+  const compared = { quotes: levelled };
   const decimals = CURRENCY_DECIMALS[currency];
   const cells: ComparisonCell[] = [];
   const alertQueries: AlertQuery[] = [];
