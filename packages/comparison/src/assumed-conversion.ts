@@ -16,6 +16,12 @@ interface Candidate {
   factor: Decimal;
   /** A number of the line's text read as its pack: taken only when the quantities confirm it. */
   isTextNumber: boolean;
+  /**
+   * The requested quantity ÷ the line's (a line quoting what was asked): taken only when the
+   * other offers' prices confirm it, never from the quantities alone.
+   */
+  isImplied?: boolean;
+  basis?: string;
 }
 
 /** Whether the factor rests on nothing the line states: no unit, or a unit nothing levels. */
@@ -36,7 +42,28 @@ function candidatesFor(line: PreparedLine, conversion: Conversion, item: Request
   for (const q of line.attributes.quantities)
     if (!q.isFraction && q.value > 1 && q.unit?.kind !== kind)
       candidates.push({ factor: new Dec(q.value), isTextNumber: true });
+  const lineQuantity = line.line.quantity == null ? null : toDec(line.line.quantity);
+  if (lineQuantity && lineQuantity.greaterThan(0) && !isStatedUnit(line.line.unit))
+    candidates.push({
+      factor: toDec(item.comparableQuantity).div(lineQuantity),
+      isTextNumber: false,
+      isImplied: true,
+      basis: 'requested quantity',
+    });
   return candidates.filter((c, i) => candidates.findIndex((o) => o.factor.equals(c.factor)) === i);
+}
+
+/** A unit of fixed size (kg, m, m3…): its quantity is a measure, not a count of packs. */
+function isStatedUnit(unit: string | null): boolean {
+  const info = unitInfo(unit);
+  return !!info && info.kind !== 'count';
+}
+
+/** Within 35 % of the other offers' price: close enough to confirm a reading, far from 6×. */
+function isNearPeers(price: Decimal | null, peerPrice: Decimal): boolean {
+  if (!price || peerPrice.isZero()) return false;
+  const ratio = price.div(peerPrice).toNumber();
+  return ratio > 1 / 1.35 && ratio < 1.35;
 }
 
 /** Within 0.5 %, the partial-quantity tolerance. */
@@ -65,16 +92,31 @@ export function assumeConversion(input: AssumptionInput): Conversion {
   const requested = toDec(item.comparableQuantity);
   const quantity = line.line.quantity == null ? null : toDec(line.line.quantity);
   const fitting = quantity
-    ? candidates.filter((c) => isSameAmount(quantity.times(c.factor), requested))
+    ? candidates.filter((c) => !c.isImplied && isSameAmount(quantity.times(c.factor), requested))
     : [];
   let chosen = fitting.length === 1 ? fitting[0]! : null;
   if (!chosen && peerPrice) {
     const pool = fitting.length > 1 ? fitting : candidates.filter((c) => !c.isTextNumber);
     chosen = nearestToPeers(pool, peerPrice, priceAt);
+    // The quantity-implied reading stands only when the other offers' prices confirm it.
+    if (chosen?.isImplied && !isNearPeers(priceAt(chosen.factor), peerPrice))
+      chosen = nearestToPeers(
+        pool.filter((c) => !c.isImplied),
+        peerPrice,
+        priceAt,
+      );
   }
   const factor = chosen?.factor ?? conversion.factor;
   const pack = factor.equals(conversion.factor) ? conversion.pack : undefined;
-  return { factor, source: 'assumed', ...(pack ? { pack } : {}) };
+  return {
+    factor,
+    source: 'assumed',
+    kind: 'assumed',
+    terms: [{ value: factor, unit: item.comparableUnit }],
+    estimate: true,
+    basis: chosen?.basis ?? null,
+    ...(pack ? { pack } : {}),
+  };
 }
 
 function nearestToPeers(

@@ -70,6 +70,13 @@ function readStrength(p: string): { value: number; raw: string } | null {
     // 60,000 psi is a steel grade (yield), not a concrete strength.
     if (value < 15000) return { value: value * 0.0703069578, raw: `${psi[1]} psi` };
   }
+  // "4000# mix": pounds per square inch, as US concrete is ordered.
+  const pound = /\b(\d(?:[.,]?\d{3}))\s*#/.exec(p);
+  if (pound) {
+    const value = Number(pound[1]!.replace(/[.,]/g, ''));
+    if (value >= 2000 && value < 15000)
+      return { value: value * 0.0703069578, raw: `${pound[1]} psi` };
+  }
   const mpa = /(\d+(?:[.,]\d+)?)\s*mpa\b/.exec(p);
   if (mpa) return { value: Number(mpa[1]!.replace(',', '.')) * 10.1971621, raw: `${mpa[1]} MPa` };
   return null;
@@ -114,7 +121,15 @@ function wordSet(p: string, table: Record<string, RegExp>): Set<string> {
 
 function readSizes(p: string, quantities: Quantity[], dims: Dimensions[], isRebar: boolean) {
   const sizes: { mm: number; raw: string }[] = [];
-  const inDims = (q: Quantity) => dims.some((d) => d.raw.includes(q.raw) && d.values.length > 1);
+  // A side of a w × l size is not a size of its own; a section before a length ("3/8\" x 12 m")
+  // and the length are.
+  const inDims = (q: Quantity) =>
+    dims.some(
+      (d) =>
+        d.raw.includes(q.raw) &&
+        d.values.length > 1 &&
+        new Set(d.written.map((w) => w.unit)).size === 1,
+    );
   for (const q of quantities) {
     if (q.unit?.kind !== 'length' || inDims(q)) continue;
     sizes.push({ mm: q.base!.toNumber() * 1000, raw: q.raw });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareQuotes } from './compare.ts';
-import { SEED_FX_TABLE } from './fx.ts';
+import { TEST_FX_TABLE } from './testing/rates.ts';
 import { tokenize } from './text.ts';
 import type { Quote, QuoteLine, RequestItem, RfqRequest } from './types.ts';
 
@@ -64,7 +64,7 @@ const quote = (quoteId: string, lines: QuoteLine[]): Quote => ({
 
 async function compareOne(lines: QuoteLine[], others: Quote[] = []) {
   const result = await compareQuotes(request, [quote('q', lines), ...others], {
-    fx: SEED_FX_TABLE,
+    fx: TEST_FX_TABLE,
   });
   return result.quotes[0]!;
 }
@@ -159,7 +159,7 @@ describe('a brand or a variant the reader left in the description', () => {
       branded,
       [{ ...quote('q', lines), currency: 'COP' }, other],
       {
-        fx: SEED_FX_TABLE,
+        fx: TEST_FX_TABLE,
       },
     );
     return result.quotes[0]!.lines;
