@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareQuotes } from './compare.ts';
+import { compareQuotes, type ComparedLine } from './compare.ts';
 import { fxRate, fxRateOn } from './fx.ts';
 import { TEST_FX_PAIRS, TEST_FX_TABLE } from './testing/rates.ts';
 import type { Quote, RfqRequest } from './types.ts';
@@ -278,5 +278,118 @@ describe('levelling', () => {
     expect(q!.gaps).toEqual(['R1', 'R2', 'R3']);
     expect(q!.lines[0]!.partial).toBe(true);
     expect(q!.levelledTotal!.toString()).toBe('4000');
+  });
+
+  it('marks an offer in another currency not levelled when no rate is given, never at a built-in rate', async () => {
+    const quote: Quote = {
+      quoteId: 'usd',
+      currency: 'USD',
+      lines: [line(1, 'Cemento gris CPC 30R bulto 50 kg', 100, 'bag', 12.5)],
+    };
+    const [q] = (await compareQuotes(request('MXN'), [quote], {})).quotes;
+    expect(q!.notLevelled).toEqual({ code: 'fx.missing', from: 'USD', to: 'MXN' });
+    expect(q!.levelledTotal).toBeNull();
+    expect(fxRate(undefined, 'USD', 'MXN')).toBeNull();
+    expect(fxRate({ base: 'USD', rates: {} }, 'EUR', 'MXN')).toBeNull();
+    // The same currency needs no rate.
+    const mxn = { ...quote, quoteId: 'mxn', currency: 'MXN' };
+    const [m] = (await compareQuotes(request('MXN'), [mxn], {})).quotes;
+    expect(m!.notLevelled).toBeNull();
+    expect(m!.levelledTotal!.toString()).toBe('1250');
+  });
+});
+
+describe('levelled conversions with their reasons', () => {
+  const one = (
+    description: string,
+    unit: string,
+    comparableUnit: string,
+    quantity: number,
+    comparableQuantity: number,
+  ): RfqRequest => ({
+    currency: 'MXN',
+    language: 'es',
+    items: [
+      { reqId: 'R1', description, brand: null, quantity, unit, comparableUnit, comparableQuantity },
+    ],
+  });
+  const show = (c: ComparedLine['conversion']) =>
+    `${String(c.quantity)} ${c.quotedUnit} × ${c.terms
+      .map((t) => `${t.divide ? '÷ ' : ''}${t.value.toString()} ${t.unit}`)
+      .join(' × ')} = ${String(c.comparableQuantity)} ${c.comparableUnit}`;
+
+  it('carries a roll’s sides: 3 rollos × 2 m × 50 m = 300 m²', async () => {
+    const quote: Quote = {
+      quoteId: 'q',
+      currency: 'MXN',
+      lines: [line(1, 'Malla sombra rollo 2 x 50 m', 3, 'roll', 900)],
+    };
+    const [q] = (await compareQuotes(one('Malla sombra 80 %', 'm2', 'm2', 300, 300), [quote], {}))
+      .quotes;
+    const c = q!.lines[0]!.conversion;
+    expect(show(c)).toBe('3 roll × 2 m × 50 m = 300 m2');
+    expect(c).toMatchObject({ kind: 'area', estimate: false, by: 'engine' });
+    expect(q!.lines[0]!.levelledUnitPrice!.toString()).toBe('9');
+  });
+
+  it('weighs bars: 1,200 pzas × 12 m × 0.617 kg/m = 8,884.8 kg', async () => {
+    const quote: Quote = {
+      quoteId: 'q',
+      currency: 'MXN',
+      lines: [line(1, 'Varilla corrugada Ø10 mm x 12 m', 1200, 'pc', 148)],
+    };
+    const [q] = (
+      await compareQuotes(one('Varilla corrugada 10 mm', 't', 'kg', 8.8848, 8884.8), [quote], {})
+    ).quotes;
+    const c = q!.lines[0]!.conversion;
+    expect(show(c)).toBe('1200 pc × 12 m × 0.617 kg/m = 8884.8 kg');
+    expect(c).toMatchObject({ kind: 'steel-mass', basis: 'ISO 6935-2', estimate: false });
+  });
+
+  it('shows a density as an estimate: 63 t ÷ 1.5 t/m³ = 42 m³', async () => {
+    const quote: Quote = {
+      quoteId: 'q',
+      currency: 'MXN',
+      lines: [line(1, 'Arena de río (por tonelada)', 63, 't', 342)],
+    };
+    const [q] = (await compareQuotes(one('Arena de río', 'm3', 'm3', 42, 42), [quote], {})).quotes;
+    const c = q!.lines[0]!.conversion;
+    expect(show(c)).toBe('63 t × ÷ 1.5 t/m3 = 42 m3');
+    expect(c).toMatchObject({ kind: 'density', estimate: true, basis: 'density:sand' });
+    // 342 MXN/t × 1.5 t/m³ = 513 MXN/m³.
+    expect(q!.lines[0]!.levelledUnitPrice!.toString()).toBe('513');
+  });
+
+  it('takes a lump sum as the price of the whole requested quantity', async () => {
+    const quote: Quote = {
+      quoteId: 'q',
+      currency: 'MXN',
+      lines: [line(1, 'Colocación de firme, lote', 1, 'lot', 8000)],
+    };
+    const [q] = (
+      await compareQuotes(one('Colocación y acabado de firme', 'm2', 'm2', 800, 800), [quote], {})
+    ).quotes;
+    expect(q!.lines[0]!.conversion.kind).toBe('lump-sum');
+    expect(q!.lines[0]!.levelledUnitPrice!.toString()).toBe('10');
+    expect(q!.levelledTotal!.toString()).toBe('8000');
+  });
+
+  it('lets the buyer override a line’s factor, which wins and is marked as the buyer’s', async () => {
+    const quote: Quote = {
+      quoteId: 'q',
+      currency: 'MXN',
+      lines: [line(1, 'Arena de río (por tonelada)', 63, 't', 342)],
+    };
+    const [q] = (
+      await compareQuotes(one('Arena de río', 'm3', 'm3', 42, 42), [quote], {
+        conversionOverrides: { q: { 1: '0.625' } },
+      })
+    ).quotes;
+    const l = q!.lines[0]!;
+    expect(l.conversion).toMatchObject({ kind: 'buyer', by: 'buyer', estimate: false });
+    expect(l.conversionFactor.toString()).toBe('0.625');
+    // 342 ÷ 0.625 = 547.2 MXN/m³ × 42 m³.
+    expect(l.levelledUnitPrice!.toString()).toBe('547.2');
+    expect(q!.levelledTotal!.toString()).toBe('22982.4');
   });
 });

@@ -188,13 +188,16 @@ function contentIn(
     // Litres per kilogram is m³ per tonne: 1 ÷ density (t/m³); kilograms per litre the density.
     const base =
       kind === 'volume' ? info.factor.div(density.tPerM3) : info.factor.times(density.tPerM3);
-    const amount = info.factor.equals(1)
-      ? []
-      : [{ value: info.factor, unit: BASE_UNIT[info.kind] }];
+    // Written in tonnes and cubic metres, as densities are: "t ÷ 1.5 t/m³ = m³".
+    const amount = info.factor.div(1000);
     return {
       base,
       kind: 'density',
-      terms: [...amount, { value: density.tPerM3, unit: 't/m3', divide: kind === 'volume' }],
+      terms: [
+        ...(amount.equals(1) ? [] : [{ value: amount, unit: kind === 'volume' ? 't' : 'm3' }]),
+        { value: density.tPerM3, unit: 't/m3', divide: kind === 'volume' },
+      ],
+      termsUnit: kind === 'volume' ? 'm3' : 't',
       system: info.system,
       raw: unit!,
       basis: `density:${density.concept}`,
@@ -222,6 +225,34 @@ function comparableContent(
         }
       : null;
   return readContent(kind, itemText, null);
+}
+
+/**
+ * The terms a factor is read as (quantity × terms = comparable quantity, their product the
+ * factor): a unit of fixed size by its size in the comparable unit ("× 1,000 kg"); a content by
+ * its numbers, then in the comparable unit: divided by a requested pack ("÷ 50 kg" a bag) or
+ * scaled into a comparable unit of another size.
+ */
+function termsInto(
+  content: Content,
+  factor: Decimal,
+  comparable: string,
+  targetBase: Decimal,
+  kind: UnitKind,
+): ConversionTerm[] {
+  const fixed = unitInfo(comparable);
+  if (fixed && (content.kind === 'unit' || content.kind === 'working-time'))
+    return [{ value: factor, unit: comparable }];
+  const terms = [...content.terms];
+  if (!fixed) {
+    terms.push({ value: targetBase, unit: BASE_UNIT[kind], divide: true });
+    return terms;
+  }
+  const termsUnit = content.termsUnit ?? BASE_UNIT[kind];
+  if (termsUnit === comparable) return terms;
+  const scale = (unitInfo(termsUnit)?.factor ?? new Dec(1)).div(targetBase);
+  if (!scale.equals(1)) terms.push({ value: scale, unit: comparable });
+  return terms;
 }
 
 /** Kinds to try, the comparable unit's first, then the quoted unit's. */
@@ -259,6 +290,23 @@ export function conversionFactor({
           pack: { amount: count.base, system: 'none', raw: count.raw },
         });
     }
+    // Bags against bags, pails against pails: a pack of another content is levelled by it
+    // (a 94 lb bag is 0.8528 of a requested 50 kg bag).
+    if (!unitInfo(unit))
+      for (const kind of ['mass', 'volume', 'area', 'length'] as UnitKind[]) {
+        const requested = readContent(kind, itemText, null);
+        const quoted = requested ? readContent(kind, text, unitAsWritten) : null;
+        if (!requested || !quoted || requested.base.isZero() || quoted.base.equals(requested.base))
+          continue;
+        const factor = quoted.base.div(requested.base);
+        return made(
+          factor,
+          'pack',
+          'line',
+          [...quoted.terms, { value: requested.base, unit: BASE_UNIT[kind], divide: true }],
+          { pack: { amount: factor, system: quoted.system, raw: quoted.raw } },
+        );
+      }
     return made(ONE, 'same', 'units', []);
   }
   // A lump sum answering a measured item is the price of the whole requested quantity.
@@ -279,12 +327,7 @@ export function conversionFactor({
       const content = contentIn(kind, unit, text, unitAsWritten, itemText);
       if (!content) continue;
       const factor = content.base.div(target.base);
-      const terms: ConversionTerm[] = [...content.terms];
-      // A comparable pack (a 19 l pail, a 50 kg bag) divides: litres ÷ 19 l a pail.
-      if (!unitInfo(comparable))
-        terms.push({ value: target.base, unit: BASE_UNIT[kind], divide: true });
-      else if (!target.base.equals(1))
-        terms.push({ value: target.base, unit: BASE_UNIT[kind], divide: true });
+      const terms = termsInto(content, factor, comparable, target.base, kind);
       const source: Conversion['source'] =
         content.kind === 'unit' || content.kind === 'working-time' ? 'units' : 'line';
       const isPack = content.kind !== 'unit' && content.kind !== 'working-time';

@@ -148,6 +148,18 @@ export function scanDimensions(prepared: string): Dimensions[] {
     const trailing = match[7];
     const written = numbers.flatMap((n, i) => {
       if (n === undefined) return [];
+      // "6-10/10" is a spacing of 6 and a mesh's gauges, not 7 (a mixed number's fraction is
+      // below one).
+      const improperMixed = /^(\d+)[\s-]+(\d+)\/(\d+)$/.exec(n.trim());
+      if (improperMixed && Number(improperMixed[2]) >= Number(improperMixed[3]))
+        return [
+          {
+            value: Number(improperMixed[1]),
+            unit: units[i] ?? null,
+            isFraction: false,
+            hasDecimals: false,
+          },
+        ];
       const { value, isFraction } = parseNumberToken(n.trim());
       return [{ value, unit: units[i] ?? null, isFraction, hasDecimals: /[.,]/.test(n) }];
     });

@@ -17,6 +17,8 @@ export interface Content {
   kind: ConversionKind;
   /** The numbers that make `base`, each in a base unit (m, m2, kg, l, pc, kg/m…). */
   terms: ConversionTerm[];
+  /** The unit the terms' product is in, when not the kind's base unit (m3 for a density). */
+  termsUnit?: string;
   system: 'metric' | 'imperial' | 'none';
   /** The text it was read from ("bulto 50 kg", "5'x150'"). */
   raw: string;
