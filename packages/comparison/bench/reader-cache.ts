@@ -22,7 +22,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** A short hash of the reader's source and data: the cache's key. */
-async function readerVersion(): Promise<string> {
+export async function readerVersion(): Promise<string> {
   const hash = createHash('sha256');
   for (const file of await filesUnder(join(readerRoot, 'src'))) {
     hash.update(file.slice(readerRoot.length));

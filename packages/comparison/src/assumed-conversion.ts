@@ -59,11 +59,48 @@ function isStatedUnit(unit: string | null): boolean {
   return !!info && info.kind !== 'count';
 }
 
-/** Within 35 % of the other offers' price: close enough to confirm a reading, far from 6×. */
+/**
+ * Within a factor of 2 of the other offers' price: close enough to confirm a reading (a
+ * substitute may be cheaper), far from the 6× of a piece for a metre or the 100× of a lost
+ * decimal point.
+ */
 function isNearPeers(price: Decimal | null, peerPrice: Decimal): boolean {
   if (!price || peerPrice.isZero()) return false;
   const ratio = price.div(peerPrice).toNumber();
-  return ratio > 1 / 1.35 && ratio < 1.35;
+  return ratio >= 0.5 && ratio <= 2;
+}
+
+/**
+ * A decimal point lost in reading (docs/product-rules.md § Comparing and awarding, Assumed
+ * conversion): "175 t" for 1.75 t, "0.57" sheets at 3,335 for 57 at 33.35. When the line's
+ * levelled price is off the other offers' by at least 5×, its quantity in comparable units is
+ * within 15 % of the requested one times a power of ten (10 to 1,000 either way), and that
+ * power brings the price within 2× of the others', the factor takes the power, flagged.
+ */
+export function decimalShift(input: AssumptionInput): Conversion | null {
+  const { line, conversion, item, peerPrice, priceAt } = input;
+  if (!peerPrice || line.line.quantity == null || conversion.factor.isZero()) return null;
+  const quantity = toDec(line.line.quantity);
+  const requested = toDec(item.comparableQuantity);
+  if (quantity.lte(0) || requested.lte(0)) return null;
+  const stated = priceAt(conversion.factor);
+  if (!stated || stated.isZero()) return null;
+  const off = Math.abs(Math.log10(stated.div(peerPrice).toNumber()));
+  if (off < Math.log10(5)) return null;
+  // The power of ten that brings the line's quantity within 15 % of the requested one.
+  const ratio = requested.div(quantity.times(conversion.factor)).toNumber();
+  const power = Math.round(Math.log10(ratio));
+  if (power === 0 || Math.abs(power) > 3 || Math.abs(ratio / 10 ** power - 1) > 0.15) return null;
+  const factor = conversion.factor.times(new Dec(10).pow(power));
+  if (!isNearPeers(priceAt(factor), peerPrice)) return null;
+  return {
+    factor,
+    source: 'assumed',
+    kind: 'assumed',
+    terms: [{ value: factor, unit: item.comparableUnit }],
+    estimate: true,
+    basis: 'decimal point',
+  };
 }
 
 /** Within 0.5 %, the partial-quantity tolerance. */

@@ -186,7 +186,14 @@ export async function compareQuotes(
     const chosen = new Map(assign(highs, edges).map((e) => [e.row, e]));
     const given = options.rateFor?.(quote, request.currency);
     const rate = given === undefined ? fxRate(options.fx, quote.currency, request.currency) : given;
-    return matchedQuote(quote, lines, chosen, rate, (line, col) => scorer.conversion(line, col));
+    return matchedQuote(
+      quote,
+      lines,
+      chosen,
+      rate,
+      (line, col) => scorer.conversion(line, col),
+      (col) => context.demand[col]!.quantity,
+    );
   });
   const peers = peerPrices(matched);
   const compared = matched.map((m, i) =>

@@ -142,7 +142,7 @@ function contentIn(
       raw: unit!,
     };
   if (!info || info.kind === 'count') {
-    const read = readContent(kind, text, unitAsWritten);
+    const read = readContent(kind, text, unitAsWritten, unit);
     if (read) return read;
   }
   // Bridges: steel's mass from its length, a material's mass from its volume (and back).

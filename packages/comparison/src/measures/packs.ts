@@ -27,6 +27,8 @@ export interface Content {
 }
 
 const MM = new Dec(1000);
+/** Units holding pieces whose size the text may give: a box of 60x60 tiles is not 0.36 m². */
+const PACK_UNITS = new Set(['box', 'bag', 'pail']);
 /** Words after a number that size a cross-section or a thickness, never a piece's length. */
 const SECTION_WORDS = new Set(['"', "''", 'in', 'pulg', 'pulgadas', 'mm', 'cm', 'mil']);
 
@@ -166,6 +168,7 @@ export function readContent(
   kind: UnitKind,
   text: Attributes,
   unitAsWritten: Attributes | null,
+  unit: string | null = null,
 ): Content | null {
   const sources = unitAsWritten ? [unitAsWritten, text] : [text];
   const whole = sources.map((s) => s.prepared).join(' ');
@@ -204,8 +207,11 @@ export function readContent(
         system: q.unit!.system,
         raw: q.raw,
       };
-    else if (kind === 'area') found = readArea(source);
-    else if (kind === 'length') found = readPieceLength(source);
+    else if (kind === 'area') {
+      found = readArea(source);
+      // A box's sizes are its pieces' ("60x60" tiles): its area needs how many it holds.
+      if (found && unit !== null && PACK_UNITS.has(unit) && !countPerPack(whole)) found = null;
+    } else if (kind === 'length') found = readPieceLength(source);
     if (!found) continue;
     // "pallet 56 sacos" of 25 kg, "12/BX" of 2×4 ft panels: that many packs or pieces each.
     const packs = kind === 'mass' || kind === 'volume' ? PACKS_RE.exec(whole) : null;
