@@ -10,7 +10,7 @@ import { BASE_UNIT, kindOfUnit, unitInfo, UNIT_CODES, type UnitKind } from './un
  * The conversion factor: comparable units per quoted unit (bulto 50 kg → 50 kg; 94 lb bag →
  * 42.6376 kg; tonne → 1,000 kg; tramo 6 m → 6 m; varilla 3/8" × 12 m → 6.72 kg; 4×8 sheet →
  * 2.9729 m²; yd3 → 0.764555 m3; cubeta 19 l → 19 l; jornada → 8 h), with how it was found and
- * the numbers it was made of (docs/product-rules.md § Comparing and awarding, Conversions).
+ * the numbers it was made of (docs/product-rules.md § Comparing and awarding, Conversion factor).
  */
 
 /** What kind of conversion made the factor, for the buyer to read (and the bench to count). */

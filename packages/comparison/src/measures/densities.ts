@@ -2,7 +2,7 @@ import { Dec, type Dec as Decimal } from '../decimal.ts';
 
 /**
  * Loose bulk densities of materials sold by weight and by volume, tonnes per cubic metre
- * (docs/product-rules.md § Comparing and awarding, Conversions). Every one is an estimate: a
+ * (docs/product-rules.md § Comparing and awarding, Conversion factor). Every one is an estimate: a
  * material's density varies with its moisture, grading and compaction, so a conversion through
  * it is shown as estimated and is the buyer's to change.
  */
