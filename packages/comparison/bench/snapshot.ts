@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compareQuotes } from '../src/compare.ts';
 import { readQuote, readRequest, type CorpusQuote, type CorpusRequest } from '../src/corpus.ts';
-import { SEED_FX_TABLE } from '../src/fx.ts';
+import { TEST_FX_TABLE } from '../src/testing/rates.ts';
 import { corpusDir } from './corpus-score.ts';
 import { syntheticGroup } from './synthetic.ts';
 
@@ -33,7 +33,7 @@ const SYNTHETIC: [items: number, quotes: number, seed: number][] = [
 ];
 
 async function devComparisons(out: Record<string, unknown>, preds: string | undefined) {
-  const dev = join(corpusDir(), 'dev');
+  const dev = join(corpusDir() ?? '.', 'dev');
   const files = (await readdir(join(dev, 'groups'))).filter((f) => f.endsWith('.request.json'));
   for (const file of files.sort()) {
     const request = JSON.parse(await readFile(join(dev, 'groups', file), 'utf8')) as CorpusRequest;
@@ -47,7 +47,7 @@ async function devComparisons(out: Record<string, unknown>, preds: string | unde
         quotes.push(readQuote(id, json, request.currency));
       }
       out[`${file} ${source}`] = await compareQuotes(readRequest(request), quotes, {
-        fx: SEED_FX_TABLE,
+        fx: TEST_FX_TABLE,
       });
     }
   }
@@ -60,7 +60,7 @@ for (const [items, quotes, seed] of SYNTHETIC) {
   out[`synthetic ${items}x${quotes} seed ${seed}`] = await compareQuotes(
     group.request,
     group.quotes,
-    { fx: SEED_FX_TABLE },
+    { fx: TEST_FX_TABLE },
   );
 }
 // Decimals serialise as their exact text; maps (item amounts) as objects in insertion order.

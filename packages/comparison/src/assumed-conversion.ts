@@ -16,6 +16,12 @@ interface Candidate {
   factor: Decimal;
   /** A number of the line's text read as its pack: taken only when the quantities confirm it. */
   isTextNumber: boolean;
+  /**
+   * The requested quantity ÷ the line's (a line quoting what was asked): taken only when the
+   * other offers' prices confirm it, never from the quantities alone.
+   */
+  isImplied?: boolean;
+  basis?: string;
 }
 
 /** Whether the factor rests on nothing the line states: no unit, or a unit nothing levels. */
@@ -36,7 +42,65 @@ function candidatesFor(line: PreparedLine, conversion: Conversion, item: Request
   for (const q of line.attributes.quantities)
     if (!q.isFraction && q.value > 1 && q.unit?.kind !== kind)
       candidates.push({ factor: new Dec(q.value), isTextNumber: true });
+  const lineQuantity = line.line.quantity == null ? null : toDec(line.line.quantity);
+  if (lineQuantity && lineQuantity.greaterThan(0) && !isStatedUnit(line.line.unit))
+    candidates.push({
+      factor: toDec(item.comparableQuantity).div(lineQuantity),
+      isTextNumber: false,
+      isImplied: true,
+      basis: 'requested quantity',
+    });
   return candidates.filter((c, i) => candidates.findIndex((o) => o.factor.equals(c.factor)) === i);
+}
+
+/** A unit of fixed size (kg, m, m3…): its quantity is a measure, not a count of packs. */
+function isStatedUnit(unit: string | null): boolean {
+  const info = unitInfo(unit);
+  return !!info && info.kind !== 'count';
+}
+
+/**
+ * Within a factor of 2 of the other offers' price: close enough to confirm a reading (a
+ * substitute may be cheaper), far from the 6× of a piece for a metre or the 100× of a lost
+ * decimal point.
+ */
+function isNearPeers(price: Decimal | null, peerPrice: Decimal): boolean {
+  if (!price || peerPrice.isZero()) return false;
+  const ratio = price.div(peerPrice).toNumber();
+  return ratio >= 0.5 && ratio <= 2;
+}
+
+/**
+ * A decimal point lost in reading (docs/product-rules.md § Comparing and awarding, Assumed
+ * conversion): "175 t" for 1.75 t, "0.57" sheets at 3,335 for 57 at 33.35. When the line's
+ * levelled price is off the other offers' by at least 5×, its quantity in comparable units is
+ * within 15 % of the requested one times a power of ten (10 to 1,000 either way), and that
+ * power brings the price within 2× of the others', the factor takes the power, flagged.
+ */
+export function decimalShift(input: AssumptionInput): Conversion | null {
+  const { line, conversion, item, peerPrice, priceAt } = input;
+  if (!peerPrice || line.line.quantity == null || conversion.factor.isZero()) return null;
+  const quantity = toDec(line.line.quantity);
+  const requested = toDec(item.comparableQuantity);
+  if (quantity.lte(0) || requested.lte(0)) return null;
+  const stated = priceAt(conversion.factor);
+  if (!stated || stated.isZero()) return null;
+  const off = Math.abs(Math.log10(stated.div(peerPrice).toNumber()));
+  if (off < Math.log10(5)) return null;
+  // The power of ten that brings the line's quantity within 15 % of the requested one.
+  const ratio = requested.div(quantity.times(conversion.factor)).toNumber();
+  const power = Math.round(Math.log10(ratio));
+  if (power === 0 || Math.abs(power) > 3 || Math.abs(ratio / 10 ** power - 1) > 0.15) return null;
+  const factor = conversion.factor.times(new Dec(10).pow(power));
+  if (!isNearPeers(priceAt(factor), peerPrice)) return null;
+  return {
+    factor,
+    source: 'assumed',
+    kind: 'assumed',
+    terms: [{ value: factor, unit: item.comparableUnit }],
+    estimate: true,
+    basis: 'decimal point',
+  };
 }
 
 /** Within 0.5 %, the partial-quantity tolerance. */
@@ -65,16 +129,31 @@ export function assumeConversion(input: AssumptionInput): Conversion {
   const requested = toDec(item.comparableQuantity);
   const quantity = line.line.quantity == null ? null : toDec(line.line.quantity);
   const fitting = quantity
-    ? candidates.filter((c) => isSameAmount(quantity.times(c.factor), requested))
+    ? candidates.filter((c) => !c.isImplied && isSameAmount(quantity.times(c.factor), requested))
     : [];
   let chosen = fitting.length === 1 ? fitting[0]! : null;
   if (!chosen && peerPrice) {
     const pool = fitting.length > 1 ? fitting : candidates.filter((c) => !c.isTextNumber);
     chosen = nearestToPeers(pool, peerPrice, priceAt);
+    // The quantity-implied reading stands only when the other offers' prices confirm it.
+    if (chosen?.isImplied && !isNearPeers(priceAt(chosen.factor), peerPrice))
+      chosen = nearestToPeers(
+        pool.filter((c) => !c.isImplied),
+        peerPrice,
+        priceAt,
+      );
   }
   const factor = chosen?.factor ?? conversion.factor;
   const pack = factor.equals(conversion.factor) ? conversion.pack : undefined;
-  return { factor, source: 'assumed', ...(pack ? { pack } : {}) };
+  return {
+    factor,
+    source: 'assumed',
+    kind: 'assumed',
+    terms: [{ value: factor, unit: item.comparableUnit }],
+    estimate: true,
+    basis: chosen?.basis ?? null,
+    ...(pack ? { pack } : {}),
+  };
 }
 
 function nearestToPeers(

@@ -9,11 +9,13 @@ import {
   type CorpusQuote,
   type CorpusRequest,
 } from './corpus.ts';
-import { SEED_FX_TABLE, type FxTable } from './fx.ts';
+import type { FxTable } from './fx.ts';
 
 export const COMPARE_USAGE = `Usage:
   npm run cli -- quotes compare --request RFQ.request.json --quotes DIR --out FILE [--fx FX.json]
-      compares DIR/<id>.pred.json against the request and writes the group answer to FILE`;
+      compares DIR/<id>.pred.json against the request and writes the group answer to FILE;
+      FX.json (or the request's "fx") is {"base":"USD","rates":{"MXN":{"unitsPerBase":"18.50"},
+      "EUR":{"baseValue":"1.08"}}}: without a rate, a quote in another currency is not levelled`;
 
 const PRED_SUFFIX = '.pred.json';
 
@@ -26,9 +28,9 @@ export async function compareFiles(options: {
   lineRef?: 'truth';
 }): Promise<void> {
   const request = JSON.parse(await readFile(options.request, 'utf8')) as CorpusRequest;
-  const fx = options.fx
-    ? (JSON.parse(await readFile(options.fx, 'utf8')) as FxTable)
-    : SEED_FX_TABLE;
+  // The caller's rates: a --fx file, else the request's own `fx` table when it carries one; none
+  // otherwise, and a quote in another currency is then reported not levelled.
+  const fx = options.fx ? (JSON.parse(await readFile(options.fx, 'utf8')) as FxTable) : request.fx;
   const names = (await readdir(options.quotes)).filter((n) => n.endsWith(PRED_SUFFIX)).sort();
   const quotes = await Promise.all(
     names.map(async (name) => {

@@ -2,8 +2,20 @@ import { assign, loadSolver, type Edge } from './assignment.ts';
 import { attributesReader } from './attributes.ts';
 import { describeAssumption } from './assumed-conversion.ts';
 import { substitutions, type Change, type Substitution } from './changes.ts';
-import { requestedPack, type Conversion } from './conversion.ts';
-import { compareDecimals, Dec, roundMoney, toDec, type Dec as Decimal } from './decimal.ts';
+import {
+  requestedPack,
+  type Conversion,
+  type ConversionKind,
+  type ConversionTerm,
+} from './conversion.ts';
+import {
+  compareDecimals,
+  Dec,
+  roundMoney,
+  toDec,
+  type DecimalInput,
+  type Dec as Decimal,
+} from './decimal.ts';
 import { fxRate, type FxTable } from './fx.ts';
 import { describedBrands, knownBrands } from './line-brand.ts';
 import { comparableQuantities } from './line-quantities.ts';
@@ -34,8 +46,32 @@ export interface ComparedLine {
   conversionNote: string | null;
   /** The line's quantity in the comparable unit. */
   comparableQuantity: Decimal | null;
+  /**
+   * The conversion as data, for the caller to render in either language ("3 rollos × 2 m × 50 m
+   * = 300 m²", "estimated: 1.5 t/m³"): quantity × terms = comparable quantity.
+   */
+  conversion: LevelledConversion;
   /** In the request's currency per comparable unit, tax excluded. */
   levelledUnitPrice: Decimal | null;
+}
+
+/** A levelled line's conversion and its reason (conversion.ts `Conversion`, made readable). */
+export interface LevelledConversion {
+  kind: ConversionKind;
+  factor: Decimal;
+  /** The line's unit code and quantity as quoted (null when the reader found none). */
+  quotedUnit: string | null;
+  quantity: Decimal | null;
+  comparableUnit: string | null;
+  comparableQuantity: Decimal | null;
+  /** The numbers multiplied (or divided) into the factor, each with its unit code. */
+  terms: ConversionTerm[];
+  /** Rests on an estimate (a density, a standard length, an assumption): the buyer's to change. */
+  estimate: boolean;
+  /** The table or rule a term comes from ("ASTM A615", "AISC", "density:sand"), if any. */
+  basis: string | null;
+  /** Who set the factor: the engine, or the buyer (an override, which wins). */
+  by: 'engine' | 'buyer';
 }
 
 export interface ComparedQuote {
@@ -43,6 +79,8 @@ export interface ComparedQuote {
   currency: string;
   /** Null when no rate links the quote's currency to the request's: the offer is not levelled. */
   fxToGroupCurrency: Decimal | null;
+  /** Why the offer has no levelled total (null when it has one), for the buyer to act on. */
+  notLevelled: NotLevelled | null;
   /**
    * Σ answered items (levelled unit price × requested comparable quantity) + freight × FX; null
    * when the quote has no exchange rate (never converted at 1).
@@ -56,13 +94,28 @@ export interface ComparedQuote {
   freight: Decimal;
 }
 
+/**
+ * Why an offer is not levelled, as a stable code and its values (rendered in either language by
+ * the caller): `fx.missing` = no rate from the quote's currency to the request's.
+ */
+export interface NotLevelled {
+  code: 'fx.missing';
+  from: string;
+  to: string;
+}
+
 export interface Comparison {
   currency: string;
   quotes: ComparedQuote[];
 }
 
 export interface CompareOptions {
-  fx: FxTable;
+  /**
+   * The caller's exchange-rate table. Optional: a quote in another currency than the request's
+   * with no rate (here or from `rateFor`) is not levelled, with the reason `fx.missing`; the
+   * engine holds no rates of its own.
+   */
+  fx?: FxTable;
   /**
    * The rate of each quote into the request's currency, when the caller keeps a dated table
    * (units of the request's currency per unit of the quote's; null = no rate that day). Quotes it
@@ -71,12 +124,24 @@ export interface CompareOptions {
   rateFor?: (quote: Quote, to: string) => Decimal | null | undefined;
   /** Matches the buyer confirmed or changed: quote id → line number → req id (null = extra). */
   confirmedMatches?: Record<string, Record<number, string | null>>;
+  /**
+   * The buyer's own factors (comparable units per quoted unit): quote id → line number →
+   * factor. An override wins over any conversion and is marked as the buyer's.
+   */
+  conversionOverrides?: Record<string, Record<number, DecimalInput>>;
 }
 
 const ZERO = new Dec(0);
 const ONE = new Dec(1);
 /** An extra's conversion (shared: nothing changes a Conversion once made). */
-const NO_CONVERSION: Conversion = { factor: ONE, source: 'none' };
+const NO_CONVERSION: Conversion = {
+  factor: ONE,
+  source: 'none',
+  kind: 'none',
+  terms: [],
+  estimate: false,
+  basis: null,
+};
 
 /**
  * Compares every quote against the request: matches lines to items one-to-one, flags
@@ -121,11 +186,23 @@ export async function compareQuotes(
     const chosen = new Map(assign(highs, edges).map((e) => [e.row, e]));
     const given = options.rateFor?.(quote, request.currency);
     const rate = given === undefined ? fxRate(options.fx, quote.currency, request.currency) : given;
-    return matchedQuote(quote, lines, chosen, rate, (line, col) => scorer.conversion(line, col));
+    return matchedQuote(
+      quote,
+      lines,
+      chosen,
+      rate,
+      (line, col) => scorer.conversion(line, col),
+      (col) => context.demand[col]!.quantity,
+    );
   });
   const peers = peerPrices(matched);
   const compared = matched.map((m, i) =>
-    compareQuote(context, m, (col) => peerPrice(peers, col, i)),
+    compareQuote(
+      context,
+      m,
+      (col) => peerPrice(peers, col, i),
+      options.conversionOverrides?.[m.quote.quoteId] ?? {},
+    ),
   );
   return { currency: request.currency, quotes: compared };
 }
@@ -148,20 +225,48 @@ interface RequestContext {
   comparableQuantityOf: ReturnType<typeof comparableQuantities>;
 }
 
+/** The buyer's factor for a line: it wins over any conversion. */
+function buyerConversion(factor: Decimal, comparableUnit: string): Conversion {
+  return {
+    factor,
+    source: 'buyer',
+    kind: 'buyer',
+    terms: [{ value: factor, unit: comparableUnit }],
+    estimate: false,
+    basis: null,
+  };
+}
+
+/**
+ * A lump sum's factor is the whole requested quantity for one lot: a line quoting several lots
+ * for the same item spreads it over them, so that the line's amount is the whole's price.
+ */
+function lumpSumPerLine(conversion: Conversion, line: PreparedLine): Conversion {
+  if (conversion.kind !== 'lump-sum' || line.line.quantity == null) return conversion;
+  const quantity = toDec(line.line.quantity);
+  if (quantity.lte(0) || quantity.equals(1)) return conversion;
+  const factor = conversion.factor.div(quantity);
+  return { ...conversion, factor, terms: [{ ...conversion.terms[0]!, value: factor }] };
+}
+
 const NO_SUBSTITUTION: Substitution = { changes: [], note: null };
 
 function compareQuote(
   { request, items, demand, language, substitutionOf, comparableQuantityOf }: RequestContext,
   matched: MatchedQuote,
   peerPriceOf: (col: number) => Decimal | null,
+  overrides: Record<number, DecimalInput>,
 ): ComparedQuote {
   const { quote, lines, chosen, rate } = matched;
   const itemAmounts = new Map<string, { amount: Decimal; substitution: boolean }>();
   const comparedLines = lines.map((line, row): ComparedLine => {
     const edge = chosen.get(row);
     const prepared = edge ? items[edge.col]! : null;
+    const override = overrides[line.line.lineNo];
     const conversion = prepared
-      ? settleConversion(matched, row, prepared, peerPriceOf)
+      ? override != null && toDec(override).greaterThan(0)
+        ? buyerConversion(toDec(override), prepared.item.comparableUnit)
+        : lumpSumPerLine(settleConversion(matched, row, prepared, peerPriceOf), line)
       : NO_CONVERSION;
     const factor = conversion.factor.isZero() ? ONE : conversion.factor;
     const comparableQuantity = comparableQuantityOf(line.line.quantity, factor);
@@ -195,6 +300,18 @@ function compareQuote(
           ? describeAssumption(factor, prepared.item.comparableUnit, language)
           : null,
       comparableQuantity,
+      conversion: {
+        kind: conversion.kind,
+        factor,
+        quotedUnit: line.line.unit,
+        quantity: line.line.quantity == null ? null : toDec(line.line.quantity),
+        comparableUnit: prepared?.item.comparableUnit ?? null,
+        comparableQuantity,
+        terms: conversion.terms,
+        estimate: conversion.estimate,
+        basis: conversion.basis,
+        by: conversion.source === 'buyer' ? 'buyer' : 'engine',
+      },
       levelledUnitPrice,
     };
   });
@@ -209,6 +326,8 @@ function compareQuote(
     quoteId: quote.quoteId,
     currency: quote.currency,
     fxToGroupCurrency: rate,
+    notLevelled:
+      rate === null ? { code: 'fx.missing', from: quote.currency, to: request.currency } : null,
     levelledTotal: rate === null ? null : roundMoney(total, request.currency),
     coverage: request.items.length ? new Dec(answered.size).div(request.items.length) : new Dec(1),
     gaps,

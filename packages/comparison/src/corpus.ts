@@ -1,4 +1,5 @@
 import type { Comparison } from './compare.ts';
+import type { FxTable } from './fx.ts';
 import type { Quote, RequestItem, RfqRequest } from './types.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface CorpusRequest {
   language?: string;
   items: CorpusRequestItem[];
   quote_ids?: string[];
+  /** The buyer's exchange-rate table, when the request file carries one (fx.ts `FxTable`). */
+  fx?: FxTable;
   [key: string]: unknown;
 }
 
@@ -118,6 +121,7 @@ export function writeGroupAnswer(
       currency: q.currency,
       fx_to_group_currency: q.fxToGroupCurrency?.toDecimalPlaces(10).toNumber() ?? null,
       levelled_total: q.levelledTotal?.toNumber() ?? null,
+      not_levelled: q.notLevelled,
       coverage: q.coverage.toDecimalPlaces(4).toNumber(),
       gaps: q.gaps,
       lines: q.lines.map((l) => ({

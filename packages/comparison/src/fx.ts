@@ -12,33 +12,31 @@ export interface FxTable {
   date?: string;
 }
 
-/** The development corpus's fixed rates: 1 USD = 18.50 MXN = 4000 COP = 950 CLP; 1 EUR = 1.08 USD. */
-export const SEED_FX_TABLE: FxTable = {
-  base: 'USD',
-  rates: {
-    MXN: { unitsPerBase: '18.50' },
-    COP: { unitsPerBase: '4000' },
-    CLP: { unitsPerBase: '950' },
-    EUR: { baseValue: '1.08' },
-  },
-};
-
-/** One unit's value in the base as a fraction, so a conversion divides only once. */
-function valueInBase(table: FxTable, currency: string): [Decimal, Decimal] {
+/**
+ * One unit's value in the base as a fraction, so a conversion divides only once; null when the
+ * table has no rate for the currency (or a rate that is not positive).
+ */
+function valueInBase(table: FxTable, currency: string): [Decimal, Decimal] | null {
   if (currency === table.base) return [new Dec(1), new Dec(1)];
   const rate = table.rates[currency];
-  if (!rate) throw new Error(`No exchange rate for ${currency} in the table`);
-  return 'baseValue' in rate
-    ? [toDec(rate.baseValue), new Dec(1)]
-    : [new Dec(1), toDec(rate.unitsPerBase)];
+  if (!rate) return null;
+  const value = toDec('baseValue' in rate ? rate.baseValue : rate.unitsPerBase);
+  if (!value.isFinite() || value.lte(0)) return null;
+  return 'baseValue' in rate ? [value, new Dec(1)] : [new Dec(1), value];
 }
 
-/** Units of `to` per unit of `from`. */
-export function fxRate(table: FxTable, from: string, to: string): Decimal {
+/**
+ * Units of `to` per unit of `from`, or null when the table lacks either currency: the caller
+ * marks the offer not levelled, never converts at a built-in rate (docs/product-rules.md §
+ * Exchange rates). The engine holds no rates of its own.
+ */
+export function fxRate(table: FxTable | undefined, from: string, to: string): Decimal | null {
   if (from === to) return new Dec(1);
-  const [fromNum, fromDen] = valueInBase(table, from);
-  const [toNum, toDen] = valueInBase(table, to);
-  return fromNum.times(toDen).div(fromDen.times(toNum));
+  if (!table) return null;
+  const fromValue = valueInBase(table, from);
+  const toValue = valueInBase(table, to);
+  if (!fromValue || !toValue) return null;
+  return fromValue[0].times(toValue[1]).div(fromValue[1].times(toValue[0]));
 }
 
 /** One row of a company's dated table: 1 `base` = `rate` `quote`, from `validFrom` on. */
@@ -49,14 +47,6 @@ export interface FxPair {
   /** ISO date (YYYY-MM-DD) from which the rate holds, until a later row of the same pair. */
   validFrom: string;
 }
-
-/** The seed table as dated pairs, valid since 2000-01-01 so every older quote has a rate. */
-export const SEED_FX_PAIRS: FxPair[] = [
-  { base: 'USD', quote: 'MXN', rate: '18.50', validFrom: '2000-01-01' },
-  { base: 'USD', quote: 'COP', rate: '4000', validFrom: '2000-01-01' },
-  { base: 'USD', quote: 'CLP', rate: '950', validFrom: '2000-01-01' },
-  { base: 'EUR', quote: 'USD', rate: '1.08', validFrom: '2000-01-01' },
-];
 
 /** Each pair's row valid on `date`: the latest `validFrom` not after it. */
 function pairsValidOn(pairs: FxPair[], date: string): FxPair[] {

@@ -28,8 +28,8 @@ export function quoteDiscountFactor(quote: Quote): Decimal {
 
 /**
  * Each line's levelled price before the conversion factor, `unit price × (1 − line discount) ×
- * document factor × FX` in that order (null without price or rate): the levelled price is it ÷
- * the factor. A discount's `1 − d ÷ 100` is worked out once per quote.
+ * document factor × FX` in that order (null without a price, an amount or a rate): the levelled
+ * price is it ÷ the factor. A discount's `1 − d ÷ 100` is worked out once per quote.
  */
 export function netUnitPrices(
   lines: QuoteLine[],
@@ -45,7 +45,15 @@ export function netUnitPrices(
     return factor;
   };
   return lines.map((line) => {
-    if (line.unitPrice == null || rate === null) return null;
+    if (rate === null) return null;
+    // A price the reader could not read is the line's amount over its quantity (the amount is
+    // after the line's discount).
+    if (line.unitPrice == null) {
+      if (line.lineTotal == null || line.quantity == null) return null;
+      const quantity = toDec(line.quantity);
+      if (quantity.lte(0)) return null;
+      return times(times(toDec(line.lineTotal).div(quantity), documentFactor), rate);
+    }
     const discounted = line.discountPct == null ? ONE : keptFactor(line.discountPct);
     return times(times(times(toDec(line.unitPrice), discounted), documentFactor), rate);
   });

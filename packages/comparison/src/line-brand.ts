@@ -13,14 +13,20 @@ const words = (text: string) =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
-/** Brands the request asks for and the other offers' lines name, longest first. */
+/**
+ * Brands the request asks for and the other offers' lines name, longest first; a name the
+ * request's own descriptions use as a word ("Ladrillo princesa": a brick's type, also a brand's
+ * name) is not read as a brand from a description.
+ */
 export function knownBrands(request: RfqRequest, quotes: Quote[]): string[] {
   const brands = new Set<string>();
   for (const item of request.items) if (item.brand) brands.add(item.brand.trim());
   for (const quote of quotes)
     for (const line of quote.lines) if (line.brand) brands.add(line.brand.trim());
+  const requested = request.items.map((item) => words(item.description));
   return [...brands]
     .filter((b) => words(b).join('').length >= 3)
+    .filter((b) => !requested.some((text) => containsWords(text, words(b))))
     .sort((a, b) => b.length - a.length);
 }
 

@@ -1,7 +1,9 @@
 import {
+  mainDimensions,
   readAttributes,
   sameCementClass,
   sameDimensions,
+  sameGauge,
   sameSize,
   type Attributes,
 } from './attributes.ts';
@@ -30,6 +32,8 @@ export interface PreparedItem {
   item: RequestItem;
   attributes: Attributes;
   families: Set<string>;
+  /** The family the item's description names first: what it is ("concrete … 3/4\" aggregate"). */
+  principalFamily: string | null;
   weights: Map<string, number>;
   totalWeight: number;
 }
@@ -61,6 +65,7 @@ export function prepareItems(items: RequestItem[], read = readAttributes): Prepa
       item,
       attributes: attributes[i]!,
       families: families(attributes[i]!),
+      principalFamily: principalFamily(attributes[i]!),
       weights,
       totalWeight,
     };
@@ -104,17 +109,21 @@ function attributeAgreement(a: Attributes, b: Attributes): { agree: number; stat
   }
   if (a.gauge !== null && b.gauge !== null) {
     stated++;
-    if (a.gauge.value === b.gauge.value) agree++;
+    if (sameGauge(a.gauge, b.gauge, a.conceptSet)) agree++;
   }
   if (a.cementClass !== null && b.cementClass !== null) {
     stated++;
     if (sameCementClass(a.cementClass.value, b.cementClass.value)) agree++;
   }
-  const da = a.dimensions.find((d) => d.values.length > 1);
-  const db = b.dimensions.find((d) => d.values.length > 1);
-  if (da !== undefined && db !== undefined && da.values.length === db.values.length) {
-    stated++;
-    if (sameDimensions(da, db)) agree++;
+  const da = mainDimensions(a);
+  const db = mainDimensions(b);
+  const isWood = a.conceptSet.has('c:wood');
+  if (da !== undefined && db !== undefined) {
+    const same = sameDimensions(da, db, isWood);
+    if (same || da.values.length === db.values.length) {
+      stated++;
+      if (same) agree++;
+    }
   }
   return { agree, stated };
 }
@@ -128,6 +137,14 @@ function closeness(a: number, b: number): number {
   return Math.max(0, 0.5 * (1 - Math.abs(Math.log(a / b)) / Math.LN2));
 }
 
+function principalFamily(attributes: Attributes): string | null {
+  for (const token of attributes.tokens) {
+    const family = token.key.startsWith('c:') ? PRODUCT_FAMILIES[token.key.slice(2)] : undefined;
+    if (family) return family;
+  }
+  return null;
+}
+
 function families(attributes: Attributes): Set<string> {
   const result = new Set<string>();
   for (const key of attributes.conceptSet) {
@@ -139,10 +156,10 @@ function families(attributes: Attributes): Set<string> {
 
 export function sameStrength(a: Attributes, b: Attributes): boolean {
   if (!a.strength || !b.strength) return false;
-  return (
-    Math.abs(a.strength.value - b.strength.value) <=
-    0.03 * Math.max(a.strength.value, b.strength.value)
-  );
+  const near = (x: number, y: number) => Math.abs(x - y) <= 0.03 * Math.max(x, y);
+  const as = [a.strength.value, ...(a.strength.alternatives ?? [])];
+  const bs = [b.strength.value, ...(b.strength.alternatives ?? [])];
+  return as.some((x) => bs.some((y) => near(x, y)));
 }
 
 /**
@@ -194,7 +211,14 @@ export function scorePair(line: PreparedLine, item: PreparedItem): number {
   if (sharedWords === 0) score *= 0.4;
   const lineFamilies = line.families;
   const itemFamilies = item.families;
-  if (lineFamilies.size && itemFamilies.size && ![...lineFamilies].some((f) => itemFamilies.has(f)))
+  // Another product, or one the item only mentions (crushed stone for "concrete … with 3/4"
+  // aggregate"): a line never naming what the item is.
+  if (
+    lineFamilies.size &&
+    itemFamilies.size &&
+    (![...lineFamilies].some((f) => itemFamilies.has(f)) ||
+      (item.principalFamily !== null && !lineFamilies.has(item.principalFamily)))
+  )
     score *= 0.5;
   return Math.min(1, score);
 }

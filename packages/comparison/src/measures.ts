@@ -105,10 +105,19 @@ export interface Dimensions {
   hasUnit: boolean;
   system: 'metric' | 'imperial' | 'none';
   raw: string;
+  /** Each value as written and its own unit word, if any ("1/2x4x10ft": 0.5, 4, 10 ft). */
+  written: { value: number; unit: string | null; isFraction: boolean; hasDecimals: boolean }[];
+  /**
+   * A designation rather than a size: a mesh's spacing ("6x6-10/10", "6x6 W1.4xW1.4") or a
+   * prefabricated section ("15x15-4"): never an area or a piece.
+   */
+  isDesignation: boolean;
 }
 
+const DIM_NUMBER = String.raw`(\d+(?:[.,]\d+)?(?:[\s-]+\d+\/\d+)?|\d+\/\d+)`;
+const DIM_UNIT = String.raw`(?:\s*("|''|'|cm|mm|m|ft|in)(?![a-wyz0-9]))?`;
 const DIMS_RE = new RegExp(
-  String.raw`(?<![\w.,])(\d+(?:[.,]\d+)?)\s*("|''|'|cm|mm|m|ft)?\s*x\s*(\d+(?:[.,]\d+)?)\s*("|''|'|cm|mm|m|ft)?(?:\s*x\s*(\d+(?:[.,]\d+)?)\s*("|''|'|cm|mm|m|ft)?)?(?:\s*(cm|mm|m|ft|pies|")(?![a-z0-9]))?`,
+  String.raw`(?<![\w.,/])${DIM_NUMBER}${DIM_UNIT}\s*x\s*${DIM_NUMBER}${DIM_UNIT}(?:\s*x\s*${DIM_NUMBER}${DIM_UNIT})?(?:\s*(pies|feet|metros)(?![a-z0-9]))?`,
   'g',
 );
 
@@ -116,37 +125,68 @@ const LENGTH_MM: Record<string, number> = {
   mm: 1,
   cm: 10,
   m: 1000,
+  metros: 1000,
   '"': 25.4,
   "''": 25.4,
+  in: 25.4,
   "'": 304.8,
   ft: 304.8,
   pies: 304.8,
+  feet: 304.8,
 };
 
-/** Sizes written as A × B (× C): "15x20x40 cm", "1,22 x 2,44 m", "20'x100'", "4x8". */
+const IMPERIAL_WORDS = new Set(['"', "''", 'in', "'", 'ft', 'pies', 'feet']);
+
+/** Sizes written as A × B (× C): "15x20x40 cm", "1,22 x 2,44 m", "20'x100'", "4x8", "1/2x4x10ft". */
 export function scanDimensions(prepared: string): Dimensions[] {
   const result: Dimensions[] = [];
   for (const match of prepared.matchAll(DIMS_RE)) {
-    const numbers = [match[1], match[3], match[5]].filter((n): n is string => n !== undefined);
+    // "grade 60 x 20'": a steel grade, then the piece's length.
+    if (/\b(grade|grado|gr|g)\s*$/.test(prepared.slice(0, match.index))) continue;
+    const numbers = [match[1], match[3], match[5]];
     const units = [match[2], match[4], match[6]];
     const trailing = match[7];
+    const written = numbers.flatMap((n, i) => {
+      if (n === undefined) return [];
+      // "6-10/10" is a spacing of 6 and a mesh's gauges, not 7 (a mixed number's fraction is
+      // below one).
+      const improperMixed = /^(\d+)[\s-]+(\d+)\/(\d+)$/.exec(n.trim());
+      if (improperMixed && Number(improperMixed[2]) >= Number(improperMixed[3]))
+        return [
+          {
+            value: Number(improperMixed[1]),
+            unit: units[i] ?? null,
+            isFraction: false,
+            hasDecimals: false,
+          },
+        ];
+      const { value, isFraction } = parseNumberToken(n.trim());
+      return [{ value, unit: units[i] ?? null, isFraction, hasDecimals: /[.,]/.test(n) }];
+    });
+    // A value without a unit takes the next one written ("15x20x40 cm", "41x90 mm x 3,20").
     const unitOf = (i: number): string | undefined =>
-      units[i] ?? units[numbers.length - 1] ?? trailing;
-    const anyUnit = numbers.some((_, i) => unitOf(i) !== undefined);
-    const values = numbers.map((n, i) => {
+      units.slice(i, written.length).find((u) => u !== undefined) ?? trailing;
+    const anyUnit = written.some((_, i) => unitOf(i) !== undefined);
+    const values = written.map((w, i) => {
       const unit = unitOf(i);
-      return parseWrittenNumber(n) * (unit ? LENGTH_MM[unit]! : 1);
+      return w.value * (unit ? LENGTH_MM[unit]! : 1);
     });
     const firstUnit = unitOf(0);
+    const after = prepared.slice(match.index + match[0].length);
+    // "6x6-10/10": a mesh's wire gauges, not a mixed number (whose fraction is below one).
+    const improper = numbers.some((n) => {
+      const mixed = n && /^\d+[\s-]+(\d+)\/(\d+)$/.exec(n.trim());
+      return mixed ? Number(mixed[1]) >= Number(mixed[2]) : false;
+    });
     result.push({
       values,
       hasUnit: anyUnit,
-      system: !firstUnit
-        ? 'none'
-        : ['"', "''", "'", 'ft', 'pies'].includes(firstUnit)
-          ? 'imperial'
-          : 'metric',
+      system: !firstUnit ? 'none' : IMPERIAL_WORDS.has(firstUnit) ? 'imperial' : 'metric',
       raw: match[0].trim(),
+      written: written.map((w, i) => ({ ...w, unit: unitOf(i) ?? null })),
+      isDesignation:
+        improper ||
+        /^\s*(?:-\s*\d|w\s*\d|\(?\s*\d+\s*\/\s*\d+\s*\)?\s*(?:wwf|wwm|mesh|malla))/.test(after),
     });
   }
   return result;

@@ -1,10 +1,10 @@
 import type { Edge } from './assignment.ts';
-import { assumeConversion, isConversionUnstated } from './assumed-conversion.ts';
+import { assumeConversion, decimalShift, isConversionUnstated } from './assumed-conversion.ts';
 import type { Conversion } from './conversion.ts';
-import { compareDecimals, Dec, dividedBy, type Dec as Decimal } from './decimal.ts';
+import { compareDecimals, Dec, dividedBy, toDec, type Dec as Decimal } from './decimal.ts';
 import { netUnitPrices, quoteDiscountFactor } from './levelling.ts';
 import type { PreparedItem, PreparedLine } from './match.ts';
-import type { Quote } from './types.ts';
+import type { Quote, QuoteLine } from './types.ts';
 
 /**
  * A quote after matching, with each matched line's conversion as the line states it; the
@@ -25,6 +25,39 @@ export interface MatchedQuote {
   lastLevelled: ({ factor: Decimal; price: Decimal | null } | undefined)[];
 }
 
+/** Within 0.5 %, the partial-quantity tolerance. */
+function isNear(a: Decimal, b: Decimal): boolean {
+  return a.minus(b).abs().lte(b.abs().times('0.005'));
+}
+
+/** Whether the lines' amounts add up to the quote's subtotal: then each amount is as printed. */
+function lineTotalsAddUp(quote: Quote): boolean {
+  if (quote.subtotal == null) return false;
+  let sum = new Dec(0);
+  for (const line of quote.lines) {
+    if (line.lineTotal == null) return false;
+    sum = sum.plus(toDec(line.lineTotal));
+  }
+  return !sum.isZero() && isNear(sum, toDec(quote.subtotal));
+}
+
+/**
+ * A unit price that disagrees with its line's amount (a price misread, "40" from "15 X 20 X
+ * 40"), when the amounts add up to the subtotal and the quantity is the requested one: the
+ * price is the amount over the quantity (docs/product-rules.md § Comparing and awarding,
+ * Levelling).
+ */
+function priceFromAmount(line: QuoteLine, factor: Decimal, requested: Decimal): QuoteLine {
+  if (line.unitPrice == null || line.quantity == null || line.lineTotal == null) return line;
+  const quantity = toDec(line.quantity);
+  const amount = toDec(line.lineTotal);
+  if (quantity.lte(0) || amount.lte(0) || !isNear(quantity.times(factor), requested)) return line;
+  const discount = line.discountPct == null ? new Dec(0) : toDec(line.discountPct).div(100);
+  const expected = quantity.times(toDec(line.unitPrice)).times(new Dec(1).minus(discount));
+  if (expected.minus(amount).abs().lte(amount.times('0.01'))) return line;
+  return { ...line, unitPrice: null };
+}
+
 /** The line's levelled price at a factor; null without price or rate. */
 export function levelledPriceAt(matched: MatchedQuote, row: number, factor: Decimal) {
   const last = matched.lastLevelled[row];
@@ -43,14 +76,21 @@ export function matchedQuote(
   chosen: Map<number, Edge>,
   rate: Decimal | null,
   conversionOf: (line: PreparedLine, col: number) => Conversion,
+  requestedOf: (col: number) => Decimal = () => new Dec(0),
 ): MatchedQuote {
   const conversions = lines.map((line, row) => {
     const edge = chosen.get(row);
     return edge ? conversionOf(line, edge.col) : null;
   });
   const documentFactor = quoteDiscountFactor(quote);
+  const totalsHold = lineTotalsAddUp(quote);
   const netPrices = netUnitPrices(
-    lines.map((line) => line.line),
+    lines.map((line, row) => {
+      const edge = chosen.get(row);
+      const conversion = conversions[row];
+      if (!totalsHold || !edge || !conversion) return line.line;
+      return priceFromAmount(line.line, conversion.factor, requestedOf(edge.col));
+    }),
     documentFactor,
     rate,
   );
@@ -114,7 +154,19 @@ export function settleConversion(
 ): Conversion {
   const conversion = matched.conversions[row]!;
   const line = matched.lines[row]!;
-  if (!isConversionUnstated(line, conversion)) return conversion;
+  if (!isConversionUnstated(line, conversion)) {
+    // A stated conversion stands unless a lost decimal point explains a price 5× off the others.
+    if (conversion.kind === 'buyer') return conversion;
+    return (
+      decimalShift({
+        line,
+        conversion,
+        item: item.item,
+        peerPrice: peerPriceOf(matched.chosen.get(row)!.col),
+        priceAt: (factor) => levelledPriceAt(matched, row, factor),
+      }) ?? conversion
+    );
+  }
   return assumeConversion({
     line,
     conversion,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareQuotes } from './compare.ts';
-import { SEED_FX_TABLE } from './fx.ts';
+import { TEST_FX_TABLE } from './testing/rates.ts';
 import { tokenize } from './text.ts';
 import type { Quote, QuoteLine, RequestItem, RfqRequest } from './types.ts';
 
@@ -64,7 +64,7 @@ const quote = (quoteId: string, lines: QuoteLine[]): Quote => ({
 
 async function compareOne(lines: QuoteLine[], others: Quote[] = []) {
   const result = await compareQuotes(request, [quote('q', lines), ...others], {
-    fx: SEED_FX_TABLE,
+    fx: TEST_FX_TABLE,
   });
   return result.quotes[0]!;
 }
@@ -159,7 +159,7 @@ describe('a brand or a variant the reader left in the description', () => {
       branded,
       [{ ...quote('q', lines), currency: 'COP' }, other],
       {
-        fx: SEED_FX_TABLE,
+        fx: TEST_FX_TABLE,
       },
     );
     return result.quotes[0]!.lines;
@@ -215,5 +215,127 @@ describe('words the reader misread by one letter', () => {
   it('leaves words under six letters alone, where one letter makes another word', () => {
     expect(tokenize('sobre cobre').map((t) => t.key)).toEqual(['w:sobre', 'c:copper']);
     expect(tokenize('Comento vigento').map((t) => t.key)).toEqual(['c:cement']);
+  });
+});
+
+describe('levelling what a reader misread', () => {
+  const request: RfqRequest = {
+    currency: 'MXN',
+    language: 'es',
+    items: [
+      {
+        reqId: 'R1',
+        description: 'Varilla corrugada 1/2" (#4) grado 42',
+        brand: null,
+        quantity: 1.75,
+        unit: 't',
+        comparableUnit: 'kg',
+        comparableQuantity: 1750,
+      },
+      {
+        reqId: 'R2',
+        description: 'Block hueco de concreto 15x20x40 cm',
+        brand: null,
+        quantity: 3700,
+        unit: 'pc',
+        comparableUnit: 'pc',
+        comparableQuantity: 3700,
+      },
+    ],
+  };
+  const offer = (id: string, lines: QuoteLine[], subtotal?: string): Quote => ({
+    quoteId: id,
+    currency: 'MXN',
+    lines,
+    ...(subtotal ? { subtotal } : {}),
+  });
+  const peers = [
+    offer('a', [
+      {
+        lineNo: 1,
+        description: 'Varilla corrugada 1/2"',
+        quantity: 1.75,
+        unit: 't',
+        unitPrice: '23000',
+      },
+      {
+        lineNo: 2,
+        description: 'Block hueco 15x20x40',
+        quantity: 3700,
+        unit: 'pc',
+        unitPrice: '17',
+      },
+    ]),
+    offer('b', [
+      {
+        lineNo: 1,
+        description: 'Varilla corrugada 1/2"',
+        quantity: 1.75,
+        unit: 't',
+        unitPrice: '23500',
+      },
+      {
+        lineNo: 2,
+        description: 'Block hueco 15x20x40',
+        quantity: 3700,
+        unit: 'pc',
+        unitPrice: '18',
+      },
+    ]),
+  ];
+
+  it('takes the amount over the quantity when the reader found no unit price', async () => {
+    const quote = offer('q', [
+      {
+        lineNo: 1,
+        description: 'Varilla corrugada 1/2"',
+        quantity: 1.75,
+        unit: 't',
+        unitPrice: null,
+        lineTotal: '40810',
+      },
+    ]);
+    const [q] = (await compareQuotes(request, [quote], {})).quotes;
+    expect(q!.lines[0]!.levelledUnitPrice!.toString()).toBe('23.32');
+  });
+
+  it('reads "175 t" for 1.75 t as a lost decimal point when the others confirm it, and flags it', async () => {
+    const quote = offer('q', [
+      {
+        lineNo: 1,
+        description: 'Varilla corrugada 1/2"',
+        quantity: 175,
+        unit: 't',
+        unitPrice: null,
+        lineTotal: '40810',
+      },
+    ]);
+    const [, , q] = (await compareQuotes(request, [...peers, quote], {})).quotes;
+    const line = q!.lines[0]!;
+    expect(line.levelledUnitPrice!.toString()).toBe('23.32');
+    expect(line.conversion).toMatchObject({
+      kind: 'assumed',
+      estimate: true,
+      basis: 'decimal point',
+    });
+  });
+
+  it('takes the amount when a unit price disagrees with it and the amounts add up to the subtotal', async () => {
+    const quote = offer(
+      'q',
+      [
+        {
+          lineNo: 1,
+          description: 'Block hueco 15 X 20 X',
+          quantity: 3700,
+          unit: 'pc',
+          unitPrice: '40',
+          lineTotal: '64417',
+        },
+      ],
+      '64417',
+    );
+    const [q] = (await compareQuotes(request, [quote], {})).quotes;
+    expect(q!.lines[0]!.levelledUnitPrice!.toString()).toBe('17.41');
   });
 });

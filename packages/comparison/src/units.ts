@@ -28,6 +28,10 @@ export const UNIT_CODES: Record<string, UnitInfo> = {
   ft2: { kind: 'area', factor: FT.times(FT), system: 'imperial' },
   m3: { kind: 'volume', factor: d('1000'), system: 'metric' },
   yd3: { kind: 'volume', factor: FT.times(3).pow(3).times(1000), system: 'imperial' },
+  ft3: { kind: 'volume', factor: FT.pow(3).times(1000), system: 'imperial' },
+  yd2: { kind: 'area', factor: FT.times(3).pow(2), system: 'imperial' },
+  /** The US short ton, 2,000 lb. */
+  ston: { kind: 'mass', factor: LB.times(2000), system: 'imperial' },
   l: { kind: 'volume', factor: d('1'), system: 'metric' },
   gal: { kind: 'volume', factor: GAL, system: 'imperial' },
   h: { kind: 'time', factor: d('1'), system: 'none' },
@@ -36,6 +40,16 @@ export const UNIT_CODES: Record<string, UnitInfo> = {
   week: { kind: 'time', factor: d('40'), system: 'none' },
   pc: { kind: 'count', factor: d('1'), system: 'none' },
   thousand: { kind: 'count', factor: d('1000'), system: 'none' },
+};
+
+/** Each kind's base unit code, in which contents and conversion terms are written. */
+export const BASE_UNIT: Record<UnitKind, string> = {
+  mass: 'kg',
+  length: 'm',
+  area: 'm2',
+  volume: 'l',
+  time: 'h',
+  count: 'pc',
 };
 
 /** Units that are containers: their content is read from the line's text. */
@@ -62,14 +76,28 @@ export const UNIT_WORDS: Record<string, UnitInfo> = {
   pies: UNIT_CODES.ft!,
   feet: UNIT_CODES.ft!,
   foot: UNIT_CODES.ft!,
+  lf: UNIT_CODES.ft!,
+  mil: { kind: 'length', factor: d('0.0000254'), system: 'imperial' },
   m2: UNIT_CODES.m2!,
+  mt2: UNIT_CODES.m2!,
   ft2: UNIT_CODES.ft2!,
   sf: UNIT_CODES.ft2!,
+  sqft: UNIT_CODES.ft2!,
   'sq ft': UNIT_CODES.ft2!,
+  'sq. ft': UNIT_CODES.ft2!,
+  'square feet': UNIT_CODES.ft2!,
+  sy: UNIT_CODES.yd2!,
+  yd2: UNIT_CODES.yd2!,
+  'sq yd': UNIT_CODES.yd2!,
   m3: UNIT_CODES.m3!,
   yd3: UNIT_CODES.yd3!,
   cy: UNIT_CODES.yd3!,
   'cu yd': UNIT_CODES.yd3!,
+  'cubic yards': UNIT_CODES.yd3!,
+  ft3: UNIT_CODES.ft3!,
+  cf: UNIT_CODES.ft3!,
+  'cu ft': UNIT_CODES.ft3!,
+  qt: { kind: 'volume', factor: GAL.div(4), system: 'imperial' },
   l: UNIT_CODES.l!,
   lt: UNIT_CODES.l!,
   lts: UNIT_CODES.l!,
@@ -97,6 +125,8 @@ export const UNIT_WORDS: Record<string, UnitInfo> = {
   tn: UNIT_CODES.t!,
   ton: UNIT_CODES.t!,
   tons: UNIT_CODES.t!,
+  'short ton': UNIT_CODES.ston!,
+  'short tons': UNIT_CODES.ston!,
   tonelada: UNIT_CODES.t!,
   toneladas: UNIT_CODES.t!,
   h: UNIT_CODES.h!,
@@ -114,42 +144,4 @@ export function unitInfo(unit: string | null | undefined): UnitInfo | null {
 /** Base unit per kind, as comparable units are written in the request. */
 export function kindOfUnit(unit: string): UnitKind | null {
   return UNIT_CODES[unit]?.kind ?? null;
-}
-
-/**
- * Nominal mass per metre of deformed bar by diameter in millimetres (ASTM A615 inch sizes and
- * the metric series); a diameter between two rows takes the nearest one within 4 %.
- */
-const REBAR_KG_PER_M: [number, string][] = [
-  [6, '0.222'],
-  [6.35, '0.249'],
-  [8, '0.395'],
-  [9.525, '0.560'],
-  [10, '0.617'],
-  [12, '0.888'],
-  [12.7, '0.994'],
-  [15.875, '1.552'],
-  [16, '1.578'],
-  [18, '1.998'],
-  [19.05, '2.235'],
-  [20, '2.466'],
-  [22, '2.984'],
-  [22.225, '3.042'],
-  [25, '3.853'],
-  [25.4, '3.973'],
-  [28, '4.834'],
-  [28.65, '5.060'],
-  [32, '6.313'],
-  [32.26, '6.404'],
-  [35.81, '7.907'],
-  [36, '7.990'],
-];
-
-export function rebarKgPerMetre(diameterMm: number): Decimal | null {
-  let best: [number, string] | null = null;
-  for (const row of REBAR_KG_PER_M) {
-    const gap = Math.abs(row[0] - diameterMm) / row[0];
-    if (gap <= 0.04 && (!best || gap < Math.abs(best[0] - diameterMm) / best[0])) best = row;
-  }
-  return best ? new Dec(best[1]) : null;
 }
