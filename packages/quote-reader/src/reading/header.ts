@@ -24,7 +24,8 @@ export type Header = {
 export type HeaderContext = {
   fromAddress?: string | null;
   fromName?: string | null;
-  date?: Date | null;
+  /** an e-mail's date: the sender's calendar day, ISO */
+  date?: string | null;
   /** lines of the document that are item rows (not searched for header text) */
   itemLines?: Set<number>;
 };
@@ -162,7 +163,7 @@ export function readHeader(lines: Line[], ctx: HeaderContext = {}): Header {
   const dateValue = firstValue(values, 'issueDate', (v) => parseDate(v, order) !== null);
   let issueDate = dateValue ? parseDate(dateValue.value, order) : null;
   if (dateValue) sources.issue_date = dateValue.source;
-  if (!issueDate && ctx.date) issueDate = ctx.date.toISOString().slice(0, 10);
+  if (!issueDate && ctx.date) issueDate = ctx.date;
   if (!issueDate && ctx.date === undefined) {
     const top = headerLines
       .slice(0, 15)

@@ -136,6 +136,10 @@ export function itemsFromRows(
         }
       }
     }
+    // No column is headed as the description (a header word the vocabulary lacks, or one word
+    // heading two columns): the text of the unnamed columns is, when it reads as words.
+    if (!description && f.other && /\p{L}{3}/u.test(f.other.text) && !unitCode(f.other.text))
+      description = clean(f.other.text);
     if (!description && f.sku) description = clean(f.sku.text);
     const skuText = withoutItemNumber(
       f.sku?.text ?? (f.index && !isSmallIndex(f.index.text) ? f.index.text : null),

@@ -140,6 +140,11 @@ export function foldUnit(text: string): string {
     .trim();
 }
 
+/** True when the whole text is one unit as written ("bultos", "sq ft", "KG"), nothing more. */
+export function isUnitWord(text: string): boolean {
+  return CODE_OF.has(foldUnit(text));
+}
+
 /** True when the text is a unit word (possibly with a pack size: "bulto 50 kg", "rollo 100 m"). */
 export function unitCode(written: string): string | null {
   const folded = foldUnit(written);
