@@ -90,6 +90,7 @@ async function readEmailQuote(
     pages: null,
     fromAddress: mail.fromAddress,
     fromName: mail.fromName,
+    subject: mail.subject,
     date: mail.localDate,
   });
   let best = body;

@@ -19,6 +19,7 @@ export type InterpretContext = {
   pages: number | null;
   fromAddress?: string | null;
   fromName?: string | null;
+  subject?: string | null;
   /** an e-mail's date: the sender's calendar day, ISO */
   date?: string | null;
 };
@@ -195,7 +196,12 @@ export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
   const { used } = readTables(lines);
   const header = readHeader(lines, {
     ...(ctx.fromAddress !== undefined
-      ? { fromAddress: ctx.fromAddress, fromName: ctx.fromName ?? null, date: ctx.date ?? null }
+      ? {
+          fromAddress: ctx.fromAddress,
+          fromName: ctx.fromName ?? null,
+          date: ctx.date ?? null,
+          subject: ctx.subject ?? null,
+        }
       : {}),
     itemLines: used,
   });

@@ -42,6 +42,16 @@ function readUnit(words: string[]): { unit: string; used: number } | null {
     first = bare(words[0]);
     used = 1;
   }
+  // A container named by its size before "of"/"de": "18 5 gal of roof coating".
+  if (
+    !first &&
+    /^\d+(?:[.,]\d+)?$/.test(words[0] ?? '') &&
+    unitCode(bare(words[1])) &&
+    isUnitWord(bare(words[1])) &&
+    /^(?:of|de|del)$/i.test(words[2] ?? '')
+  ) {
+    return { unit: `${words[0]} ${bare(words[1])}`, used: 2 };
+  }
   if (!first) return null;
   for (let extra = 3; extra >= 1; extra--) {
     const pack = words
