@@ -9,7 +9,7 @@ import {
   createRfq,
   createSupplier,
   rfqBody,
-} from '../src/modules/rfqs/rfq-test-helpers.ts';
+} from './rfq-helpers.ts';
 import {
   answerThroughLink,
   awardRfq,

@@ -8,7 +8,7 @@ import {
   createSupplier,
   inDays,
   rfqBody,
-} from '../src/modules/rfqs/rfq-test-helpers.ts';
+} from './rfq-helpers.ts';
 import {
   answerThroughLink,
   awardRfq,

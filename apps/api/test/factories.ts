@@ -8,7 +8,7 @@ import { invitations, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import type { OutgoingMail } from '../src/mail/transport.ts';
 import { insertRegistration } from '../src/modules/companies/registration.repository.ts';
-import { answerTokenOf } from '../src/modules/rfqs/rfq-test-helpers.ts';
+import { answerTokenOf } from './rfq-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The password every factory user has; hashed once per file, since scrypt is slow on purpose. */

@@ -10,7 +10,7 @@ import {
   createSupplier,
   rfqBody,
   waitForMail,
-} from '../src/modules/rfqs/rfq-test-helpers.ts';
+} from './rfq-helpers.ts';
 import { createCompany, createMember, signIn, type Company } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

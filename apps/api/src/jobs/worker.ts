@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import { readStoredQuote } from '../modules/quotes/quotes.service.ts';
-import { READ_QUOTE, type ReadQuoteJob } from './queue.ts';
+import { READ_QUOTE, type ReadQuoteJob } from '../queue/queue.ts';
 
 /**
  * How each process works the read-quote queue: two quotes at a time (OCR keeps a core busy per

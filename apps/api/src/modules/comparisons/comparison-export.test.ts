@@ -10,7 +10,7 @@ import {
   createRfq,
   createSupplier,
   rfqBody,
-} from '../rfqs/rfq-test-helpers.ts';
+} from '../../../test/rfq-helpers.ts';
 
 describe('/api/rfqs/:id/comparison/xlsx/ and /pdf/', () => {
   let t: TestApp;

@@ -16,7 +16,7 @@ import {
   createSupplier,
   rfqBody,
   waitForMail,
-} from '../rfqs/rfq-test-helpers.ts';
+} from '../../../test/rfq-helpers.ts';
 
 describe('/api/rfqs/:id/comparison/', () => {
   let t: TestApp;

@@ -15,7 +15,7 @@ import {
   createSupplier,
   rfqBody,
   waitForMail,
-} from '../rfqs/rfq-test-helpers.ts';
+} from '../../../test/rfq-helpers.ts';
 
 /**
  * The award and its purchase orders (docs/product-rules.md § Awarding and purchase orders), on an

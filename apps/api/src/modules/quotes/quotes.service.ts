@@ -8,7 +8,7 @@ import type {
 } from '@app/shared/schemas/quotes';
 import { readQuote } from '@app/quote-reader/read-quote';
 import type { AppContext } from '../../app-context.ts';
-import { READ_QUOTE, type ReadQuoteJob } from '../../jobs/queue.ts';
+import { READ_QUOTE, type ReadQuoteJob } from '../../queue/queue.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import { detectQuoteFileType } from '../../lib/quote-file-type.ts';

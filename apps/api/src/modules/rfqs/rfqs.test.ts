@@ -11,7 +11,7 @@ import {
   inDays,
   rfqBody,
   waitForMail,
-} from './rfq-test-helpers.ts';
+} from '../../../test/rfq-helpers.ts';
 
 describe('/api/rfqs/', () => {
   let t: TestApp;

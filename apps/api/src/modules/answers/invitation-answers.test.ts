@@ -10,7 +10,7 @@ import {
   createSupplier,
   rfqBody,
   waitForMail,
-} from './rfq-test-helpers.ts';
+} from '../../../test/rfq-helpers.ts';
 
 describe("reading a supplier's answers on the RFQ", () => {
   let t: TestApp;

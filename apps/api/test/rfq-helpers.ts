@@ -2,9 +2,9 @@ import { expect } from 'vitest';
 import type { Project } from '@app/shared/schemas/projects';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import type { Supplier } from '@app/shared/schemas/suppliers';
-import { uniqueEmail } from '../../../test/factories.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import type { OutgoingMail } from '../../mail/transport.ts';
+import { uniqueEmail } from './factories.ts';
+import type { TestApp } from './test-app.ts';
+import type { OutgoingMail } from '../src/mail/transport.ts';
 
 /** Test data for RFQ tests: a project, suppliers and a valid RFQ body. */
 export async function createProject(t: TestApp, token: string): Promise<Project> {

@@ -11,7 +11,7 @@ import {
   createSupplier,
   rfqBody,
   waitForMail,
-} from './rfq-test-helpers.ts';
+} from '../../../test/rfq-helpers.ts';
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
