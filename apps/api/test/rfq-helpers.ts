@@ -74,10 +74,3 @@ export async function waitForMail(t: TestApp, to: string, subject: string): Prom
     .toBe(true);
   return t.sent.filter((m) => m.to === to && m.subject.includes(subject)).at(-1) as OutgoingMail;
 }
-
-/** The answer link's token from a mail. */
-export function answerTokenOf(mail: OutgoingMail): string {
-  const match = /\/rfq-answer\/([\w.-]+)/.exec(mail.text);
-  if (!match?.[1]) throw new Error(`no answer link in: ${mail.text}`);
-  return match[1];
-}

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comparison } from '@app/shared/schemas/comparisons';
 import type { FxRate } from '@app/shared/schemas/fx-rates';
-import { createCompany, createMember, signIn, uniqueEmail } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   answerTokenOf,
+  createCompany,
+  createMember,
+  signIn,
+  uniqueEmail,
+} from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
   createProject,
   createRfq,
   createSupplier,

@@ -6,10 +6,9 @@ import type {
   PurchaseOrder,
   PurchaseOrderList,
 } from '@app/shared/schemas/purchase-orders';
-import { createCompany, signIn, uniqueEmail } from '../../../test/factories.ts';
+import { answerTokenOf, createCompany, signIn, uniqueEmail } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
-  answerTokenOf,
   createProject,
   createRfq,
   createSupplier,

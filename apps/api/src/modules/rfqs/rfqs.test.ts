@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Rfq, RfqList } from '@app/shared/schemas/rfqs';
-import { createCompany, signIn, type Company } from '../../../test/factories.ts';
+import { answerTokenOf, type Company, createCompany, signIn } from '../../../test/factories.ts';
 import { anotherHandle, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
-  answerTokenOf,
   createProject,
   createRfq,
   createSupplier,
