@@ -38,8 +38,20 @@ const apiModuleZones = apiModules.map((module) => ({
 const apiLayerZones = [
   {
     target: `${API}/lib`,
-    from: [`${API}/plugins`, `${API}/modules`, `${API}/db`, `${API}/mail`, `${API}/cli`],
+    from: [
+      `${API}/plugins`,
+      `${API}/modules`,
+      `${API}/db`,
+      `${API}/queue`,
+      `${API}/mail`,
+      `${API}/cli`,
+    ],
     message: 'lib is the bottom layer: it imports none of the app.',
+  },
+  {
+    target: `${API}/queue`,
+    from: [`${API}/plugins`, `${API}/modules`, `${API}/mail`, `${API}/cli`, `${API}/jobs`],
+    message: 'queue (the job queue) sits below the modules, the mail and the entry points.',
   },
   {
     target: `${API}/db`,
@@ -124,7 +136,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['eslint.config.js'],
+    files: ['eslint.config.js', '.dependency-cruiser.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

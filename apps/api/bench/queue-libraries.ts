@@ -3,7 +3,7 @@ import { Logger, run, runMigrations, type RunnerOptions } from 'graphile-worker'
 import type { Pool } from 'pg';
 import { fromDrizzle } from 'pg-boss';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
-import { createBoss, READ_QUEUE_OPTIONS } from '../src/jobs/queue.ts';
+import { createBoss, READ_QUEUE_OPTIONS } from '../src/queue/queue.ts';
 import { READ_WORK_OPTIONS } from '../src/jobs/worker.ts';
 
 /** A benchmark job: its number, to match the handler's start to the caller's commit. */
@@ -28,7 +28,7 @@ function reportError(error: unknown) {
 }
 
 /**
- * pg-boss exactly as `jobs/queue.ts` and `jobs/worker.ts` set it up (retries, heartbeat, the
+ * pg-boss exactly as `queue/queue.ts` and `jobs/worker.ts` set it up (retries, heartbeat, the
  * NOTIFY wake-up with a look every second as its backstop), or as they did before the wake-up:
  * polling only, a look every second.
  */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { startTableCare } from './db/table-care.ts';
-import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { createJobQueue, type JobQueue } from './queue/queue.ts';
 import { createActorCache, type ActorCache } from './lib/actor-cache.ts';
 import { postgresInvalidation, redisInvalidation } from './lib/invalidation-channels.ts';
 import { createJwt, type Jwt } from './lib/jwt.ts';

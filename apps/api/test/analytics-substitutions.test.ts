@@ -4,12 +4,7 @@ import type { Comparison } from '@app/shared/schemas/comparisons';
 import type { QuoteDetail } from '@app/shared/schemas/quotes';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import type { Supplier } from '@app/shared/schemas/suppliers';
-import {
-  createProject,
-  createRfq,
-  createSupplier,
-  rfqBody,
-} from '../src/modules/rfqs/rfq-test-helpers.ts';
+import { createProject, createRfq, createSupplier, rfqBody } from './rfq-helpers.ts';
 import {
   answerThroughLink,
   awardRfq,

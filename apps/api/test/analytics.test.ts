@@ -9,7 +9,7 @@ import type { Project } from '@app/shared/schemas/projects';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import type { Supplier } from '@app/shared/schemas/suppliers';
 import type { Award } from '@app/shared/schemas/purchase-orders';
-import { createRfq, rfqBody } from '../src/modules/rfqs/rfq-test-helpers.ts';
+import { createRfq, rfqBody } from './rfq-helpers.ts';
 import {
   answerThroughLink,
   awardRfq,

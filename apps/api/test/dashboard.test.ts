@@ -2,13 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyerDashboard, ProviderDashboard } from '@app/shared/schemas/dashboard';
 import type { Rfq } from '@app/shared/schemas/rfqs';
-import {
-  createProject,
-  createRfq,
-  createSupplier,
-  inDays,
-  rfqBody,
-} from '../src/modules/rfqs/rfq-test-helpers.ts';
+import { createProject, createRfq, createSupplier, inDays, rfqBody } from './rfq-helpers.ts';
 import {
   answerThroughLink,
   awardRfq,

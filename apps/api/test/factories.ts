@@ -8,7 +8,6 @@ import { invitations, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import type { OutgoingMail } from '../src/mail/transport.ts';
 import { insertRegistration } from '../src/modules/companies/registration.repository.ts';
-import { answerTokenOf } from '../src/modules/rfqs/rfq-test-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The password every factory user has; hashed once per file, since scrypt is slow on purpose. */
@@ -155,6 +154,13 @@ export async function mailTo(t: TestApp, to: string, subject: string): Promise<O
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no mail to ${to} about ${subject}`);
+}
+
+/** The answer link's token from a mail. */
+export function answerTokenOf(mail: OutgoingMail): string {
+  const match = /\/rfq-answer\/([\w.-]+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no answer link in: ${mail.text}`);
+  return match[1];
 }
 
 /** A supplier answers an RFQ through the link mailed to `email` (POST /rfq-answer/<token>/). */

@@ -4,12 +4,7 @@ import type { Comparison } from '@app/shared/schemas/comparisons';
 import type { PriceHistory, QuotePriceAlerts } from '@app/shared/schemas/price-memory';
 import type { QuoteDetail } from '@app/shared/schemas/quotes';
 import type { Rfq } from '@app/shared/schemas/rfqs';
-import {
-  createProject,
-  createRfq,
-  createSupplier,
-  rfqBody,
-} from '../src/modules/rfqs/rfq-test-helpers.ts';
+import { createProject, createRfq, createSupplier, rfqBody } from './rfq-helpers.ts';
 import { confirmQuote, createCompany, createMember, signIn, typeQuote } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

@@ -3,15 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import type { Supplier } from '@app/shared/schemas/suppliers';
-import {
-  answerTokenOf,
-  createProject,
-  createRfq,
-  createSupplier,
-  rfqBody,
-  waitForMail,
-} from '../src/modules/rfqs/rfq-test-helpers.ts';
-import { createCompany, createMember, signIn, type Company } from './factories.ts';
+import { createProject, createRfq, createSupplier, rfqBody, waitForMail } from './rfq-helpers.ts';
+import { answerTokenOf, type Company, createCompany, createMember, signIn } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteDetail } from '@app/shared/schemas/quotes';
-import { READ_QUOTE } from '../src/jobs/queue.ts';
+import { READ_QUOTE } from '../src/queue/queue.ts';
 import { startWorker } from '../src/jobs/worker.ts';
 import { createCompany, signIn } from './factories.ts';
 import { csvQuote } from './quote-files.ts';

@@ -6,7 +6,7 @@ import type { Award } from '@app/shared/schemas/purchase-orders';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import type { Supplier } from '@app/shared/schemas/suppliers';
 import type { Database, Db } from '../src/db/client.ts';
-import { createRfq, rfqBody } from '../src/modules/rfqs/rfq-test-helpers.ts';
+import { createRfq, rfqBody } from './rfq-helpers.ts';
 import { answerThroughLink, awardRfq, createCompany, signIn, uniqueEmail } from './factories.ts';
 import { countSpendTotalRows, directSpendTotals, storedSpendTotals } from './spend-totals-check.ts';
 import { createTestApp, type TestApp } from './test-app.ts';

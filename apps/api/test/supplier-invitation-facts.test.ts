@@ -5,12 +5,7 @@ import type { QuoteDetail } from '@app/shared/schemas/quotes';
 import type { InboxList, Rfq, RfqList } from '@app/shared/schemas/rfqs';
 import type { Supplier } from '@app/shared/schemas/suppliers';
 import type { Db } from '../src/db/client.ts';
-import {
-  createProject,
-  createRfq,
-  createSupplier,
-  rfqBody,
-} from '../src/modules/rfqs/rfq-test-helpers.ts';
+import { createProject, createRfq, createSupplier, rfqBody } from './rfq-helpers.ts';
 import {
   answerThroughLink,
   awardRfq,

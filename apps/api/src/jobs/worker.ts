@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { failOrphanedReadings, markFailed } from '../modules/quotes/quotes.repository.ts';
 import { readStoredQuote } from '../modules/quotes/quotes.service.ts';
-import { READ_QUOTE, READ_QUOTE_FAILED, type ReadQuoteJob } from './queue.ts';
+import { READ_QUOTE, READ_QUOTE_FAILED, type ReadQuoteJob } from '../queue/queue.ts';
 
 /**
  * How each process works the read-quote queue: two quotes at a time (OCR keeps a core busy per

@@ -17,8 +17,8 @@ import { purchaseOrdersRoutes } from './purchase-orders/purchase-orders.routes.t
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { quotesRoutes } from './quotes/quotes.routes.ts';
 import { reviewRoutes } from './quotes/review.routes.ts';
-import { answersRoutes } from './rfqs/answers.routes.ts';
-import { invitationAnswersRoutes } from './rfqs/invitation-answers.routes.ts';
+import { answersRoutes } from './answers/answers.routes.ts';
+import { invitationAnswersRoutes } from './answers/invitation-answers.routes.ts';
 import { rfqsRoutes } from './rfqs/rfqs.routes.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 import { accountRoutes } from './users/account.routes.ts';

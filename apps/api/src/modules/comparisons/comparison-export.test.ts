@@ -2,15 +2,9 @@ import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Rfq } from '@app/shared/schemas/rfqs';
-import { createCompany, signIn, uniqueEmail } from '../../../test/factories.ts';
+import { answerTokenOf, createCompany, signIn, uniqueEmail } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import {
-  answerTokenOf,
-  createProject,
-  createRfq,
-  createSupplier,
-  rfqBody,
-} from '../rfqs/rfq-test-helpers.ts';
+import { createProject, createRfq, createSupplier, rfqBody } from '../../../test/rfq-helpers.ts';
 
 describe('/api/rfqs/:id/comparison/xlsx/ and /pdf/', () => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import {
 } from '../levelling/engine-mapping.service.ts';
 import type { OfferToLevel } from '../levelling/levelling.service.ts';
 import { getConfirmedQuotes } from '../quotes/quotes.service.ts';
-import { getLatestAnswers } from '../rfqs/invitation-answers.service.ts';
+import { getLatestAnswers } from '../answers/invitation-answers.service.ts';
 import { fixedMatches } from './line-matches.service.ts';
 
 type Ctx = Pick<AppContext, 'db'>;

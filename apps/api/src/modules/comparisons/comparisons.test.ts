@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comparison } from '@app/shared/schemas/comparisons';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import {
+  answerTokenOf,
   confirmQuote,
   createCompany,
   signIn,
@@ -10,13 +11,12 @@ import {
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
-  answerTokenOf,
   createProject,
   createRfq,
   createSupplier,
   rfqBody,
   waitForMail,
-} from '../rfqs/rfq-test-helpers.ts';
+} from '../../../test/rfq-helpers.ts';
 
 describe('/api/rfqs/:id/comparison/', () => {
   let t: TestApp;

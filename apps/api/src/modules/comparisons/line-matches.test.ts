@@ -5,7 +5,7 @@ import type { Rfq } from '@app/shared/schemas/rfqs';
 import type { Supplier } from '@app/shared/schemas/suppliers';
 import { createCompany, signIn, type Company } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createProject, createRfq, createSupplier, rfqBody } from '../rfqs/rfq-test-helpers.ts';
+import { createProject, createRfq, createSupplier, rfqBody } from '../../../test/rfq-helpers.ts';
 
 /** The supplier's own wording for the rebar: nothing the matcher can read as the request's. */
 const CODED = 'Producto ACX-27 según plano de obra';

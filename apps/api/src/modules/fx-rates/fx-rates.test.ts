@@ -1,16 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comparison } from '@app/shared/schemas/comparisons';
 import type { FxRate } from '@app/shared/schemas/fx-rates';
-import { createCompany, createMember, signIn, uniqueEmail } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   answerTokenOf,
+  createCompany,
+  createMember,
+  signIn,
+  uniqueEmail,
+} from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
   createProject,
   createRfq,
   createSupplier,
   rfqBody,
   waitForMail,
-} from '../rfqs/rfq-test-helpers.ts';
+} from '../../../test/rfq-helpers.ts';
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -11,7 +11,7 @@ import {
   typeQuote,
   type TypedLine,
 } from '../../../test/factories.ts';
-import { createProject, createRfq, createSupplier, rfqBody } from '../rfqs/rfq-test-helpers.ts';
+import { createProject, createRfq, createSupplier, rfqBody } from '../../../test/rfq-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**

@@ -6,16 +6,15 @@ import type {
   PurchaseOrder,
   PurchaseOrderList,
 } from '@app/shared/schemas/purchase-orders';
-import { createCompany, signIn, uniqueEmail } from '../../../test/factories.ts';
+import { answerTokenOf, createCompany, signIn, uniqueEmail } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
-  answerTokenOf,
   createProject,
   createRfq,
   createSupplier,
   rfqBody,
   waitForMail,
-} from '../rfqs/rfq-test-helpers.ts';
+} from '../../../test/rfq-helpers.ts';
 
 /**
  * The award and its purchase orders (docs/product-rules.md § Awarding and purchase orders), on an

@@ -6,7 +6,7 @@ import type { QuoteDetail, QuoteList } from '@app/shared/schemas/quotes';
 import { quoteFiles, quotes } from '../../db/schema/index.ts';
 import { createCompany, signIn, typeQuote, type Company } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createProject, createRfq, rfqBody } from '../rfqs/rfq-test-helpers.ts';
+import { createProject, createRfq, rfqBody } from '../../../test/rfq-helpers.ts';
 
 const CSV = readFileSync(
   join(import.meta.dirname, '../../../test/fixtures/cotizacion-ferreteria.csv'),

@@ -7,7 +7,7 @@ import type {
   UploadQuoteQuery,
 } from '@app/shared/schemas/quotes';
 import type { AppContext } from '../../app-context.ts';
-import { READ_QUOTE, type ReadQuoteJob } from '../../jobs/queue.ts';
+import { READ_QUOTE, type ReadQuoteJob } from '../../queue/queue.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { IsolationError, runIsolated } from '../../lib/isolated.ts';
 import type { Scope } from '../../lib/permissions.ts';

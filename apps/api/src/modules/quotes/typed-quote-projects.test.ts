@@ -10,7 +10,7 @@ import {
   type Company,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createProject, createRfq, rfqBody } from '../rfqs/rfq-test-helpers.ts';
+import { createProject, createRfq, rfqBody } from '../../../test/rfq-helpers.ts';
 
 const LINES = [{ description: 'Cemento gris 50 kg', quantity: '10', unit: 'bag', price: '200' }];
 

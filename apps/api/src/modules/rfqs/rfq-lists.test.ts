@@ -4,7 +4,7 @@ import type { InboxList, RfqList } from '@app/shared/schemas/rfqs';
 import { createCompany, signIn, type Company } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rfqInvitations, rfqs } from '../../db/schema/index.ts';
-import { createProject } from './rfq-test-helpers.ts';
+import { createProject } from '../../../test/rfq-helpers.ts';
 
 const MINUTE = 60_000;
 const BASE = Date.UTC(2030, 0, 15, 12);

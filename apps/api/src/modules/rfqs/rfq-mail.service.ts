@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { renderRfqMail } from '../../mail/templates.ts';
 import type { AppContext } from '../../app-context.ts';
-import { signAnswerToken } from './answer-token.ts';
+import { signAnswerToken } from '../../lib/answer-token.ts';
 import { formatDueAt, renderRfqPdf, renderRfqXlsx, type RfqDocument } from './rfq-documents.ts';
 import {
   findRfqHeader,

@@ -16,6 +16,7 @@ import {
   rfqs,
   rfqTallies,
   stakeholders,
+  users,
 } from '../../db/schema/index.ts';
 
 export type RfqValues = Pick<
@@ -446,4 +447,21 @@ export async function markInvitationsSent(db: Db, ids: number[]): Promise<void> 
     .update(rfqInvitations)
     .set({ sentAt: sql`now()` })
     .where(inArray(rfqInvitations.id, ids));
+}
+
+/** The provider company an e-mail belongs to (an active user of a provider), or null. */
+export async function findProviderForEmail(db: Db, email: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: stakeholders.id })
+    .from(users)
+    .innerJoin(stakeholders, eq(stakeholders.id, users.stakeholderId))
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email.toLowerCase()),
+        eq(stakeholders.type, 'provider'),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
 }

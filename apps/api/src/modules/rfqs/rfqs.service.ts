@@ -10,9 +10,11 @@ import { assertActiveProject } from '../projects/projects.service.ts';
 import { getSuppliersForInvitation, type SupplierRow } from '../suppliers/suppliers.service.ts';
 import { mailRfqToSuppliers } from './rfq-mail.service.ts';
 import {
+  findProviderForEmail,
   findRfqHeader,
   insertInvitations,
   insertRfq,
+  type InvitationRow,
   listInvitations,
   listItemsAt,
   listRfqSummaries,
@@ -20,13 +22,11 @@ import {
   moveQuotesToRfqProject,
   nextRfqNumber,
   reinstateInvitations,
+  type RfqSummaryRow,
   syncItems,
   updateRfq,
   withdrawInvitations,
-  type InvitationRow,
-  type RfqSummaryRow,
 } from './rfqs.repository.ts';
-import { findProviderForEmail } from './answers.repository.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'mail'>;
 

@@ -1,17 +1,16 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Rfq, RfqList } from '@app/shared/schemas/rfqs';
-import { createCompany, signIn, type Company } from '../../../test/factories.ts';
+import { answerTokenOf, type Company, createCompany, signIn } from '../../../test/factories.ts';
 import { anotherHandle, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
-  answerTokenOf,
   createProject,
   createRfq,
   createSupplier,
   inDays,
   rfqBody,
   waitForMail,
-} from './rfq-test-helpers.ts';
+} from '../../../test/rfq-helpers.ts';
 
 describe('/api/rfqs/', () => {
   let t: TestApp;

@@ -2,9 +2,9 @@ import { expect } from 'vitest';
 import type { Project } from '@app/shared/schemas/projects';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import type { Supplier } from '@app/shared/schemas/suppliers';
-import { uniqueEmail } from '../../../test/factories.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import type { OutgoingMail } from '../../mail/transport.ts';
+import { uniqueEmail } from './factories.ts';
+import type { TestApp } from './test-app.ts';
+import type { OutgoingMail } from '../src/mail/transport.ts';
 
 /** Test data for RFQ tests: a project, suppliers and a valid RFQ body. */
 export async function createProject(t: TestApp, token: string): Promise<Project> {
@@ -73,11 +73,4 @@ export async function waitForMail(t: TestApp, to: string, subject: string): Prom
     .poll(() => t.sent.some((m) => m.to === to && m.subject.includes(subject)), { timeout: 10_000 })
     .toBe(true);
   return t.sent.filter((m) => m.to === to && m.subject.includes(subject)).at(-1) as OutgoingMail;
-}
-
-/** The answer link's token from a mail. */
-export function answerTokenOf(mail: OutgoingMail): string {
-  const match = /\/rfq-answer\/([\w.-]+)/.exec(mail.text);
-  if (!match?.[1]) throw new Error(`no answer link in: ${mail.text}`);
-  return match[1];
 }

@@ -4,7 +4,7 @@ import type { Scope } from '../../lib/permissions.ts';
 import type { AppContext } from '../../plugins/context.ts';
 import { listFiles, listRevisions } from './answers.repository.ts';
 import { toQuoteFile, toRevision } from './answers.service.ts';
-import { findRfqHeader, listInvitations } from './rfqs.repository.ts';
+import { readInvitations, readRfqHeader } from '../rfqs/rfq-reads.service.ts';
 
 /**
  * The answers one invited supplier sent (docs/product-rules.md, "Answering an RFQ"), as the
@@ -17,8 +17,8 @@ export async function getInvitationAnswers(
   rfqId: number,
   invitationId: number,
 ): Promise<InvitationAnswers> {
-  if (!(await findRfqHeader(ctx.db, scope.stakeholderId, rfqId))) throw notFound();
-  const invitations = await listInvitations(ctx.db, rfqId);
+  if (!(await readRfqHeader(ctx.db, scope.stakeholderId, rfqId))) throw notFound();
+  const invitations = await readInvitations(ctx.db, rfqId);
   if (!invitations.some((invitation) => invitation.id === invitationId)) throw notFound();
   const [revisions, files] = await Promise.all([
     listRevisions(ctx.db, invitationId),
@@ -37,8 +37,8 @@ export async function getInvitationAnswers(
  * the inbox.
  */
 export async function getLatestAnswers(ctx: Pick<AppContext, 'db'>, scope: Scope, rfqId: number) {
-  if (!(await findRfqHeader(ctx.db, scope.stakeholderId, rfqId))) throw notFound();
-  const invitations = await listInvitations(ctx.db, rfqId);
+  if (!(await readRfqHeader(ctx.db, scope.stakeholderId, rfqId))) throw notFound();
+  const invitations = await readInvitations(ctx.db, rfqId);
   const answered = [];
   for (const invitation of invitations) {
     if (invitation.status === 'withdrawn') continue;

@@ -1,17 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxList, Rfq, SupplierRfqView } from '@app/shared/schemas/rfqs';
-import { createCompany, createMember, signIn, type Company } from '../../../test/factories.ts';
+import {
+  answerTokenOf,
+  type Company,
+  createCompany,
+  createMember,
+  signIn,
+} from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { quoteFiles, rfqAnswers, rfqInvitations, rfqs } from '../../db/schema/index.ts';
 import {
-  answerTokenOf,
   createProject,
   createRfq,
   createSupplier,
   rfqBody,
   waitForMail,
-} from './rfq-test-helpers.ts';
+} from '../../../test/rfq-helpers.ts';
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import type { AppContext } from '../../app-context.ts';
-import { answerLinkExpiry, verifyAnswerToken } from './answer-token.ts';
+import { answerLinkExpiry, verifyAnswerToken } from '../../lib/answer-token.ts';
 import {
   findInboxInvitation,
   findInvitation,
@@ -26,7 +26,12 @@ import {
   markInvitationViewed,
   type AnswerInvitationRow,
 } from './answers.repository.ts';
-import { findRfqHeader, listItems, listItemsAt, type RfqHeaderRow } from './rfqs.repository.ts';
+import {
+  readRfqHeader,
+  readRfqItems,
+  readRfqItemsAt,
+  type RfqHeader,
+} from '../rfqs/rfq-reads.service.ts';
 import { receiveQuoteFile } from '../quotes/quotes.service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
@@ -54,7 +59,7 @@ export async function resolveAnswerLink(ctx: Ctx, token: string): Promise<Answer
   if (invitation.status === 'withdrawn' || invitation.tokenNonce !== check.claims.nonce) {
     throw gone('errors.answerLinkWithdrawn', 'answer_link_withdrawn');
   }
-  const header = await findRfqHeader(ctx.db, null, invitation.rfqId);
+  const header = await readRfqHeader(ctx.db, null, invitation.rfqId);
   if (!header || answerLinkExpiry(header.dueAt).getTime() < Date.now()) {
     throw gone('errors.answerLinkExpired', 'answer_link_expired');
   }
@@ -72,7 +77,7 @@ export async function resolveInboxInvitation(
   return { invitation, userId: scope.userId };
 }
 
-function canAnswer(header: RfqHeaderRow, invitation: Invitation): boolean {
+function canAnswer(header: RfqHeader, invitation: Invitation): boolean {
   return (
     header.status === 'sent' &&
     invitation.status !== 'withdrawn' &&
@@ -80,8 +85,8 @@ function canAnswer(header: RfqHeaderRow, invitation: Invitation): boolean {
   );
 }
 
-async function loadHeader(db: Db, invitation: Invitation): Promise<RfqHeaderRow> {
-  const header = await findRfqHeader(db, null, invitation.rfqId);
+async function loadHeader(db: Db, invitation: Invitation): Promise<RfqHeader> {
+  const header = await readRfqHeader(db, null, invitation.rfqId);
   if (!header) throw notFound();
   return header;
 }
@@ -97,7 +102,7 @@ export async function getSupplierView(ctx: Ctx, answerer: Answerer): Promise<Sup
   }
   const header = await loadHeader(ctx.db, invitation);
   const [items, revisions, files] = await Promise.all([
-    listItemsAt(ctx.db, invitation.rfqId, header.itemsVersion),
+    readRfqItemsAt(ctx.db, invitation.rfqId, header.itemsVersion),
     listRevisions(ctx.db, invitation.id),
     listFiles(ctx.db, invitation.id),
   ]);
@@ -180,7 +185,7 @@ export async function submitAnswer(
 ): Promise<SupplierRfqView> {
   const { invitation } = answerer;
   await assertOpen(ctx, invitation);
-  const itemIds = new Set((await listItems(ctx.db, invitation.rfqId)).map((item) => item.id));
+  const itemIds = new Set((await readRfqItems(ctx.db, invitation.rfqId)).map((item) => item.id));
   if (input.lines.some((line) => !itemIds.has(line.item_id))) {
     throw badRequest('answer_unknown_item', 'errors.answerUnknownItem', 'lines');
   }

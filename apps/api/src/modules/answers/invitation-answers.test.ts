@@ -1,16 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationAnswers } from '@app/shared/schemas/rfq-answers';
 import type { Rfq } from '@app/shared/schemas/rfqs';
-import { createCompany, createMember, signIn, type Company } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   answerTokenOf,
+  type Company,
+  createCompany,
+  createMember,
+  signIn,
+} from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
   createProject,
   createRfq,
   createSupplier,
   rfqBody,
   waitForMail,
-} from './rfq-test-helpers.ts';
+} from '../../../test/rfq-helpers.ts';
 
 describe("reading a supplier's answers on the RFQ", () => {
   let t: TestApp;

@@ -14,23 +14,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** The provider company an e-mail belongs to (an active user of a provider), or null. */
-export async function findProviderForEmail(db: Db, email: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: stakeholders.id })
-    .from(users)
-    .innerJoin(stakeholders, eq(stakeholders.id, users.stakeholderId))
-    .where(
-      and(
-        eq(sql`lower(${users.email})`, email.toLowerCase()),
-        eq(stakeholders.type, 'provider'),
-        eq(users.isActive, true),
-      ),
-    )
-    .limit(1);
-  return row?.id ?? null;
-}
-
 const invitationColumns = {
   id: rfqInvitations.id,
   rfqId: rfqInvitations.rfqId,
