@@ -44,6 +44,7 @@ async function main() {
             NODE_ENV: 'production',
             SECRET_KEY: BENCH_SECRET,
             DATABASE_URL: server.databaseUrl,
+            SMTP_URL: server.mail.url,
             LOG_LEVEL: 'warn',
           },
           stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { startSmtpServer } from '../test/mail-catcher.ts';
 import { treeCpuSeconds } from './cpu.ts';
 
 const API_DIR = join(import.meta.dirname, '..');
@@ -31,6 +32,8 @@ export type RunningServer = {
   databaseName: string;
   /** CPU seconds (user + system) the server's processes have used so far. */
   cpuSeconds: () => number;
+  /** The SMTP server the product mails through (production needs one): what it received. */
+  mail: Awaited<ReturnType<typeof startSmtpServer>>;
   stop: () => Promise<void>;
 };
 
@@ -43,6 +46,7 @@ export async function startServer(
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cotiza-bench-'));
+  const mail = await startSmtpServer();
   let dropDatabase = (): Promise<void> => Promise.resolve();
   let databaseUrl = '';
   const name = kind === 'postgres' ? `cotiza_bench_${randomBytes(4).toString('hex')}` : '';
@@ -76,7 +80,7 @@ export async function startServer(
       RATE_LIMIT_FACTOR: '100000',
       // One API process unless the benchmark asks for more (production's default is one per core).
       WEB_CONCURRENCY: '1',
-      SMTP_URL: '',
+      SMTP_URL: mail.url,
       REDIS_URL: '',
       ...extraEnv,
     },
@@ -93,6 +97,7 @@ export async function startServer(
         await new Promise((resolve) => child.once('exit', resolve));
       }
       await dropDatabase();
+      await mail.close();
       throw new Error(`server did not start:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -105,10 +110,12 @@ export async function startServer(
     dataDir,
     pid,
     cpuSeconds: () => treeCpuSeconds(pid),
+    mail,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       await dropDatabase();
+      await mail.close();
     },
   };
 }
@@ -120,7 +127,7 @@ async function json<T>(response: Response): Promise<T> {
 
 /**
  * Seeds one active company owner the way a user would: sign-up, the account executive's approval
- * through the server's CLI endpoint, and the activation link from the development outbox.
+ * through the server's CLI endpoint, and the activation link from the mail it sends.
  */
 export async function seedActiveOwner(
   server: RunningServer,
@@ -155,25 +162,10 @@ export async function seedActiveOwner(
       { authorization: `Bearer ${cliToken}` },
     ),
   );
-  let link: RegExpExecArray | null = null;
-  for (let i = 0; i < 100 && !link; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const outbox = join(server.dataDir, 'outbox');
-    const files = (() => {
-      try {
-        return readdirSync(outbox);
-      } catch {
-        return [];
-      }
-    })();
-    // Only this owner's mail: a second owner seeded on the same server must not take the first's link.
-    const text = files
-      .map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, ''))
-      .filter((mail) => mail.includes(email))
-      .join('\n');
-    link = new RegExp(`users/activate/([^/\\s"]+)/([^/\\s"]+)`).exec(text);
-  }
-  if (!link) throw new Error('no activation mail in the outbox');
+  // Only this owner's mail: a second owner seeded on the same server must not take the first's link.
+  const activation = await server.mail.waitFor(email, 10_000);
+  const link = /users\/activate\/([^/\s"]+)\/([^/\s"]+)/.exec(activation.text);
+  if (!link) throw new Error('no activation link in the mail');
   await json(await fetch(`${server.base}/users/activate/${link[1]}/${link[2]}/`));
   const tokens = await json<{ access: string; refresh: string }>(
     await post('/token/', { email, password }),

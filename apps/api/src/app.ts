@@ -1,7 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
+  type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
@@ -18,6 +21,7 @@ import type { Config } from './config.ts';
 import { createAppContext, type AppContextOptions } from './app-context.ts';
 import { startInboundMail } from './jobs/inbound-mail.ts';
 import { startWorker } from './jobs/worker.ts';
+import { pickLanguage, translate } from './lib/i18n.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -43,6 +47,36 @@ export type AppOptions = Omit<AppContextOptions, 'log'> & {
   onRoute?: (route: RouteOptions) => void;
 };
 
+/**
+ * TRUST_PROXY as Fastify takes it: a list of addresses and ranges as is; a hop count as a function
+ * that believes the `n` nearest hops (Fastify 5 reads a bare number as trusting nothing). A hop
+ * count fits a server reachable only through its proxies (README.md § Production).
+ */
+function trustProxyOption(
+  value: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
+
+/**
+ * A URL the router cannot take (a path parameter over 200 characters, bad percent-encoding)
+ * names nothing that exists: 404 like any unknown path, an answer link's as an unknown link
+ * (docs/product-rules.md § Answering an RFQ), in the request's language.
+ */
+function answerUnroutable(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = pickLanguage(
+    new URLSearchParams(request.raw.url?.split('?')[1] ?? '').get('language'),
+    request.headers['accept-language'],
+  );
+  const isAnswerLink = (request.raw.url ?? '').startsWith('/api/rfq-answer/');
+  const [code, key] = isAnswerLink
+    ? (['answer_link_invalid', 'errors.answerLinkInvalid'] as const)
+    : (['not_found', 'errors.notFound'] as const);
+  request.log.info({ code: error.code }, 'a URL the router cannot take answered 404');
+  void reply.code(404).send({ error: translate(language, key), error_code: code });
+}
+
 /** Builds the whole product: API under /api, web app at /. Tests use this with app.inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -66,9 +100,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors: answerUnroutable,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -24,6 +24,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/SECRET_KEY/);
   });
 
+  it('refuses to start in production without SMTP_URL, naming it, instead of printing links', () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: dataDir(), SECRET_KEY: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: required when NODE_ENV=production/);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail:25' }).smtpUrl).toBe(
+      'smtp://mail:25',
+    );
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and ranges, off by default', () => {
+    const config = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+        .trustProxy;
+    expect(config()).toBe(false);
+    expect(config('false')).toBe(false);
+    expect(config('1')).toBe(1);
+    expect(config('10.0.0.0/8, 127.0.0.1,::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    for (const bad of ['true', '0', 'proxy.local', '10.0.0.0/33', '10.0.0.1/8/2']) {
+      expect(() => config(bad)).toThrow(/TRUST_PROXY: must be a hop count/);
+    }
+  });
+
   it.each([
     ['PORT', 'eighty', /PORT/],
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL/],
@@ -53,7 +74,12 @@ describe('configuration', () => {
 
   it('runs one API process per core in production and one in development, on PostgreSQL', () => {
     const server = { DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db/cotiza' };
-    const production = { ...server, NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) };
+    const production = {
+      ...server,
+      NODE_ENV: 'production',
+      SECRET_KEY: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail:25',
+    };
     expect(loadConfig(production).webConcurrency).toBe(availableParallelism());
     expect(loadConfig(server).webConcurrency).toBe(1);
     expect(loadConfig({ ...production, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);

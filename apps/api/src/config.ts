@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -125,6 +126,40 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** `true` addresses the bucket in the path (most S3-compatible servers), not as a host name. */
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  /**
+   * The reverse proxies in front of the API whose `X-Forwarded-For` and `X-Forwarded-Proto` are
+   * believed, as Fastify's `trustProxy` takes them: a hop count (`1`: the one proxy next to the
+   * server) or a comma-separated list of addresses and CIDR ranges (`10.0.0.0/8,127.0.0.1`).
+   * Unset or `false`: off, every request comes from the address it arrived from (README.md §
+   * Production).
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed === null) {
+          context.addIssue({
+            code: 'custom',
+            message:
+              'must be a hop count (1) or a comma-separated list of addresses or CIDR ranges',
+          });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+  ),
+  /**
+   * The heap (MB) one quote reading or one item import may use, in a thread of its own; a file
+   * that needs more ends that reading with `too_large` and nothing else (docs/architecture.md §
+   * Reading in isolation).
+   */
+  READ_HEAP_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(64).max(8192).default(512),
+  ),
   /** Source maps show the whole client source: served only when asked for (docs/product-rules.md § Security). */
   SERVE_SOURCE_MAPS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
 });
@@ -173,6 +208,10 @@ export type Config = {
   inbound: { port: number | undefined; domain: string };
   /** Where quote files are kept: S3-compatible storage when a bucket is set, else the database. */
   s3: S3Config | undefined;
+  /** Fastify's `trustProxy`: off, a hop count, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
+  /** The heap (MB) of the thread one reading or one item import runs in. */
+  readHeapMb: number;
 };
 
 export type S3Config = {
@@ -202,6 +241,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.SECRET_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  SECRET_KEY: required when NODE_ENV=production (at least 32 characters)',
+    );
+  }
+  // The development outbox prints links, tokens included: production must mail them.
+  if (isProduction && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production (smtp://user:pass@host:port); without it activation and reset links would not be mailed',
     );
   }
   return {
@@ -248,7 +293,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : !e.DATABASE_URL && e.NODE_ENV !== 'test',
     workerNice: e.WORKER_NICE,
     workerIdleClass: e.WORKER_IDLE_CLASS === 'true',
+    trustProxy: e.TRUST_PROXY ?? false,
+    readHeapMb: e.READ_HEAP_MB,
   };
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: unset or `false` is off, a whole number is a hop
+ * count, else a list of addresses and CIDR ranges; null when it is none of these.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | null {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && hops <= 32 ? hops : null;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    const n = Number(bits);
+    return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+  });
+  return valid ? entries : null;
 }
 
 /** Processes asked for, or one per core in production; one on the embedded database. */

@@ -66,7 +66,7 @@ describe.skipIf(!canStartPostgres)(
           DATA_DIR: dataDir,
           DATABASE_URL: databaseUrl,
           REDIS_URL: '',
-          SMTP_URL: '',
+          SMTP_URL: 'smtp://127.0.0.1:9',
           LOG_LEVEL: 'info',
         },
         stdio: ['ignore', 'pipe', 'pipe'],

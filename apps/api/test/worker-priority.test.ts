@@ -38,6 +38,7 @@ function startWorker(databaseUrl: string, env: Record<string, string>): Promise<
       NODE_ENV: 'production',
       SECRET_KEY: randomBytes(32).toString('base64url'),
       DATABASE_URL: databaseUrl,
+      SMTP_URL: 'smtp://127.0.0.1:9',
       LOG_LEVEL: 'info',
       ...env,
     },

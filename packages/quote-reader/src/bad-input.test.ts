@@ -2,6 +2,7 @@ import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readQuote } from './read-quote.ts';
 import { buildPdf } from './testing/fixtures.ts';
+import { denseWorkbook, longCsv, zipBomb as lyingZipBomb } from './testing/hostile-files.ts';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -106,5 +107,39 @@ describe('readQuote on bad input', () => {
   it('answers unsupported_type for binary data it does not know', async () => {
     const result = await readQuote(new Uint8Array([0, 1, 2, 3, 0, 0, 0, 9]), 'datos.bin');
     expect(result.error?.code).toBe('unsupported_type');
+  });
+});
+
+describe('readQuote bounds a hostile file before the work (docs/product-rules.md § Hostile files)', () => {
+  it('stops a workbook of 30,000 rows at the row cap with too_many_rows', async () => {
+    const bytes = await denseWorkbook(30_000);
+    const result = await readQuote(bytes, 'precios.xlsx');
+    expect(result.error?.code).toBe('too_many_rows');
+    expect(result.error?.message).toMatch(/20000 rows/);
+  });
+
+  it('refuses a workbook whose part inflates past the size its zip declares', async () => {
+    const result = await readQuote(lyingZipBomb(48 * 1024 * 1024, 4096), 'precios.xlsx');
+    expect(result.error?.code).toBe('too_large');
+  });
+
+  it('refuses a CSV of 300,000 lines with too_many_rows before parsing it', async () => {
+    const result = await readQuote(longCsv(300_000), 'precios.csv');
+    expect(result.error?.code).toBe('too_many_rows');
+  });
+
+  it('refuses a text file of 300,000 lines with too_many_rows', async () => {
+    const result = await readQuote(longCsv(300_000), 'precios.txt');
+    expect(result.error?.code).toBe('too_many_rows');
+  });
+
+  it('still reads a workbook with a few rows', async () => {
+    const result = await readQuote(await denseWorkbook(3), 'precios.xlsx');
+    expect(result.error).toBeUndefined();
+    expect(result.line_items.map((item) => item.description)).toEqual([
+      'Material 1',
+      'Material 2',
+      'Material 3',
+    ]);
   });
 });

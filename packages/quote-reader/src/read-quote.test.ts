@@ -122,3 +122,54 @@ describe('readQuote on an e-mail', () => {
     expect(result.total).toBe(3749.31);
   });
 });
+
+describe('readQuote on an e-mail written late in the sender’s day', () => {
+  const eml = (date: string, body: string[]) =>
+    encode(
+      [
+        'From: Luis Peña <luis@ferremax.mx>',
+        'To: compras@obra.mx',
+        'Subject: RE: Solicitud de cotización',
+        `Date: ${date}`,
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        ...body,
+      ].join('\r\n'),
+    );
+
+  it('dates the quote on the sender’s own day, not the UTC one', async () => {
+    const result = await readQuote(
+      eml('Tue, 7 Oct 2025 22:40:00 -0600', [
+        'Buenas noches,',
+        '- 40 pzas Tubo PVC sanitario 4": $120.00 c/u = $4,800.00',
+        '- 470 bultos de Cemento gris 50 kg a $245.50 c/u, importe $115,385.00',
+        '',
+        'Ferremax S.A. de C.V.',
+      ]),
+      'respuesta.eml',
+    );
+    expect(result.issue_date).toBe('2025-10-07');
+    expect(
+      result.line_items.map((l) => [l.description, l.quantity, l.unit, l.unit_price, l.line_total]),
+    ).toEqual([
+      ['Tubo PVC sanitario 4"', 40, 'pc', 120, 4800],
+      ['Cemento gris 50 kg', 470, 'bag', 245.5, 115385],
+    ]);
+  });
+
+  it('reads an English reply dated just after midnight in the sender’s zone', async () => {
+    const result = await readQuote(
+      eml('Sat, 1 Nov 2025 00:15:00 +0100', [
+        'Hi,',
+        '* 56 hrs Excavator with operator: $95.00 each = $5,320.00',
+        '',
+        'Iberica Rental S.L.',
+      ]),
+      'reply.eml',
+    );
+    expect(result.issue_date).toBe('2025-11-01');
+    expect(result.line_items.map((l) => [l.quantity, l.unit, l.unit_price])).toEqual([
+      [56, 'h', 95],
+    ]);
+  });
+});

@@ -35,7 +35,8 @@ const FORMAT_OF: Record<DocumentKind, string> = {
   text: 'text',
 };
 
-async function linesOf(
+/** The lines of cells of a document that is not an e-mail, with its page count and format. */
+export async function linesOf(
   kind: DocumentKind,
   bytes: Uint8Array,
   options: ReadOptions,
@@ -89,7 +90,8 @@ async function readEmailQuote(
     pages: null,
     fromAddress: mail.fromAddress,
     fromName: mail.fromName,
-    date: mail.date,
+    subject: mail.subject,
+    date: mail.localDate,
   });
   let best = body;
   for (const attachment of mail.attachments) {

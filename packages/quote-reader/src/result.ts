@@ -72,6 +72,8 @@ export type ReadErrorCode =
   | 'type_mismatch'
   | 'encrypted_pdf'
   | 'too_many_pages'
+  | 'too_many_rows'
+  | 'too_many_cells'
   | 'too_large'
   | 'image_unreadable'
   | 'corrupt_file'

@@ -7,6 +7,12 @@ import type { Database, Db } from '../db/client.ts';
 export const READ_QUOTE = 'read-quote';
 export type ReadQuoteJob = { quoteId: number };
 
+/**
+ * Where pg-boss moves a reading job that failed its last attempt, its worker killed or expired
+ * included: the worker ends its quote `failed` (docs/architecture.md § Reading in isolation).
+ */
+export const READ_QUOTE_FAILED = 'read-quote-failed';
+
 /** Seconds a reading may run before the job is failed and retried (docs/architecture.md § Jobs). */
 export const READ_TIMEOUT_SECONDS = 300;
 
@@ -32,6 +38,7 @@ export const READ_QUEUE_OPTIONS = {
   retryBackoff: true,
   expireInSeconds: READ_TIMEOUT_SECONDS,
   heartbeatSeconds: HEARTBEAT_SECONDS,
+  deadLetter: READ_QUOTE_FAILED,
 };
 
 /**
@@ -77,6 +84,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       boss = createBoss(database);
       boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
       await boss.start();
+      await boss.createQueue(READ_QUOTE_FAILED);
       await boss.createQueue(READ_QUOTE, READ_QUEUE_OPTIONS);
       // A queue made by an earlier version keeps its old settings unless told the new ones.
       await boss.updateQueue(READ_QUOTE, READ_QUEUE_OPTIONS);

@@ -1,5 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { ReadError } from '../result.ts';
+import { READ_LIMITS } from './limits.ts';
+import { tooManyRows } from './xlsx.ts';
 
 export type DocumentKind = 'pdf' | 'image' | 'xlsx' | 'csv' | 'email' | 'text';
 
@@ -17,6 +19,20 @@ function looksLikeEmail(head: string): boolean {
 
 function looksLikeHtml(head: string): boolean {
   return /^\s*(?:<!doctype html|<html|<head|<body)/i.test(head);
+}
+
+/** Whether the bytes hold more than `limit` lines; stops counting once they do. */
+function lineCountAbove(bytes: Uint8Array, limit: number): boolean {
+  let lines = 1;
+  for (
+    let at = bytes.indexOf(10);
+    at !== -1 && at < bytes.length - 1;
+    at = bytes.indexOf(10, at + 1)
+  ) {
+    lines += 1;
+    if (lines > limit) return true;
+  }
+  return false;
 }
 
 /**
@@ -51,6 +67,10 @@ export async function detectKind(bytes: Uint8Array, fileName: string): Promise<D
     if (looksLikeEmail(head)) kind = 'email';
     else if (extension === 'csv' || extension === 'tsv') kind = 'csv';
     else kind = 'text';
+    // Text and CSV are bounded by their lines before anything parses them (an e-mail's lines
+    // are mostly its attachments' base64, bounded by the file size).
+    if (kind !== 'email' && lineCountAbove(bytes, READ_LIMITS.rows))
+      throw tooManyRows(READ_LIMITS.rows);
   }
   const promised: Record<string, DocumentKind> = { pdf: 'pdf', xlsx: 'xlsx', eml: 'email' };
   const expected = promised[extension];

@@ -1,9 +1,13 @@
 import { getDocumentProxy } from 'unpdf';
 import type { Page, Word } from '../page.ts';
 import { ReadError } from '../result.ts';
+import { READ_LIMITS } from './limits.ts';
 
 /** A quote longer than this is not a quote; refusing early keeps a hostile file cheap. */
-export const MAX_PDF_PAGES = 200;
+export const MAX_PDF_PAGES = READ_LIMITS.pages;
+
+/** Words a PDF may hold, all pages together (a dense 200-page price list has about 100,000). */
+export const MAX_PDF_WORDS = 400_000;
 
 type TextItem = { str: string; transform: number[]; width: number; height: number };
 
@@ -56,12 +60,17 @@ export async function readPdfPages(bytes: Uint8Array): Promise<PdfPages> {
     }
     const pages: Page[] = [];
     const imageOnlyPages: number[] = [];
+    let wordCount = 0;
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
       const items: unknown[] = content.items;
       const words = items.filter(isTextItem).flatMap((item) => wordsOfItem(item, viewport.height));
+      wordCount += words.length;
+      if (wordCount > MAX_PDF_WORDS) {
+        throw new ReadError('too_large', `The PDF holds more than ${MAX_PDF_WORDS} words.`);
+      }
       if (words.length === 0) imageOnlyPages.push(number);
       pages.push({ number, width: viewport.width, height: viewport.height, words });
       page.cleanup();

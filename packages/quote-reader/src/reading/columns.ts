@@ -1,5 +1,5 @@
 import type { Cell, Line } from '../layout/line.ts';
-import { fold } from './text.ts';
+import { roleOfHeaderWords } from './vocabulary.ts';
 
 export type ColumnRole =
   | 'index'
@@ -15,48 +15,12 @@ export type ColumnRole =
   | 'total'
   | 'other';
 
-/** Header words of item tables in Spanish and English; the first pattern that fits decides. */
-const HEADER_WORDS: [ColumnRole, RegExp][] = [
-  [
-    'discount',
-    /^%$|^(?:%\s*)?(?:desc|dcto|dscto|dto|descuento|disc|discount|bonif)\.?(?:\s*%|\s*\(%\))?$/,
-  ],
-  ['listPrice', /^(?:precio|p\.?)\s*(?:de\s+)?lista$|^list(?:\s+price)?$|^pvp$|^tarifa$/],
-  ['netPrice', /^(?:precio|p\.?)\s*neto(?:\s+unit(?:ario)?\.?)?$|^net(?:\s+price)?$|^neto$/],
-  [
-    'price',
-    /^(?:precio|p\.?\s?u\.?|p\.?\s*unit(?:ario)?\.?|pu|vr\.?\s*unit(?:ario)?\.?|valor\s+unit(?:ario)?\.?|costo\s+unit(?:ario)?\.?|unit\s*price|price|rate|unit\s*cost|precio\s+unit(?:ario)?\.?|precio\s+u\.?|importe\s+unit(?:ario)?\.?|\$\s*unit(?:ario)?\.?|p\.\s*unit\.?)(?:\s*\(.*\))?$/,
-  ],
-  [
-    'total',
-    /^(?:importe|total|valor|valor\s+total|vr\.?\s*total|amount|ext\.?\s*price|extended(?:\s+price)?|line\s+total|subtotal|monto|importe\s+total|total\s+linea|precio\s+total|total\s+price)(?:\s*\(.*\))?$/,
-  ],
-  ['quantity', /^(?:cantidad|cant\.?|qty\.?|quantity|cantid\.?|q|ctd\.?|uds\.?|unidades)$/],
-  [
-    'unit',
-    /^(?:unidad|unid\.?|u\.?\s?m\.?|u\/m|uom|unit|um|ud\.?|und\.?|medida|unidad\s+de\s+medida|u\.?)$/,
-  ],
-  ['brand', /^(?:marca|brand|manufacturer|fabricante|mfr\.?|make)$/],
-  [
-    'sku',
-    /^(?:codigo|cod\.?|clave|cve\.?|sku|ref\.?|referencia|part\s*(?:#|no\.?|number)|item\s*(?:#|no\.?|code)|articulo|art\.?|catalogo|modelo|model|producto\s+#|code)$/,
-  ],
-  [
-    'description',
-    /^(?:descripcion|concepto|producto|detalle|description|item\s+description|product|material|materiales|articulo\s+\/\s+descripcion|descripcion\s+del\s+producto|partida\s+\/\s+descripcion|producto\s*\/\s*servicio|item\s*\/\s*description|service|servicio)$/,
-  ],
-  ['index', /^(?:#|no\.?|n[°º]\.?|item|partida|part\.?|line|ln|pos\.?|renglon|it\.?)$/],
-];
-
+/**
+ * The role a header cell names (docs/architecture.md § Quote reader): the header vocabulary, in
+ * the languages quotes come in, matched on the cell's folded words.
+ */
 export function roleOfHeader(text: string): ColumnRole | null {
-  // OCR takes a closing period for a comma ("Cve,"), so a trailing comma reads as one.
-  const folded = fold(text)
-    .replace(/[:.,]+$/, (m) => (/[.,]/.test(m) ? '.' : ''))
-    .replace(/\s*:$/, '');
-  for (const [role, pattern] of HEADER_WORDS) {
-    if (pattern.test(folded) || pattern.test(folded.replace(/\.$/, ''))) return role;
-  }
-  return null;
+  return roleOfHeaderWords(text);
 }
 
 export type Column = { role: ColumnRole; x0: number; x1: number; header: string };

@@ -24,7 +24,10 @@ export type Header = {
 export type HeaderContext = {
   fromAddress?: string | null;
   fromName?: string | null;
-  date?: Date | null;
+  /** an e-mail's date: the sender's calendar day, ISO */
+  date?: string | null;
+  /** an e-mail's subject line */
+  subject?: string | null;
   /** lines of the document that are item rows (not searched for header text) */
   itemLines?: Set<number>;
 };
@@ -32,7 +35,7 @@ export type HeaderContext = {
 const TITLE =
   /^(?:cotizaci[oó]n|presupuesto|oferta|proforma|quot(?:e|ation)|sales\s+quote|estimate|service\s+proposal|proposal|bid|price\s+quote|cotizacion|budget)\b/i;
 const LEGAL =
-  /\b(?:S\.?\s?A\.?(?:\s+de\s+C\.?\s?V\.?)?|S\.?\s?L\.?(?:U\.?)?|S\.?\s?A\.?\s?S\.?|Ltda\.?|SpA|S\.?\s?de\s+R\.?\s?L\.?|LLC|L\.?L\.?C\.?|Inc\.?|Corp\.?|Co\.|Company|Ltd\.?|E\.?I\.?R\.?L\.?|C\.?\s?B\.?)\s*$/i;
+  /\b(?:S\.?\s?A\.?(?:\s+de\s+C\.?\s?V\.?)?|S\.?\s?L\.?(?:U\.?)?|S\.?\s?A\.?\s?S\.?|Ltda\.?|SpA|S\.?\s?de\s+R\.?\s?L\.?|LLC|L\.?L\.?C\.?|Inc\.?|Corp\.?|Co\.|Company|Ltd\.?|E\.?I\.?R\.?L\.?|C\.?\s?B\.?|GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|KG|B\.?V\.?|N\.?V\.?|SARL|SAS|S\.?r\.?l\.?|S\.?p\.?A\.?|Lda\.?|Sp\.?\s?z\s?o\.?\s?o\.?|S\.?L\.?P\.?|S\.?C\.?|LLP|PLC|Pty\.?\s+Ltd\.?)\s*$/i;
 const LEGAL_TAIL =
   /^(?:de\s+)?(?:C\.?\s?V\.?|R\.?\s?L\.?(?:\s+de\s+C\.?\s?V\.?)?|S\.?\s?A\.?(?:\s+de\s+C\.?\s?V\.?)?|Ltda\.?|Inc\.?|LLC|SpA|S\.?\s?L\.?|S\.?\s?A\.?\s?S\.?)$/i;
 const ADDRESS_HINT =
@@ -62,19 +65,115 @@ function firstValue(
 
 function quoteNumberOf(value: string): string | null {
   const v = clean(value).replace(/^[#:.\s]+/, '');
-  const first = v.split(/\s+/)[0] ?? '';
-  if (/\d/.test(first) && /^[A-Z0-9][\w\-/.]*$/i.test(first)) return first.replace(/[.,;]$/, '');
-  const two = /^([A-Z]{2,6})\s(\d[\w\-/]*)$/i.exec(v);
-  return two ? `${two[1]} ${two[2]}` : null;
+  // "COT 48150", "CT 2025-9851": letters and a number set apart by one space are one number.
+  const two = /^([A-Z]{2,6})\s(\d[\w\-/]*)(?=$|[\s,;)|])/.exec(v);
+  if (two) return `${two[1]} ${two[2]}`;
+  const first = (v.split(/\s+/)[0] ?? '').replace(/[.,;)]$/, '');
+  // A day of a date ("6 de noviembre") or a count is no quote number.
+  if (first.length < 3 || /^(?:de|of)$/i.test(v.split(/\s+/)[1] ?? '')) return null;
+  if (/\d/.test(first) && /^[A-Z0-9][\w\-/.]*$/i.test(first)) return first;
+  return null;
 }
+
+/**
+ * A quote number in an e-mail's subject ("Cotización COT-3312", "Quote Q-10482 for …"), never the
+ * buyer's own request number ("Solicitud de cotización RFQ-2025-081", "RFQ …").
+ */
+function quoteNumberInSubject(subject: string | null | undefined): string | null {
+  if (!subject) return null;
+  const text = subject.replace(/^(?:\s*(?:re|rv|fw|fwd|aw|tr)\s*:\s*)+/i, '');
+  const match =
+    /(?<!(?:solicitud|request|petici[oó]n|pedido)\s+(?:de\s+|for\s+(?:a\s+)?)?)\b(?:cotizaci[oó]n|presupuesto|oferta|quot(?:e|ation)|estimate|proposal|proforma|invoice|factura)\s*(?:#|n[°º.]?|no\.?|nr\.?|number|num\.?)?\s*:?\s*([A-Z0-9][\w\-/.]*\d[\w\-/]*)/i.exec(
+      text,
+    );
+  const number = match?.[1] ?? null;
+  return number && !/^rfq/i.test(number) ? number : null;
+}
+
+/** A legal form alone ("Inc.", "S.A. de C.V."): the end of a name wrapped from the line above. */
+const LEGAL_ONLY =
+  /^,?\s*(?:S\.?\s?A\.?(?:\s+de\s+C\.?\s?V\.?)?|S\.?\s?L\.?(?:U\.?)?|S\.?\s?A\.?\s?S\.?|Ltda\.?|SpA|LLC|Inc\.?|Corp\.?|Co\.|Ltd\.?|GmbH|B\.?V\.?|de\s+C\.?\s?V\.?)\s*$/i;
 
 function isNameCandidate(text: string): boolean {
   const t = clean(text);
+  if (LEGAL_ONLY.test(t)) return false;
   if (t.length < 4 || !/\p{L}{3}/u.test(t) || (TITLE.test(t) && t.split(' ').length <= 3))
     return false;
   if (/@|www\.|https?:|\d{3,}|:/.test(t)) return false;
   if (/^(?:p[aá]gina|page)\b/i.test(t)) return false;
   return t.split(/\s+/).length >= 2 || LEGAL.test(t);
+}
+
+/**
+ * A company name cut short at the top of a page ("Distribuidora de Materiales Santa" over "Fe S.A.
+ * de C.V.") made whole by the evidence around it: the same name printed whole elsewhere with its
+ * legal form (a signature, a footer), or the line below ending it with a legal form.
+ */
+function completedName(
+  name: string,
+  cell: Line['cells'][number],
+  lines: Line[],
+  index: number,
+): string {
+  if (LEGAL.test(name)) return name;
+  const folded = fold(name);
+  for (const line of lines) {
+    for (const other of line.cells) {
+      const text = clean(other.text);
+      if (
+        text.length > name.length &&
+        text.length < 90 &&
+        LEGAL.test(text) &&
+        fold(text).startsWith(folded)
+      )
+        return text;
+    }
+  }
+  for (const next of lines.slice(index + 1, index + 3)) {
+    if (next.page !== lines[index]!.page) break;
+    const ending = next.cells.find(
+      (c) =>
+        c.x0 >= cell.x0 - 3 &&
+        c.x0 <= cell.x1 &&
+        c.text.split(/\s+/).length <= 6 &&
+        LEGAL.test(c.text) &&
+        !/[@:]|\d{3}/.test(c.text),
+    );
+    if (ending) return `${name} ${clean(ending.text)}`;
+    const sameEdge = next.cells.find((c) => Math.abs(c.x0 - cell.x0) < 3);
+    if (sameEdge && LEGAL_TAIL.test(clean(sameEdge.text)) && LEGAL.test(`${name} ${sameEdge.text}`))
+      return `${name} ${clean(sameEdge.text)}`;
+  }
+  return name;
+}
+
+/**
+ * An e-mail without a company name carrying a legal form: the signature line (below the closing
+ * words) whose words the sender's domain spells ("Rio Grande Contractors Supply" of
+ * chris@riograndecontractors.com), not the sender's own name.
+ */
+function nameFromSignature(
+  lines: Line[],
+  ctx: HeaderContext,
+): { name: string; index: number } | null {
+  const domain = /@([^.]+)\./
+    .exec(ctx.fromAddress ?? '')?.[1]
+    ?.toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+  if (!domain || /^(?:gmail|hotmail|outlook|yahoo|live|icloud|prodigy|msn)$/.test(domain))
+    return null;
+  const sender = fold(ctx.fromName ?? '');
+  for (let i = lines.length - 1; i >= Math.max(0, lines.length - 12); i--) {
+    const text = clean(lines[i]!.text);
+    if (/[@:]|\d{3}/.test(text) || text.length > 70 || fold(text) === sender) continue;
+    const words = fold(text)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 3);
+    if (words.length === 0) continue;
+    const spelled = words.filter((w) => domain.includes(w)).length;
+    if (spelled / words.length >= 0.5 && spelled >= 1) return { name: text, index: i };
+  }
+  return null;
 }
 
 /** The supplier's name: the labelled one, else the first name-like line at the top of page 1. */
@@ -89,9 +188,10 @@ function supplierName(
     // E-mail: the company is the signature line with a legal form, else the sender's name.
     for (let i = lines.length - 1; i >= 0; i--) {
       const t = clean(lines[i]!.text);
-      if (LEGAL.test(t) && t.length < 80 && !/:/.test(t)) return { name: t, index: i };
+      if (LEGAL.test(t) && t.length < 80 && !/:/.test(t) && !LEGAL_ONLY.test(t))
+        return { name: t, index: i };
     }
-    return { name: null, index: -1 };
+    return nameFromSignature(lines, ctx) ?? { name: null, index: -1 };
   }
   const firstPage = lines.filter((l) => l.page === lines[0]?.page);
   const top = firstPage.slice(0, 12);
@@ -99,19 +199,8 @@ function supplierName(
     for (const [k, cell] of line.cells.entries()) {
       if (!isNameCandidate(cell.text) || /^\d/.test(cell.text)) continue;
       if (k > 0 && /:\s*$/.test(line.cells[k - 1]!.text)) continue;
-      let name = clean(cell.text);
       const index = lines.indexOf(line);
-      // A long name wrapped onto a second line at the same left edge ("… S.A. de" / "C.V.").
-      const next = lines[index + 1];
-      const wrapped = next?.cells.find((c) => Math.abs(c.x0 - cell.x0) < 3);
-      if (
-        wrapped &&
-        LEGAL_TAIL.test(clean(wrapped.text)) &&
-        LEGAL.test(`${name} ${wrapped.text}`)
-      ) {
-        name = `${name} ${clean(wrapped.text)}`;
-      }
-      return { name, index };
+      return { name: completedName(clean(cell.text), cell, lines, index), index };
     }
   }
   return { name: null, index: -1 };
@@ -155,14 +244,31 @@ export function readHeader(lines: Line[], ctx: HeaderContext = {}): Header {
       top.find((t) => /^[A-Z]{2,5}[-/]\d{2,}(?:[-/]\d+)*$/.test(t) && !findTaxId(t)) ?? null;
   }
   if (!quoteNumber) {
-    const ref = /\((?:ref|referencia|ref\.)\.?\s*:?\s*([\w\-/]+)\)/i.exec(text);
+    // A reference line: "(ref. OF-55)", "Ref.: CT 2025-9851", "Our ref. Q-1042".
+    const ref =
+      /(?:\(|^|\s)(?:ref|referencia|our\s+ref|nuestra\s+ref(?:erencia)?|n\/ref|v\/ref)\.?\s*:?\s*([A-Z]{1,6}\s\d[\w\-/]*|[\w\-/]*\d[\w\-/]*)\)?/im.exec(
+        text,
+      );
     quoteNumber = ref?.[1] ?? null;
   }
+  quoteNumber ??= quoteNumberInSubject(ctx.subject);
 
+  // A value wrapped onto the next line ("Vigencia: 20 de" / "febrero de 2026") reads joined.
+  const continued = (v: LabelValue) => {
+    const next = headerLines[v.lineIndex + 1];
+    return next ? `${v.value} ${next.cells[0]?.text ?? ''}` : v.value;
+  };
+  for (const v of values) {
+    if ((v.field === 'issueDate' || v.field === 'validUntil') && !parseDate(v.value, order)) {
+      const joined = continued(v);
+      if (parseDate(joined, order) && !/\d{1,3}\s*(?:d[ií]as?|days?)/i.test(v.value))
+        v.value = joined;
+    }
+  }
   const dateValue = firstValue(values, 'issueDate', (v) => parseDate(v, order) !== null);
   let issueDate = dateValue ? parseDate(dateValue.value, order) : null;
   if (dateValue) sources.issue_date = dateValue.source;
-  if (!issueDate && ctx.date) issueDate = ctx.date.toISOString().slice(0, 10);
+  if (!issueDate && ctx.date) issueDate = ctx.date;
   if (!issueDate && ctx.date === undefined) {
     const top = headerLines
       .slice(0, 15)
@@ -176,7 +282,7 @@ export function readHeader(lines: Line[], ctx: HeaderContext = {}): Header {
   const validity = firstValue(values, 'validUntil');
   const validityText =
     validity?.value ??
-    /v[aá]lid[ao]s?\s+(?:hasta|por|until|for)\s+(?:el\s+)?([^.;\n]{4,40})|vigencia\s+(?:de\s+)?([^.;\n]{4,30})|valid(?:ity)?\s+(?:for\s+)?([^.;\n]{4,30})/i
+    /v[aá]lid[ao]s?\s+(?:hasta|por|until|for|durante)\s+(?:el\s+)?([^.;\n]{4,40})|(?:good|valid)\s+(?:for|through|until|thru)\s+([^.;\n]{4,30})|vigentes?\s+(?:por|durante|hasta)\s+([^.;\n]{4,30})|vigencia\s+(?:de\s+)?([^.;\n]{4,30})|valid(?:ity)?\s+(?:for\s+)?([^.;\n]{4,30})/i
       .exec(text)
       ?.slice(1)
       .find(Boolean) ??

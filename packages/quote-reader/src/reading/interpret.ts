@@ -19,7 +19,9 @@ export type InterpretContext = {
   pages: number | null;
   fromAddress?: string | null;
   fromName?: string | null;
-  date?: Date | null;
+  subject?: string | null;
+  /** an e-mail's date: the sender's calendar day, ISO */
+  date?: string | null;
 };
 
 type Reading = {
@@ -61,6 +63,32 @@ function withContinuation(row: Line, next: Line): Line | null {
   return { ...row, cells, text: cells.map((c) => c.text).join('  ') };
 }
 
+/**
+ * A table row whose columns do not give quantity × price = total (a header word read wrong, a
+ * column the header does not name) is read again by its arithmetic alone: the numbers of the row
+ * whose product holds are its quantity, price and total (docs/product-rules.md § Reading quotes).
+ * What the table did read (description, code, unit) stays where the arithmetic has nothing.
+ */
+function byArithmetic(
+  item: ItemDraft,
+  line: Line,
+  style: NumberStyle,
+  currency: string | null,
+): ItemDraft {
+  // Only a product that holds as printed: a scan's misread digits are the repair's to mend.
+  const loose = readLooseRow(line, style, currency);
+  if (!loose) return item;
+  return {
+    ...loose,
+    sku: item.sku ?? loose.sku,
+    description: item.description.length >= 3 ? item.description : loose.description,
+    brand: item.brand ?? loose.brand,
+    unitAsWritten: item.unitAsWritten ?? loose.unitAsWritten,
+    section: item.section,
+    source: item.source,
+  };
+}
+
 function readWithStyle(
   original: Line[],
   style: NumberStyle,
@@ -75,13 +103,20 @@ function readWithStyle(
     tableRows,
     style,
     currency,
-  ).map((item, k) => ({ index: rows[k]!.lineIndex, item }));
+  ).map((item, k) => ({
+    index: rows[k]!.lineIndex,
+    item: item.isConsistent
+      ? item
+      : byArithmetic(item, lines[rows[k]!.lineIndex]!, style, currency),
+  }));
   const isFree = (index: number) => !used.has(index) && !isTotalsLabel(lines[index]!);
   for (let index = 0; index < lines.length; index++) {
     if (!isFree(index)) continue;
     const line = lines[index]!;
-    const prose = readProseLine(line, style, currency);
-    const loose = prose ? null : readLooseRow(line, style, currency, isScan);
+    // A row of three cells or more is read as cells first; a sentence or bullet as text.
+    const asCells = line.cells.length >= 3 ? readLooseRow(line, style, currency, isScan) : null;
+    const prose = asCells ? null : readProseLine(line, style, currency);
+    const loose = asCells ?? (prose ? null : readLooseRow(line, style, currency, isScan));
     if (loose) {
       // A row read without a header may go on below, under its own words (a note in smaller type).
       const next = lines[index + 1];
@@ -161,7 +196,12 @@ export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
   const { used } = readTables(lines);
   const header = readHeader(lines, {
     ...(ctx.fromAddress !== undefined
-      ? { fromAddress: ctx.fromAddress, fromName: ctx.fromName ?? null, date: ctx.date ?? null }
+      ? {
+          fromAddress: ctx.fromAddress,
+          fromName: ctx.fromName ?? null,
+          date: ctx.date ?? null,
+          subject: ctx.subject ?? null,
+        }
       : {}),
     itemLines: used,
   });

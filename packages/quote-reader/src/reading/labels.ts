@@ -22,21 +22,24 @@ export type Field =
 const LABELS: [Field, RegExp][] = [
   [
     'quoteNumber',
-    /^(?:no\.?\s+de\s+(?:cotizacion|presupuesto|oferta)|numero\s+de\s+(?:cotizacion|presupuesto|oferta)|(?:cotizacion|presupuesto|oferta|proforma|quotation|quote|estimate|proposal|bid)\s*(?:#|no\.?|n[°º]\.?|num\.?|numero|number|nr\.?)?|lista\s+de\s+precios(?:\s+no\.?|\s+n[°º])?|price\s+list(?:\s+no\.?|\s+#)?|folio|consecutivo|n[°º]|no|nro|num|numero|ref\.?|referencia|nuestra\s+referencia|our\s+ref\.?|quote\s+id|propuesta(?:\s+economica)?(?:\s+n[°º]|\s+no\.?)?)$/,
+    /^(?:no\.?\s+de\s+(?:cotizacion|presupuesto|oferta|factura)|(?:invoice|factura|fatura|facture|rechnung|factuur|faktura|fattura|angebot|offerte|devis|orcamento|pressupost)\s*(?:#|no\.?|n[°º]\.?|nr\.?|num\.?|numero|number|nummer)?|numero\s+de\s+(?:la\s+)?(?:factura|facture|fatura)|numero\s+(?:do|da)\s+(?:orcamento|fatura)|numer\s+faktury|rechnungsnummer|rechnungs-?nr\.?|angebotsnummer|factuurnummer|offertenummer|numero\s+fattura|n[°º]\s+(?:de\s+)?(?:facture|devis|factura|presupuesto|cotizacion|oferta)|numero\s+de\s+(?:cotizacion|presupuesto|oferta)|(?:cotizacion|presupuesto|oferta|proforma|quotation|quote|estimate|proposal|bid)\s*(?:#|no\.?|n[°º]\.?|num\.?|numero|number|nr\.?)?|lista\s+de\s+precios(?:\s+no\.?|\s+n[°º])?|price\s+list(?:\s+no\.?|\s+#)?|folio|consecutivo|n[°º]|no|nro|num|numero|ref\.?|referencia|nuestra\s+referencia|our\s+ref\.?|quote\s+id|propuesta(?:\s+economica)?(?:\s+n[°º]|\s+no\.?)?)$/,
   ],
   [
     'issueDate',
-    /^(?:fecha(?:\s+de)?(?:\s+(?:emision|cotizacion|expedicion|elaboracion|presupuesto|oferta))?|date(?:\s+issued)?|issue\s+date|issued(?:\s+on)?|quote\s+date|fecha\s+emision)$/,
+    /^(?:fecha(?:\s+de)?(?:\s+(?:emision|cotizacion|expedicion|elaboracion|presupuesto|oferta|factura))?|invoice\s+date|date\s+of\s+issue|rechnungsdatum|datum|factuurdatum|date\s+de\s+(?:facture|facturation|l'offre|emission)|data(?:\s+(?:de\s+emissao|wystawienia|fattura|emissione))?|date(?:\s+issued)?|issue\s+date|issued(?:\s+on)?|quote\s+date|fecha\s+emision)$/,
   ],
   [
     'validUntil',
-    /^(?:valid[ao]s?\s+hasta(?:\s+el)?|vigencia(?:\s+de\s+la\s+(?:oferta|cotizacion))?|validez(?:\s+de\s+la\s+(?:oferta|cotizacion))?|valid\s+(?:until|thru|through)|expires?(?:\s+on)?|expiration(?:\s+date)?|good\s+(?:through|until)|oferta\s+valida\s+hasta|valid\s+for|validity|fecha\s+de\s+vencimiento|vence)$/,
+    /^(?:valid[ao]s?\s+hasta(?:\s+el)?|validez\s+de\s+la|valable\s+jusqu'?(?:au|a)|gultig\s+bis|geldig\s+tot|valido\s+fino\s+al|vigencia(?:\s+de\s+la\s+(?:oferta|cotizacion))?|validez(?:\s+de\s+la\s+(?:oferta|cotizacion))?|valid\s+(?:until|thru|through)|expires?(?:\s+on)?|expiration(?:\s+date)?|good\s+(?:through|until)|oferta\s+valida\s+hasta|valid\s+for|validity|fecha\s+de\s+vencimiento|vence)$/,
   ],
   [
     'customer',
-    /^(?:cliente|attn|atencion|at'n|prepared\s+for|customer|client|senores|sres|razon\s+social|bill\s+to|sold\s+to|para|a\s+la\s+atencion\s+de|empresa\s+cliente|razon\s+social\s+cliente)$/,
+    /^(?:cliente|attn|atencion|billed\s+to|invoice\s+to|kunde|rechnungsempfanger|klant|client|destinataire|nabywca|facturar\s+a|at'n|prepared\s+for|customer|client|senores|sres|razon\s+social|bill\s+to|sold\s+to|para|a\s+la\s+atencion\s+de|empresa\s+cliente|razon\s+social\s+cliente)$/,
   ],
-  ['supplier', /^(?:proveedor|supplier|vendor|emisor)$/],
+  [
+    'supplier',
+    /^(?:proveedor|supplier|vendor|emisor|seller|sprzedawca|verkaufer|leverancier|fournisseur|fornecedor|fornitore)$/,
+  ],
   [
     'payment',
     /^(?:(?:condiciones|forma|terminos|metodo)\s+de\s+pago|pago|payment(?:\s+terms)?|terms(?:\s+of\s+payment)?|credito)$/,
@@ -71,6 +74,34 @@ function labelField(label: string): Field | null {
 }
 
 /**
+ * Splits a run of text at every known label followed by a colon inside it: "SERVICIOS Folio: COT
+ * 48150", "Quotation Number: SQ42 Date: October 19, 2025 Expires: 30 days" hold several pairs.
+ */
+function splitAtLabels(text: string): string[] {
+  const starts: number[] = [];
+  for (const colon of text.matchAll(/\s*:/g)) {
+    const before = text.slice(0, colon.index);
+    const words = [...before.matchAll(/\S+/g)];
+    for (let k = Math.min(5, words.length); k >= 1; k--) {
+      const first = words[words.length - k]!;
+      if (labelField(before.slice(first.index))) {
+        if (first.index > 0) starts.push(first.index);
+        break;
+      }
+    }
+  }
+  if (starts.length === 0) return [text];
+  const parts: string[] = [];
+  let from = 0;
+  for (const start of starts) {
+    if (start > from) parts.push(text.slice(from, start).trim());
+    from = start;
+  }
+  parts.push(text.slice(from).trim());
+  return parts.filter(Boolean);
+}
+
+/**
  * Finds "Label: value" pairs: the value after the colon in the same cell, or in the next cell
  * of the line (sheets and right-aligned header boxes).
  */
@@ -78,7 +109,10 @@ export function findLabelValues(lines: Line[]): LabelValue[] {
   const found: LabelValue[] = [];
   lines.forEach((line, lineIndex) => {
     const segments = line.cells.flatMap((cell) =>
-      cell.text.split(/\s+[·|]\s+/).map((text) => ({ text, source: cell.source })),
+      cell.text
+        .split(/\s+[·|]\s+/)
+        .flatMap(splitAtLabels)
+        .map((text) => ({ text, source: cell.source })),
     );
     for (let i = 0; i < segments.length; i++) {
       const { text, source } = segments[i]!;

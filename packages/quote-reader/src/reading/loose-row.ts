@@ -4,7 +4,7 @@ import { inlineBrand } from './brand.ts';
 import { agrees, expectedTotal, type ItemDraft } from './items.ts';
 import { currencyDecimals, parseNumber, type NumberStyle } from './numbers.ts';
 import { clean } from './text.ts';
-import { unitCode } from './units.ts';
+import { isUnitText } from './units.ts';
 
 type Token = { cell: Cell; value: Decimal | null; percent: boolean; unit: string | null };
 
@@ -17,14 +17,14 @@ function tokenOf(cell: Cell, style: NumberStyle): Token {
   const qtyUnit = /^(\d[\d.,]*)\s+(\D.*)$/.exec(text);
   // "7 rollo 20 kg" is a quantity and its unit; "10 mil poly vapor barrier" is a description that
   // starts with a number and a word that can be a unit: a unit as written is short.
-  if (!value && qtyUnit && qtyUnit[2]!.length <= 16 && unitCode(qtyUnit[2]!)) {
+  if (!value && qtyUnit && qtyUnit[2]!.length <= 16 && isUnitText(qtyUnit[2]!)) {
     return { cell, value: parseNumber(qtyUnit[1]!, style), percent: false, unit: qtyUnit[2]! };
   }
   return {
     cell,
     value,
     percent,
-    unit: !value && unitCode(text) && text.length <= 14 ? text : null,
+    unit: !value && isUnitText(text) && text.length <= 14 ? text : null,
   };
 }
 

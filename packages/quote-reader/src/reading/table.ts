@@ -2,7 +2,7 @@ import type { Cell, Line } from '../layout/line.ts';
 import type { Source } from '../result.ts';
 import { columnOf, extendHeader, headerColumns, type Column, type ColumnRole } from './columns.ts';
 import { isTotalsLabel } from './totals.ts';
-import { unitCode } from './units.ts';
+import { isUnitText } from './units.ts';
 
 export type RawField = {
   text: string;
@@ -62,7 +62,7 @@ function isLostQuantity(columns: Column[], column: Column, cell: Cell): boolean 
 function isLostUnit(columns: Column[], column: Column, cell: Cell): boolean {
   if (columns.some((c) => c.role === 'unit')) return false;
   const text = cell.text.trim();
-  return text.length <= 16 && !!unitCode(text) && isBetweenDescriptionAndPrices(columns, column);
+  return text.length <= 16 && isUnitText(text) && isBetweenDescriptionAndPrices(columns, column);
 }
 
 function isBetweenDescriptionAndPrices(columns: Column[], column: Column): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixOcrUnit, normalizeUnit } from './units.ts';
+import { fixOcrUnit, isUnitText, normalizeUnit } from './units.ts';
 
 describe('fixOcrUnit', () => {
   it.each([
@@ -31,5 +31,27 @@ describe('normalizeUnit', () => {
     ['ud', 'Puerta de paso lacada blanca 82,5x203 cm', 'pc'],
   ])('counts %s of "%s" as %s', (written, description, code) => {
     expect(normalizeUnit(written, description)).toBe(code);
+  });
+});
+
+describe('units as suppliers write them, both languages, singular and plural', () => {
+  it.each([
+    ['coils', 'Tie wire 16 ga 3.5 lb coil', 'roll'],
+    ['CUB', 'Vinílica blanca', 'pail'],
+    ['cj', 'Gres porcelánico 60x60 (caja 1,44 m²)', 'box'],
+    ['palés', 'Cemento CEM II palé 56 sacos', 'pc'],
+    ['sticks', '#4 rebar grade 60, 20 ft', 'pc'],
+    ['5 gal', 'Elastomeric roof coating white', 'pail'],
+    ['PL', 'Tablero OSB 9,5 mm 1,22x2,44', 'pc'],
+    ['PL', 'Water-based curing compound, 5 gal', 'pail'],
+  ])('counts %s of "%s" as %s', (written, description, code) => {
+    expect(normalizeUnit(written, description)).toBe(code);
+  });
+
+  it('tells a unit cell from a description that opens with a unit word', () => {
+    expect(isUnitText('bulto 50 kg')).toBe(true);
+    expect(isUnitText('tramos')).toBe(true);
+    expect(isUnitText('Tubo PVC sanitario 4"')).toBe(false);
+    expect(isUnitText('Lámina asfáltica LBM-40')).toBe(false);
   });
 });

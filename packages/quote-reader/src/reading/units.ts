@@ -30,6 +30,28 @@ const UNIT_WORDS: Record<string, string[]> = {
     'sheets',
     'pallet',
     'pallets',
+    'pale',
+    'pales',
+    'palet',
+    'palets',
+    'paquete',
+    'paquetes',
+    'paq',
+    'stick',
+    'sticks',
+    'tira',
+    'tiras',
+    'tubo',
+    'tubos',
+    'lamina',
+    'laminas',
+    'stk',
+    'stuck',
+    'st',
+    'szt',
+    'stuks',
+    'pieza(s)',
+    'pza(s)',
     'placa',
     'placas',
     'barra',
@@ -80,13 +102,29 @@ const UNIT_WORDS: Record<string, string[]> = {
     'bolsa',
     'bolsas',
   ],
-  box: ['caja', 'cajas', 'cja', 'box', 'boxes', 'carton', 'cartons', 'ctn'],
-  roll: ['rollo', 'rollos', 'roll', 'rolls', 'rl', 'spool', 'spools', 'bobina', 'bobinas'],
+  box: ['caja', 'cajas', 'cja', 'cj', 'cx', 'karton', 'box', 'boxes', 'carton', 'cartons', 'ctn'],
+  roll: [
+    'rollo',
+    'rollos',
+    'roll',
+    'rolls',
+    'coil',
+    'coils',
+    'rolle',
+    'rol',
+    'rl',
+    'spool',
+    'spools',
+    'bobina',
+    'bobinas',
+  ],
   l: ['l', 'lt', 'lts', 'litro', 'litros', 'liter', 'liters', 'litre', 'litres'],
   gal: ['gal', 'gals', 'galon', 'galones', 'gallon', 'gallons'],
   pail: [
     'cubeta',
     'cubetas',
+    'cub',
+    'cubt',
     'bote',
     'botes',
     'envase',
@@ -140,6 +178,28 @@ export function foldUnit(text: string): string {
     .trim();
 }
 
+/** True when the whole text is one unit as written ("bultos", "sq ft", "KG"), nothing more. */
+export function isUnitWord(text: string): boolean {
+  return CODE_OF.has(foldUnit(text));
+}
+
+/**
+ * True when the text is a unit as a cell prints it: a unit word, perhaps with its pack size
+ * ("bulto 50 kg", "caja c/100", "rollo 100 m"), not a description that opens with one ("Tubo
+ * PVC 4\"", "Lámina asfáltica").
+ */
+export function isUnitText(text: string): boolean {
+  const folded = foldUnit(text);
+  if (CODE_OF.has(folded)) return true;
+  const match =
+    /^([a-z²³º°.]+(?:\s(?:ft|yd|lineal|lineales|cuadrados?|cubicos?))?)\.?\s+(.*)$/.exec(folded);
+  return (
+    !!match &&
+    CODE_OF.has(match[1]!.replace(/\.+$/, '')) &&
+    /^(?:de\s+|c\/\s?|x\s?)?\d+(?:[.,]\d+)?\s?[a-z²³]{0,3}\.?$/.test(match[2]!)
+  );
+}
+
 /** True when the text is a unit word (possibly with a pack size: "bulto 50 kg", "rollo 100 m"). */
 export function unitCode(written: string): string | null {
   const folded = foldUnit(written);
@@ -152,6 +212,9 @@ export function unitCode(written: string): string | null {
   const word = /^[a-z²³º°]+/.exec(folded)?.[0];
   return word && CODE_OF.has(word) ? CODE_OF.get(word)! : null;
 }
+
+const LIQUID =
+  /\b(?:\d+(?:[.,]\d+)?\s?(?:gal|l|lt|lts|litros?|liters?)|galon(?:es)?|gallons?|cubetas?|pails?|buckets?|pintura|paint|sellador|sealer|coating|compound|impermeabilizante)\b/;
 
 const GENERIC = new Set([
   'u',
@@ -172,6 +235,13 @@ const GENERIC = new Set([
  */
 export function normalizeUnit(written: string | null, description: string): string | null {
   if (!written) return null;
+  // A container named by its size ("5 gal", "19 l", "25 kg") counts pails or bags.
+  const sized = /^\d+(?:[.,]\d+)?\s?([a-z]+)\.?$/i.exec(written.trim());
+  if (sized) {
+    const sizeCode = CODE_OF.get(foldUnit(sized[1]!));
+    if (sizeCode === 'gal' || sizeCode === 'l') return 'pail';
+    if (sizeCode === 'kg' || sizeCode === 'lb') return 'bag';
+  }
   const code = unitCode(written);
   const folded = foldUnit(written).replace(/\.$/, '');
   const desc = foldUnit(description);
@@ -188,6 +258,8 @@ export function normalizeUnit(written: string | null, description: string): stri
     if (litres && Number(litres[1]!.replace(',', '.')) >= 10) return 'pail';
   }
   if (code === 'thousand' && /\bcaja\b/.test(desc)) return 'box';
+  // "PL" is a pail of a liquid and a sheet (plancha, placa) of a board: the item decides.
+  if (code === 'pail' && folded === 'pl' && !LIQUID.test(desc)) return 'pc';
   return code;
 }
 

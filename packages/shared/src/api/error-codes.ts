@@ -47,6 +47,8 @@ export const ERROR_STATUS = {
   file_too_large: 400,
   import_not_spreadsheet: 400,
   import_no_items: 400,
+  import_too_many_rows: 400,
+  import_too_large: 400,
   quote_still_reading: 400,
   quote_not_to_review: 400,
   quote_no_supplier: 400,

@@ -3872,7 +3872,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ" | null;
                                 /** @enum {string|null} */
-                                failure_code: "empty_file" | "unsupported_type" | "type_mismatch" | "encrypted_pdf" | "too_many_pages" | "too_large" | "image_unreadable" | "corrupt_file" | "timeout" | "read_crashed" | "nothing_found" | null;
+                                failure_code: "empty_file" | "unsupported_type" | "type_mismatch" | "encrypted_pdf" | "too_many_pages" | "too_many_rows" | "too_many_cells" | "too_large" | "image_unreadable" | "corrupt_file" | "timeout" | "read_crashed" | "nothing_found" | null;
                                 file_name: string | null;
                                 id: number;
                                 line_count: number;
@@ -4001,7 +4001,7 @@ export interface paths {
                             discount_total: string | null;
                             duplicate_of: number[];
                             /** @enum {string|null} */
-                            failure_code: "empty_file" | "unsupported_type" | "type_mismatch" | "encrypted_pdf" | "too_many_pages" | "too_large" | "image_unreadable" | "corrupt_file" | "timeout" | "read_crashed" | "nothing_found" | null;
+                            failure_code: "empty_file" | "unsupported_type" | "type_mismatch" | "encrypted_pdf" | "too_many_pages" | "too_many_rows" | "too_many_cells" | "too_large" | "image_unreadable" | "corrupt_file" | "timeout" | "read_crashed" | "nothing_found" | null;
                             field_confidence: {
                                 [key: string]: number;
                             };
@@ -4197,7 +4197,7 @@ export interface paths {
                             discount_total: string | null;
                             duplicate_of: number[];
                             /** @enum {string|null} */
-                            failure_code: "empty_file" | "unsupported_type" | "type_mismatch" | "encrypted_pdf" | "too_many_pages" | "too_large" | "image_unreadable" | "corrupt_file" | "timeout" | "read_crashed" | "nothing_found" | null;
+                            failure_code: "empty_file" | "unsupported_type" | "type_mismatch" | "encrypted_pdf" | "too_many_pages" | "too_many_rows" | "too_many_cells" | "too_large" | "image_unreadable" | "corrupt_file" | "timeout" | "read_crashed" | "nothing_found" | null;
                             field_confidence: {
                                 [key: string]: number;
                             };
@@ -4405,7 +4405,7 @@ export interface paths {
                             discount_total: string | null;
                             duplicate_of: number[];
                             /** @enum {string|null} */
-                            failure_code: "empty_file" | "unsupported_type" | "type_mismatch" | "encrypted_pdf" | "too_many_pages" | "too_large" | "image_unreadable" | "corrupt_file" | "timeout" | "read_crashed" | "nothing_found" | null;
+                            failure_code: "empty_file" | "unsupported_type" | "type_mismatch" | "encrypted_pdf" | "too_many_pages" | "too_many_rows" | "too_many_cells" | "too_large" | "image_unreadable" | "corrupt_file" | "timeout" | "read_crashed" | "nothing_found" | null;
                             field_confidence: {
                                 [key: string]: number;
                             };
@@ -4600,7 +4600,7 @@ export interface paths {
                             discount_total: string | null;
                             duplicate_of: number[];
                             /** @enum {string|null} */
-                            failure_code: "empty_file" | "unsupported_type" | "type_mismatch" | "encrypted_pdf" | "too_many_pages" | "too_large" | "image_unreadable" | "corrupt_file" | "timeout" | "read_crashed" | "nothing_found" | null;
+                            failure_code: "empty_file" | "unsupported_type" | "type_mismatch" | "encrypted_pdf" | "too_many_pages" | "too_many_rows" | "too_many_cells" | "too_large" | "image_unreadable" | "corrupt_file" | "timeout" | "read_crashed" | "nothing_found" | null;
                             field_confidence: {
                                 [key: string]: number;
                             };
@@ -5438,7 +5438,7 @@ export interface paths {
                             discount_total: string | null;
                             duplicate_of: number[];
                             /** @enum {string|null} */
-                            failure_code: "empty_file" | "unsupported_type" | "type_mismatch" | "encrypted_pdf" | "too_many_pages" | "too_large" | "image_unreadable" | "corrupt_file" | "timeout" | "read_crashed" | "nothing_found" | null;
+                            failure_code: "empty_file" | "unsupported_type" | "type_mismatch" | "encrypted_pdf" | "too_many_pages" | "too_many_rows" | "too_many_cells" | "too_large" | "image_unreadable" | "corrupt_file" | "timeout" | "read_crashed" | "nothing_found" | null;
                             field_confidence: {
                                 [key: string]: number;
                             };

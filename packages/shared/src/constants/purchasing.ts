@@ -60,6 +60,12 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** Most requested items one RFQ may hold. */
 export const RFQ_MAX_ITEMS = 2000;
+
+/**
+ * Rows an item import reads at most (docs/product-rules.md § Pasting items): a longer file is
+ * refused whole, with this number in the message, before it is read further.
+ */
+export const IMPORT_MAX_ROWS = 5000;
 /** Most suppliers one RFQ may invite. */
 export const RFQ_MAX_SUPPLIERS = 50;
 /** Largest quote file a supplier may upload. */
@@ -90,7 +96,8 @@ export type SupplierMatchKind = (typeof SUPPLIER_MATCH_KINDS)[number];
 
 /**
  * Why a quote failed, as stable codes the web translates. The reader's own codes (empty_file,
- * unsupported_type, type_mismatch, encrypted_pdf, too_many_pages, too_large, image_unreadable,
+ * unsupported_type, type_mismatch, encrypted_pdf, too_many_pages, too_many_rows, too_many_cells,
+ * too_large, image_unreadable,
  * corrupt_file, timeout) plus the worker's: read_crashed (the reading threw or its process died
  * on every attempt) and nothing_found (the file was read but holds no quote).
  */
@@ -100,6 +107,8 @@ export const QUOTE_FAILURE_CODES = [
   'type_mismatch',
   'encrypted_pdf',
   'too_many_pages',
+  'too_many_rows',
+  'too_many_cells',
   'too_large',
   'image_unreadable',
   'corrupt_file',

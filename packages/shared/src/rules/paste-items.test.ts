@@ -232,4 +232,59 @@ describe('parseItemRows (imported files)', () => {
     const known = parseItemRows(rows, { maxItems: 10, decimalMark: ',' });
     expect(known.items.map((item) => item.quantity)).toEqual(['0.125', '1.25']);
   });
+
+  it('finds the header below label rows of two cells, as the RFQ workbook Cotiza writes has them', () => {
+    const result = parseItemRows(
+      [
+        { line: 1, cells: ['Solicitud de cotización RFQ-2026-0001', 'Obra negra'] },
+        { line: 2, cells: ['Comprador', 'Constructora Alameda'] },
+        { line: 3, cells: ['Notas', 'Entregar en obra'] },
+        {
+          line: 5,
+          cells: [
+            '#',
+            'Sección',
+            'Descripción',
+            'Cantidad',
+            'Unidad',
+            'Marca',
+            'Notas',
+            'Precio unitario',
+          ],
+        },
+        { line: 6, cells: ['1', 'Cimentación', 'Cemento gris', '400', 'bag', 'Cemex', '', ''] },
+        { line: 7, cells: ['2', '', 'Varilla 3/8', '1.5', 't', '', 'corrugada', ''] },
+      ],
+      { maxItems: 2000, decimalMark: '.' },
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.items).toEqual([
+      {
+        description: 'Cemento gris',
+        quantity: '400',
+        unit: 'bag',
+        brand: 'Cemex',
+        notes: '',
+        section: 'Cimentación',
+      },
+      {
+        description: 'Varilla 3/8',
+        quantity: '1.5',
+        unit: 't',
+        brand: '',
+        notes: 'corrugada',
+        section: '',
+      },
+    ]);
+  });
+
+  it('guesses the columns of 300,000 headerless rows without overflowing the stack', () => {
+    const many = Array.from({ length: 300_000 }, (_, index) => ({
+      line: index + 1,
+      cells: [`Material ${index + 1}`, '3', 'pza'],
+    }));
+    const result = parseItemRows(many, { maxItems: 2000 });
+    expect(result.items).toHaveLength(2000);
+    expect(result.droppedRows).toBe(298_000);
+  });
 });

@@ -110,9 +110,17 @@ function readHeader(cells: string[]): Column[] | null {
   return columns.map((column) => column ?? 'ignored');
 }
 
-/** Columns of a paste without a header: numbers → quantity, unit words → unit, text → the rest. */
-function guessColumns(rows: Row[]): Column[] {
-  const width = Math.max(...rows.map((row) => row.cells.length));
+/** Rows a headerless paste's columns are guessed from: the first ones say enough. */
+const GUESS_ROWS = 1000;
+
+/**
+ * Columns of a paste without a header, guessed from its first rows: numbers → quantity, unit
+ * words → unit, text → the rest.
+ */
+function guessColumns(allRows: Row[]): Column[] {
+  const rows = allRows.slice(0, GUESS_ROWS);
+  // A loop, not Math.max(...): spreading 300,000 rows overflows the call stack.
+  const width = rows.reduce((widest, row) => Math.max(widest, row.cells.length), 0);
   const share = (test: (cell: string) => boolean, column: number) => {
     const filled = rows.map((row) => row.cells[column]?.trim() ?? '').filter(Boolean);
     return filled.length === 0 ? 0 : filled.filter(test).length / filled.length;
@@ -197,14 +205,14 @@ function readRow(
 }
 
 /**
- * The header row and its columns: the first row, or the first after rows that hold only a title
- * (within the first 20); null when there is none, and the columns are then guessed.
+ * The header row and its columns: the first of the first 20 rows that reads as a header, below
+ * any title and label rows (`Proyecto | Torre B`, as Cotiza's own RFQ workbook has); null when
+ * there is none, and the columns are then guessed from every row.
  */
 function findHeader(rows: Row[]): { index: number; columns: Column[] } | null {
   for (const [index, row] of rows.slice(0, HEADER_SEARCH_ROWS).entries()) {
     const columns = readHeader(row.cells);
     if (columns) return { index, columns };
-    if (row.cells.filter((cell) => cell.trim() !== '').length > 1) return null;
   }
   return null;
 }

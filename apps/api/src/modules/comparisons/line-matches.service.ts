@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { kept } from '../../lib/maps.ts';
 import type { Scope } from '../../lib/permissions.ts';
-import { itemKeyOf } from '../price-memory/price-memory.service.ts';
+import { itemKeyOf } from '../levelling/engine-mapping.service.ts';
 import { getRfq } from '../rfqs/rfqs.service.ts';
 import {
   findComparedLine,

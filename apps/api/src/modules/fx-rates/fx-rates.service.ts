@@ -1,6 +1,4 @@
-import { fxRateOn, type FxPair } from '@app/comparison/fx';
 import type { FxRate, SaveFxRateData } from '@app/shared/schemas/fx-rates';
-import type { Dec } from '@app/comparison/decimal';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -71,22 +69,4 @@ export async function replaceFxRate(
 /** Deletes one of the company's rates; another company's id answers 404. */
 export async function removeFxRate(ctx: Ctx, scope: Scope, id: number): Promise<void> {
   if (!(await deleteFxRate(ctx.db, scope.stakeholderId, id))) throw notFound();
-}
-
-/**
- * The company's table as the comparison engine reads it: a function answering the rate from one
- * currency into another on a date, or null when no chain of the company's rates valid that day
- * links them (the offer is then flagged, never converted at 1).
- */
-export async function loadRateOn(
-  ctx: Ctx,
-  stakeholderId: number,
-): Promise<(from: string, to: string, date: string) => Dec | null> {
-  const pairs: FxPair[] = (await listFxRates(ctx.db, stakeholderId)).map((row) => ({
-    base: row.baseCurrency,
-    quote: row.quoteCurrency,
-    rate: row.rate,
-    validFrom: row.validFrom,
-  }));
-  return (from, to, date) => fxRateOn(pairs, from, to, date);
 }

@@ -10,11 +10,11 @@ import type { AppContext } from '../../app-context.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import { findMedians } from './price-memory.repository.ts';
 import {
-  levelQuote,
   priceDateOf,
   type PricedLine,
   type PricedQuote,
-} from './price-memory.service.ts';
+} from '../levelling/engine-mapping.service.ts';
+import { levelQuote } from './price-memory.service.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 

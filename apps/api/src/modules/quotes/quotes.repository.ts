@@ -247,6 +247,26 @@ export async function markFailed(db: Db, id: number, failureCode: QuoteValues['f
     .where(and(eq(quotes.id, id), inArray(quotes.status, ['received', 'reading'])));
 }
 
+/**
+ * Ends `failed` (read_crashed) every quote still waiting or reading that no live job of `queue`
+ * will read (docs/architecture.md § Reading in isolation); answers how many. A quote and its job
+ * are written in one transaction, so a quote without a job is never a new one.
+ */
+export async function failOrphanedReadings(db: Db, queue: string): Promise<number> {
+  const result: unknown = await db.execute(sql`
+    update quotes q
+       set status = 'failed', failure_code = 'read_crashed', read_finished_at = now(),
+           updated_at = now()
+     where q.status in ('received', 'reading')
+       and not exists (
+         select 1 from pgboss.job j
+          where j.name = ${queue}
+            and j.state in ('created', 'retry', 'active')
+            and j.data ->> 'quoteId' = q.id::text)
+    returning q.id`);
+  return (result as { rows: unknown[] }).rows.length;
+}
+
 /** Saves a review when the quote is still at `version`; answers false when someone saved first. */
 export async function updateReviewed(
   db: Db,

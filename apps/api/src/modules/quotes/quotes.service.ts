@@ -6,10 +6,10 @@ import type {
   QuoteListQuery,
   UploadQuoteQuery,
 } from '@app/shared/schemas/quotes';
-import { readQuote } from '@app/quote-reader/read-quote';
 import type { AppContext } from '../../app-context.ts';
 import { READ_QUOTE, type ReadQuoteJob } from '../../jobs/queue.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { IsolationError, runIsolated } from '../../lib/isolated.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import { detectQuoteFileType } from '../../lib/quote-file-type.ts';
 import { loadQuoteBytes, storeQuoteBytes } from './quote-files.service.ts';
@@ -35,6 +35,13 @@ type Ctx = Pick<AppContext, 'db' | 'jobs' | 'log' | 'storage'>;
 
 /** Attempts after which a reading that keeps crashing ends the quote as failed. */
 export const READ_ATTEMPTS = 3;
+
+/**
+ * How long one reading may take: the reader stops itself at this, its thread is stopped a little
+ * later whatever it is doing, both before the job's own expiry (READ_TIMEOUT_SECONDS).
+ */
+const READ_TIME_MS = 270_000;
+const READ_THREAD_TIME_MS = 285_000;
 
 /**
  * Stores an uploaded quote file, its quote (received) and the job that reads it, in one
@@ -147,11 +154,17 @@ export async function getQuotes(ctx: Ctx, scope: Scope, query: QuoteListQuery): 
 }
 
 /**
- * The reading job: claims the quote, reads its file with the quote reader and stores the result in
- * one transaction. A repeated job (the worker died after storing) finds nothing to claim; a crash
- * is retried by the queue, and after the last attempt the quote ends as failed.
+ * The reading job: claims the quote, reads its file with the quote reader in a thread of its own
+ * (its own heap, READ_HEAP_MB, and a hard time limit: docs/architecture.md § Reading in
+ * isolation) and stores the result in one transaction. A file that needs more memory than its
+ * thread has ends `too_large`, one that outlasts the thread `timeout`, at once: trying again
+ * would end the same. A repeated job (the worker died after storing) finds nothing to claim; any
+ * other crash is retried by the queue, and after the last attempt the quote ends as failed.
  */
-export async function readStoredQuote(ctx: Ctx, quoteId: number): Promise<void> {
+export async function readStoredQuote(
+  ctx: Ctx & Pick<AppContext, 'config'>,
+  quoteId: number,
+): Promise<void> {
   const claimed = await claimForReading(ctx.db, quoteId);
   if (!claimed) return;
   const file = claimed.fileId ? await findFileContent(ctx.db, claimed.fileId) : undefined;
@@ -163,8 +176,21 @@ export async function readStoredQuote(ctx: Ctx, quoteId: number): Promise<void> 
       await markFailed(ctx.db, quoteId, 'corrupt_file');
       return;
     }
-    result = await readQuote(new Uint8Array(bytes), file.fileName);
+    result = await runIsolated(
+      {
+        kind: 'read-quote',
+        bytes: new Uint8Array(bytes),
+        fileName: file.fileName,
+        timeoutMs: READ_TIME_MS,
+      },
+      { heapMb: ctx.config.readHeapMb, timeoutMs: READ_THREAD_TIME_MS },
+    );
   } catch (error) {
+    if (error instanceof IsolationError && error.reason !== 'crashed') {
+      ctx.log.warn({ quoteId, reason: error.reason }, 'a quote file outgrew its reading');
+      await markFailed(ctx.db, quoteId, error.reason === 'timeout' ? 'timeout' : 'too_large');
+      return;
+    }
     ctx.log.error({ err: error, quoteId }, 'reading a quote crashed');
     if (claimed.attempts >= READ_ATTEMPTS) {
       await markFailed(ctx.db, quoteId, 'read_crashed');

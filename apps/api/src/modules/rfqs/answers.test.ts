@@ -140,6 +140,32 @@ describe('answering an RFQ', () => {
     expect(await t.database.db.select().from(rfqAnswers)).toEqual(before);
   });
 
+  it('answers a 5,000-character or malformed link 404 like any unknown link, on every route', async () => {
+    const invalid = 'Este enlace de respuesta no es válido';
+    for (const token of ['x'.repeat(5000), 'a'.repeat(201), 'abc', '%00%ff', 'a.b.c', '..%2F..']) {
+      for (const [method, url, payload] of [
+        ['GET', `/api/rfq-answer/${token}/?language=es`, undefined],
+        ['POST', `/api/rfq-answer/${token}/?language=es`, { currency: 'MXN' }],
+        [
+          'POST',
+          `/api/rfq-answer/${token}/files/?file_name=c.pdf&language=es`,
+          Buffer.from('%PDF-1.4'),
+        ],
+      ] as const) {
+        const response = await t.request({
+          method,
+          url,
+          ...(payload === undefined ? {} : { payload }),
+          ...(Buffer.isBuffer(payload) ? { headers: { 'content-type': 'application/pdf' } } : {}),
+        });
+        expect([response.statusCode, response.body], `${method} ${url.slice(0, 60)}`).toEqual([
+          404,
+          expect.stringContaining(invalid),
+        ]);
+      }
+    }
+  });
+
   it('shows the RFQ read-only after the due date, and answers 410 once the grace period is over', async () => {
     const { rfq, token } = await sentRfq();
     await t.database.db

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportedItems } from '@app/shared/schemas/rfqs';
 import { createCompany, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { denseWorkbook, longCsv, zipBomb } from '@app/quote-reader/testing/hostile-files';
+import { createProject, createRfq, rfqBody } from './rfq-test-helpers.ts';
 
 describe('POST /api/rfqs/import-items/', () => {
   let t: TestApp;
@@ -108,5 +110,53 @@ describe('POST /api/rfqs/import-items/', () => {
     const response = await upload(Buffer.alloc(30 * 1024 * 1024, 'a'), 'enorme.csv');
     expect(response.statusCode).toBe(413);
     expect(JSON.stringify(response.json())).toContain('20 MB');
+  });
+
+  it('imports back the RFQ workbook Cotiza writes, items as they were sent', async () => {
+    const project = await createProject(t, owner);
+    const body = rfqBody(project.id, [], 3);
+    body.items[1] = {
+      ...body.items[1]!,
+      section: 'Acero',
+      brand: 'Deacero',
+      notes: 'corrugada',
+    } as never;
+    const rfq = await createRfq(t, owner, body);
+    const xlsx = await t.request({ method: 'GET', url: `/api/rfqs/${rfq.id}/xlsx/`, token: owner });
+    expect(xlsx.statusCode).toBe(200);
+    const response = await upload(xlsx.rawPayload, `${rfq.number}.xlsx`);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<ImportedItems>();
+    expect(result.skipped).toEqual([]);
+    expect(
+      result.items.map((i) => [i.description, i.quantity, i.unit, i.brand, i.notes, i.section]),
+    ).toEqual([
+      ['Cemento gris CPC 30R bulto 50 kg', '400', 'bag', '', '', 'Estructura'],
+      ['Varilla corrugada 3/8" #1', '1.5', 't', 'Deacero', 'corrugada', 'Acero'],
+      ['Varilla corrugada 3/8" #2', '1.5', 't', '', '', 'Estructura'],
+    ]);
+  });
+
+  it('refuses a file over 5,000 rows saying so, a dense workbook and a 300,000-line CSV alike', async () => {
+    const message = {
+      file: [
+        'Este archivo tiene más de 5000 filas: una lista de partidas se importa hasta 5000 filas. Divídela en archivos más pequeños.',
+      ],
+      error_code: 'import_too_many_rows',
+    };
+    const workbook = await upload(Buffer.from(await denseWorkbook(6_000)), 'precios.xlsx');
+    expect(workbook.statusCode, workbook.body).toBe(400);
+    expect(workbook.json()).toEqual(message);
+    const csv = await upload(Buffer.from(longCsv(300_000)), 'precios.csv');
+    expect(csv.statusCode, csv.body).toBe(400);
+    expect(csv.json()).toEqual(message);
+  });
+
+  it('refuses a zip bomb, honest or lying about its size, without inflating it in the API', async () => {
+    for (const bomb of [zipBomb(128 * 1024 * 1024), zipBomb(64 * 1024 * 1024, 2048)]) {
+      const response = await upload(Buffer.from(bomb), 'precios.xlsx');
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ error_code: 'import_too_large' });
+    }
   });
 });

@@ -106,6 +106,7 @@ export const rfqsRoutes: FastifyPluginAsyncZod = (app) => {
     },
     (request) =>
       importItems(
+        app.ctx,
         request.language,
         request.query.file_name,
         fileBytes(request.body, 'purchasing.importNotSpreadsheet'),

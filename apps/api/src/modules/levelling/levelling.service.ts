@@ -1,0 +1,80 @@
+import { compareQuotes, type ComparedLine, type ComparedQuote } from '@app/comparison/compare';
+import { Dec, type Dec as Decimal } from '@app/comparison/decimal';
+import { fxRateOn, type FxPair, type FxTable } from '@app/comparison/fx';
+import type { Quote } from '@app/comparison/types';
+import type { AppContext } from '../../app-context.ts';
+import type { Scope } from '../../lib/permissions.ts';
+import { getFxRates } from '../fx-rates/fx-rates.service.ts';
+import type { LevellingRequest } from './engine-mapping.service.ts';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+/** Units of `to` per unit of `from` on `date`; null when no rate of the company links them. */
+export type RateOn = (from: string, to: string, date: string) => Decimal | null;
+
+/**
+ * The company's dated exchange rates (docs/product-rules.md § Exchange rates), the only rates the
+ * API levels with: the rate from one currency into another valid on a date, chained through any
+ * currency, or null when no chain of the company's rates valid that day links them (the offer is
+ * then not levelled, never converted at 1 nor at rates written for a test set).
+ */
+export async function fxFor(ctx: Ctx, scope: Scope): Promise<RateOn> {
+  const pairs: FxPair[] = (await getFxRates(ctx, scope)).map((rate) => ({
+    base: rate.base_currency,
+    quote: rate.quote_currency,
+    rate: rate.rate,
+    validFrom: rate.valid_from,
+  }));
+  return (from, to, date) => fxRateOn(pairs, from, to, date);
+}
+
+/** One offer to level: the engine's quote, the date its rates are taken on, its fixed matches. */
+export type OfferToLevel = {
+  quote: Quote;
+  date: string;
+  /** Line number → requested item id (null: an extra) that the matcher must keep. */
+  matches?: Record<number, string | null>;
+};
+
+/**
+ * The engine's result for one offer, each line's `levelledUnitPrice` in the request's currency per
+ * *requested* unit (per bag of the 530 requested, not per kilogram of their content).
+ */
+export type LevelledOffer = ComparedQuote;
+
+/** The engine's table argument: empty, every rate comes from the company's table (`rateFor`). */
+const NO_TABLE: FxTable = { base: 'none', rates: {} };
+
+/**
+ * Levels offers against a request with the comparison engine (docs/product-rules.md § Comparing
+ * and awarding): the one path from the API to `compareQuotes`, used alike by the comparison and
+ * the price memory. Each offer is converted at the company's rate valid on its own date.
+ */
+export async function levelOffers(
+  ctx: Ctx,
+  scope: Scope,
+  { request, perRequestedUnit }: LevellingRequest,
+  offers: OfferToLevel[],
+): Promise<LevelledOffer[]> {
+  const needsRates = offers.some((offer) => offer.quote.currency !== request.currency);
+  const rateOn: RateOn = needsRates ? await fxFor(ctx, scope) : () => null;
+  const dateOf = new Map(offers.map((offer) => [offer.quote.quoteId, offer.date]));
+  const compared = await compareQuotes(
+    request,
+    offers.map((offer) => offer.quote),
+    {
+      fx: NO_TABLE,
+      confirmedMatches: Object.fromEntries(
+        offers.map((offer) => [offer.quote.quoteId, offer.matches ?? {}]),
+      ),
+      rateFor: (quote, to) =>
+        quote.currency === to ? new Dec(1) : rateOn(quote.currency, to, dateOf.get(quote.quoteId)!),
+    },
+  );
+  const perRequested = (line: ComparedLine): ComparedLine => {
+    const factor = line.reqId === null ? undefined : perRequestedUnit.get(line.reqId);
+    if (!factor || !line.levelledUnitPrice || factor.eq(1)) return line;
+    return { ...line, levelledUnitPrice: line.levelledUnitPrice.times(factor) };
+  };
+  return compared.quotes.map((quote) => ({ ...quote, lines: quote.lines.map(perRequested) }));
+}
