@@ -1,5 +1,5 @@
 import type { Conversion } from './conversion.ts';
-import { Dec, toDec, type Dec as Decimal } from './decimal.ts';
+import { compareDecimals, Dec, toDec, type Dec as Decimal } from './decimal.ts';
 import type { PreparedLine } from './match.ts';
 import type { RequestItem } from './types.ts';
 import { unitInfo } from './units.ts';
@@ -70,6 +70,14 @@ function isNearPeers(price: Decimal | null, peerPrice: Decimal): boolean {
   return ratio >= 0.5 && ratio <= 2;
 }
 
+/** A fifth and five times a peer price, made once per price (a Decimal never changes). */
+const BOUNDS = new WeakMap<Decimal, { low: Decimal; high: Decimal }>();
+function boundsOf(price: Decimal): { low: Decimal; high: Decimal } {
+  let bounds = BOUNDS.get(price);
+  if (!bounds) BOUNDS.set(price, (bounds = { low: price.div(5), high: price.times(5) }));
+  return bounds;
+}
+
 /**
  * A decimal point lost in reading (docs/product-rules.md § Comparing and awarding, Assumed
  * conversion): "175 t" for 1.75 t, "0.57" sheets at 3,335 for 57 at 33.35. When the line's
@@ -85,8 +93,9 @@ export function decimalShift(input: AssumptionInput): Conversion | null {
   if (quantity.lte(0) || requested.lte(0)) return null;
   const stated = priceAt(conversion.factor);
   if (!stated || stated.isZero()) return null;
-  const off = Math.abs(Math.log10(stated.div(peerPrice).toNumber()));
-  if (off < Math.log10(5)) return null;
+  // Most lines are near their peers: two comparisons with bounds made once per peer price.
+  const { low, high } = boundsOf(peerPrice);
+  if (compareDecimals(stated, high) < 0 && compareDecimals(stated, low) > 0) return null;
   // The power of ten that brings the line's quantity within 15 % of the requested one.
   const ratio = requested.div(quantity.times(conversion.factor)).toNumber();
   const power = Math.round(Math.log10(ratio));

@@ -73,6 +73,52 @@ describe('quotes compare CLI', () => {
     expect(answer.quotes[1]!.gaps).toEqual(['R01', 'R02']);
   });
 
+  it('compares only the quotes the request lists, at the rates of --fx or the request, else not levelled', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'compare-cli-'));
+    const item = {
+      req_id: 'R01',
+      description: 'Arena de río',
+      brand: null,
+      quantity: 10,
+      unit: 'm3',
+      comparable_unit: 'm3',
+      comparable_quantity: 10,
+    };
+    const line = {
+      line_no: 1,
+      description: 'River sand',
+      quantity: 10,
+      unit: 'm3',
+      unit_price: 20,
+    };
+    const request = { group_id: 'g', currency: 'MXN', items: [item], quote_ids: ['usd'] };
+    await writeFile(
+      join(dir, 'usd.pred.json'),
+      JSON.stringify({ currency: 'USD', line_items: [line] }),
+    );
+    await writeFile(
+      join(dir, 'other.pred.json'),
+      JSON.stringify({ currency: 'MXN', line_items: [line] }),
+    );
+    const fx = { base: 'USD', rates: { MXN: { unitsPerBase: '17.25' } } };
+    await writeFile(join(dir, 'fx.json'), JSON.stringify(fx));
+    const run = async (requestJson: object, extra: string[] = []) => {
+      await writeFile(join(dir, 'request.json'), JSON.stringify(requestJson));
+      const out = join(dir, 'out.json');
+      const args = ['--request', join(dir, 'request.json'), '--quotes', dir, '--out', out];
+      expect(await runCompareCli([...args, ...extra])).toBe(0);
+      return (JSON.parse(await readFile(out, 'utf8')) as { quotes: Record<string, unknown>[] })
+        .quotes;
+    };
+    const withFlag = await run(request, ['--fx', join(dir, 'fx.json')]);
+    expect(withFlag.map((q) => q.quote_id)).toEqual(['usd']);
+    expect(withFlag[0]!.levelled_total).toBe(3450);
+    expect((await run({ ...request, fx }))[0]!.levelled_total).toBe(3450);
+    const none = (await run(request))[0]!;
+    expect(none.levelled_total).toBeNull();
+    expect(none.not_levelled).toEqual({ code: 'fx.missing', from: 'USD', to: 'MXN' });
+  });
+
   it('answers with its usage and exit code 2 when an option is missing', async () => {
     expect(await runCompareCli(['--request', 'x.json'])).toBe(2);
   });

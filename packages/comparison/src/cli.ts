@@ -31,7 +31,12 @@ export async function compareFiles(options: {
   // The caller's rates: a --fx file, else the request's own `fx` table when it carries one; none
   // otherwise, and a quote in another currency is then reported not levelled.
   const fx = options.fx ? (JSON.parse(await readFile(options.fx, 'utf8')) as FxTable) : request.fx;
-  const names = (await readdir(options.quotes)).filter((n) => n.endsWith(PRED_SUFFIX)).sort();
+  // The request's own quotes when it lists them (a folder may hold every group's predictions).
+  const listed = request.quote_ids ? new Set(request.quote_ids) : null;
+  const names = (await readdir(options.quotes))
+    .filter((n) => n.endsWith(PRED_SUFFIX))
+    .filter((n) => !listed || listed.has(basename(n, PRED_SUFFIX)))
+    .sort();
   const quotes = await Promise.all(
     names.map(async (name) => {
       const json = JSON.parse(await readFile(join(options.quotes, name), 'utf8')) as CorpusQuote;

@@ -196,14 +196,16 @@ export async function compareQuotes(
     );
   });
   const peers = peerPrices(matched);
-  const compared = matched.map((m, i) =>
-    compareQuote(
-      context,
-      m,
-      (col) => peerPrice(peers, col, i),
-      options.conversionOverrides?.[m.quote.quoteId] ?? {},
-    ),
-  );
+  const compared = matched.map((m, i) => {
+    // Each item's peer price once per quote: every matched line asks for it.
+    const byCol = new Map<number, Decimal | null>();
+    const peerOf = (col: number) => {
+      let price = byCol.get(col);
+      if (price === undefined) byCol.set(col, (price = peerPrice(peers, col, i)));
+      return price;
+    };
+    return compareQuote(context, m, peerOf, options.conversionOverrides?.[m.quote.quoteId] ?? {});
+  });
   return { currency: request.currency, quotes: compared };
 }
 

@@ -4,7 +4,7 @@ import { bulkDensity } from './measures/densities.ts';
 import { readContent, type Content } from './measures/packs.ts';
 import { rebarKgPerMetre, sectionKgPerMetre } from './measures/steel.ts';
 import type { RequestItem } from './types.ts';
-import { BASE_UNIT, kindOfUnit, unitInfo, UNIT_CODES, type UnitKind } from './units.ts';
+import { BASE_UNIT, kindOfUnit, unitInfo, UNIT_CODES, UNIT_WORDS, type UnitKind } from './units.ts';
 
 /**
  * The conversion factor: comparable units per quoted unit (bulto 50 kg → 50 kg; 94 lb bag →
@@ -214,16 +214,19 @@ function comparableContent(
   kind: UnitKind,
 ): Content | null {
   const info = unitInfo(item.comparableUnit);
-  if (info)
-    return info.kind === kind
-      ? {
-          base: info.factor,
-          kind: 'unit',
-          terms: [],
-          system: info.system,
-          raw: item.comparableUnit,
-        }
-      : null;
+  if (info && info.kind === kind)
+    return {
+      base: info.factor,
+      kind: 'unit',
+      terms: [],
+      system: info.system,
+      raw: item.comparableUnit,
+    };
+  // A requested piece holds what its description says: a bar's kilograms (12 m × 0.56 kg/m), a
+  // beam's board feet, a pail's litres.
+  if (info?.kind === 'count' && info.factor.equals(1))
+    return contentIn(kind, null, itemText, null, itemText);
+  if (info) return null;
   return readContent(kind, itemText, null);
 }
 
@@ -255,6 +258,13 @@ function termsInto(
   return terms;
 }
 
+/** The unit code a written unit word alone names ("pie tablar" → bf, "cy" → yd3), if any. */
+function unitCodeOf(written: string): string | null {
+  const info = UNIT_WORDS[written.trim().replace(/\.$/, '')];
+  if (!info) return null;
+  return Object.keys(UNIT_CODES).find((code) => UNIT_CODES[code] === info) ?? null;
+}
+
 /** Kinds to try, the comparable unit's first, then the quoted unit's. */
 function kindsToTry(item: RequestItem, itemText: Attributes, unit: string | null): UnitKind[] {
   const kinds: UnitKind[] = [];
@@ -277,6 +287,8 @@ export function conversionFactor({
   itemText,
 }: ConversionInput): Conversion {
   const comparable = item.comparableUnit;
+  // A unit the reader left uncoded but wrote as a known word ("pie tablar", "LF", "CY").
+  unit ??= unitAsWritten ? unitCodeOf(unitAsWritten.prepared) : null;
   // Pieces quoted by the pallet or the box ("palé 360 uds") are that many pieces each.
   if (unit && unit === comparable) {
     if (
@@ -327,6 +339,24 @@ export function conversionFactor({
       const content = contentIn(kind, unit, text, unitAsWritten, itemText);
       if (!content) continue;
       const factor = content.base.div(target.base);
+      // A requested piece measured by its description (a bar's kilograms, a beam's board
+      // feet): the line's amount over the piece's.
+      if (target.kind !== 'unit') {
+        const amount =
+          content.kind === 'unit'
+            ? [{ value: content.base, unit: BASE_UNIT[kind] }]
+            : content.terms;
+        return made(
+          factor,
+          target.kind,
+          'line',
+          [...amount, { value: target.base, unit: BASE_UNIT[kind], divide: true }],
+          {
+            estimate: !!content.estimate || !!target.estimate,
+            basis: target.basis ?? content.basis ?? null,
+          },
+        );
+      }
       const terms = termsInto(content, factor, comparable, target.base, kind);
       const source: Conversion['source'] =
         content.kind === 'unit' || content.kind === 'working-time' ? 'units' : 'line';

@@ -42,12 +42,17 @@ function lineTotalsAddUp(quote: Quote): boolean {
 }
 
 /**
- * A unit price that disagrees with its line's amount (a price misread, "40" from "15 X 20 X
- * 40"), when the amounts add up to the subtotal and the quantity is the requested one: the
- * price is the amount over the quantity (docs/product-rules.md § Comparing and awarding,
- * Levelling).
+ * A unit price that disagrees with its line's amount on a line quoting the requested quantity:
+ * the price is the amount over the quantity when the amounts add up to the subtotal (a price
+ * misread, "40" from "15 X 20 X 40") or when the two differ by a power of ten (a decimal point
+ * lost, "111" for 1.11) (docs/product-rules.md § Comparing and awarding, Levelling).
  */
-function priceFromAmount(line: QuoteLine, factor: Decimal, requested: Decimal): QuoteLine {
+function priceFromAmount(
+  line: QuoteLine,
+  factor: Decimal,
+  requested: Decimal,
+  totalsHold: boolean,
+): QuoteLine {
   if (line.unitPrice == null || line.quantity == null || line.lineTotal == null) return line;
   const quantity = toDec(line.quantity);
   const amount = toDec(line.lineTotal);
@@ -55,7 +60,12 @@ function priceFromAmount(line: QuoteLine, factor: Decimal, requested: Decimal): 
   const discount = line.discountPct == null ? new Dec(0) : toDec(line.discountPct).div(100);
   const expected = quantity.times(toDec(line.unitPrice)).times(new Dec(1).minus(discount));
   if (expected.minus(amount).abs().lte(amount.times('0.01'))) return line;
-  return { ...line, unitPrice: null };
+  if (totalsHold) return { ...line, unitPrice: null };
+  const ratio = expected.div(amount).toNumber();
+  const power = Math.round(Math.log10(ratio));
+  const isDecimalPoint =
+    power !== 0 && Math.abs(power) <= 3 && Math.abs(ratio / 10 ** power - 1) <= 0.01;
+  return isDecimalPoint ? { ...line, unitPrice: null } : line;
 }
 
 /** The line's levelled price at a factor; null without price or rate. */
@@ -88,8 +98,8 @@ export function matchedQuote(
     lines.map((line, row) => {
       const edge = chosen.get(row);
       const conversion = conversions[row];
-      if (!totalsHold || !edge || !conversion) return line.line;
-      return priceFromAmount(line.line, conversion.factor, requestedOf(edge.col));
+      if (!edge || !conversion) return line.line;
+      return priceFromAmount(line.line, conversion.factor, requestedOf(edge.col), totalsHold);
     }),
     documentFactor,
     rate,
@@ -146,6 +156,23 @@ export function peerPrice(peers: PeerPrices, col: number, quote: number): Decima
  * The line's conversion, assumed from its numbers and its peers when the line does not state it;
  * `peerPriceOf(col)` is asked only then.
  */
+/** A Decimal's value as a float, once per Decimal (factors and quantities are shared). */
+const FLOATS = new WeakMap<Decimal, number>();
+function asFloat(value: Decimal): number {
+  let float = FLOATS.get(value);
+  if (float === undefined) FLOATS.set(value, (float = value.toNumber()));
+  return float;
+}
+
+/** Whether the line's quantity in comparable units is 8× or more off the requested quantity. */
+function isFarFromRequested(line: PreparedLine, conversion: Conversion, item: PreparedItem) {
+  const quantity = Number(line.line.quantity);
+  const requested = Number(item.item.comparableQuantity);
+  if (!(quantity > 0) || !(requested > 0)) return false;
+  const ratio = (quantity * asFloat(conversion.factor)) / requested;
+  return ratio >= 8 || ratio <= 1 / 8;
+}
+
 export function settleConversion(
   matched: MatchedQuote,
   row: number,
@@ -155,8 +182,10 @@ export function settleConversion(
   const conversion = matched.conversions[row]!;
   const line = matched.lines[row]!;
   if (!isConversionUnstated(line, conversion)) {
-    // A stated conversion stands unless a lost decimal point explains a price 5× off the others.
-    if (conversion.kind === 'buyer') return conversion;
+    // A stated conversion stands unless a lost decimal point explains a price 5× off the others;
+    // only a quantity 8× or more off the requested one can be that (a cheap gate in floats).
+    if (conversion.kind === 'buyer' || !isFarFromRequested(line, conversion, item))
+      return conversion;
     return (
       decimalShift({
         line,

@@ -338,4 +338,19 @@ describe('levelling what a reader misread', () => {
     const [q] = (await compareQuotes(request, [quote], {})).quotes;
     expect(q!.lines[0]!.levelledUnitPrice!.toString()).toBe('17.41');
   });
+
+  it('takes the amount when the unit price is it times a power of ten (a decimal point lost)', async () => {
+    const quote = offer('q', [
+      {
+        lineNo: 2,
+        description: 'Block hueco 15x20x40',
+        quantity: 3700,
+        unit: 'pc',
+        unitPrice: '1741',
+        lineTotal: '64417',
+      },
+    ]);
+    const [q] = (await compareQuotes(request, [quote], {})).quotes;
+    expect(q!.lines[0]!.levelledUnitPrice!.toString()).toBe('17.41');
+  });
 });

@@ -200,6 +200,15 @@ describe('measures: steel by mass per metre', () => {
     expect(hss.estimate).toBe(true);
   });
 
+  it('levels bars requested by the piece and quoted by the tonne through the piece’s mass', () => {
+    const pieces = item('Varilla corrugada 3/8" x 12 m', 'pc', 'pc', 200);
+    const c = convert('Varilla 3/8', 't', pieces, 'ton');
+    // 1,000 kg ÷ (12 m × 0.560 kg/m) = 148.81 pieces a tonne.
+    expect(factorOf(c)).toBe('148.8095');
+    expect(termsOf(c)).toEqual(['1000 kg', '÷6.72 kg']);
+    expect(c).toMatchObject({ kind: 'steel-mass', basis: 'ASTM A615' });
+  });
+
   it('keeps the published table for inch and metric bars', () => {
     expect(rebarKgPerMetre(9.525)!.kgPerM.toString()).toBe('0.56');
     expect(rebarKgPerMetre(12)!.kgPerM.toString()).toBe('0.888');
@@ -231,6 +240,17 @@ describe('measures: densities and counts', () => {
     const c = convert(description, unit, item('Pieza', 'pc', 'pc'), asWritten);
     expect(factorOf(c)).toBe(expected);
     expect(c.kind).toBe('count');
+  });
+
+  it('measures lumber quoted by the board foot (pie tablar) against pieces of its nominal size', () => {
+    const c = convert(
+      'Polín pino 4x4x8',
+      null,
+      item('Polín de pino 4x4" x 8\'', 'pc', 'pc', 100),
+      'pie tablar',
+    );
+    // A 4x4" × 8 ft piece is 10.667 board feet: a board foot is 0.09375 of a piece.
+    expect(factorOf(c, 5)).toBe('0.09375');
   });
 
   it('counts a working day as 8 hours', () => {

@@ -161,6 +161,41 @@ function readPieceLength(a: Attributes): Content | null {
 }
 
 /**
+ * A piece of lumber's volume from its nominal size (2x4" x 8', 4x4x10, 2x4" x 3,20 m), in litres:
+ * what a board foot measures (docs/product-rules.md § Comparing and awarding, Conversion factor).
+ */
+function readLumberVolume(a: Attributes): Content | null {
+  if (!a.conceptSet.has('c:wood')) return null;
+  const length = readPieceLength(a);
+  for (const dims of a.dimensions) {
+    if (dims.isDesignation || dims.written.length < 2) continue;
+    const [w, h] = dims.written;
+    const isInches = (x: typeof w) =>
+      !!x && (x.unit === null || x.unit === '"' || x.unit === 'in') && x.value <= 12;
+    if (!isInches(w) || !isInches(h) || !length) continue;
+    const inch = new Dec('0.0254');
+    const litres = new Dec(w!.value)
+      .times(inch)
+      .times(new Dec(h!.value).times(inch))
+      .times(length.base)
+      .times(1000);
+    return {
+      base: litres,
+      kind: 'pack',
+      terms: [
+        { value: new Dec(w!.value).times(inch), unit: 'm' },
+        { value: new Dec(h!.value).times(inch), unit: 'm' },
+        { value: length.base, unit: 'm' },
+        { value: new Dec(1000), unit: 'l' },
+      ],
+      system: 'imperial',
+      raw: dims.raw,
+    };
+  }
+  return null;
+}
+
+/**
  * What one quoted unit holds in the base of `kind`, read from the unit as written first
  * ("cubeta 19 l", "tramo 6 m"), then the description; null when neither says.
  */
@@ -212,6 +247,7 @@ export function readContent(
       // A box's sizes are its pieces' ("60x60" tiles): its area needs how many it holds.
       if (found && unit !== null && PACK_UNITS.has(unit) && !countPerPack(whole)) found = null;
     } else if (kind === 'length') found = readPieceLength(source);
+    else if (kind === 'volume') found = readLumberVolume(source);
     if (!found) continue;
     // "pallet 56 sacos" of 25 kg, "12/BX" of 2×4 ft panels: that many packs or pieces each.
     const packs = kind === 'mass' || kind === 'volume' ? PACKS_RE.exec(whole) : null;
