@@ -54,7 +54,7 @@ type FromChild = Ready | { type: 'cpu'; id: number; micros: number };
 // ---------------------------------------------------------------- server (child process)
 
 let queryCount = 0;
-// The mail sender's background passes (outbox polling in its own transactions) are not counted.
+// The mail outbox's deliveries (the queue's worker, in its own statements) are not counted.
 const BACKGROUND = /mail_outbox|^begin|^commit/;
 const logger = { logQuery: (query: string) => void (BACKGROUND.test(query) || queryCount++) };
 
@@ -174,7 +174,7 @@ async function serve(kind: Kind): Promise<void> {
     logger: false,
     serveWeb: false,
     // No background polling of the mail outbox: it would add statements to the query counts.
-    mailSender: { pollMs: 3_600_000 },
+    mailTiming: { pollSeconds: 3600 },
     mailTransport: {
       send: (mail) => Promise.resolve(void sent.push(mail)),
       close: () => undefined,

@@ -102,7 +102,7 @@ export async function serveSeeded(seed: (client: pg.ClientBase) => Promise<Seede
     database,
     logger: false,
     serveWeb: false,
-    mailSender: { pollMs: 3_600_000 },
+    mailTiming: { pollSeconds: 3600 },
     mailTransport: { send: () => Promise.resolve(), close: () => undefined },
   });
   const tokens: Record<string, string> = {};

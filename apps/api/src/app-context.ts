@@ -9,7 +9,7 @@ import { postgresInvalidation, redisInvalidation } from './lib/invalidation-chan
 import { createJwt, type Jwt } from './lib/jwt.ts';
 import { createObjectStorage, type ObjectStorage } from './lib/object-storage.ts';
 import { startErrorReporting } from './lib/error-reporting.ts';
-import { createMailSender, type MailSender, type MailSenderOptions } from './mail/sender.ts';
+import { createMailOutbox, type MailOutbox, type MailQueueTiming } from './mail/outbox.ts';
 import {
   createDevOutboxTransport,
   createSmtpTransport,
@@ -26,7 +26,8 @@ export type AppContext = {
   database: Database;
   db: Db;
   jwt: Jwt;
-  mail: MailSender;
+  /** The mail outbox: mails written in transactions, delivered through the job queue. */
+  mail: MailOutbox;
   /** The job queue on the same database (pg-boss); idle until first used. */
   jobs: JobQueue;
   /**
@@ -48,15 +49,19 @@ export type AppContextOptions = {
   database?: Database | undefined;
   /** Where mail goes; otherwise SMTP_URL or the development outbox under DATA_DIR. */
   mailTransport?: MailTransport | undefined;
-  mailSender?: Pick<MailSenderOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs'> | undefined;
+  /** Shorter retries and looks for due mails (tests). */
+  mailTiming?: Partial<MailQueueTiming> | undefined;
 };
 
 export type OwnedAppContext = AppContext & {
-  /** Stops the mail sender and closes the database when this context opened it. */
+  /** Stops the job queue and closes the database when this context opened it. */
   close: () => Promise<void>;
 };
 
-/** Opens the database, the mail outbox sender, the token signer and error reporting. */
+/**
+ * Opens the database, the job queue and the mail outbox on it, the token signer and error
+ * reporting. The queue is started here, before any transaction can write mail.
+ */
 export async function createAppContext(
   config: Config,
   options: AppContextOptions,
@@ -84,14 +89,16 @@ export async function createAppContext(
     (config.smtpUrl
       ? createSmtpTransport(config.smtpUrl)
       : createDevOutboxTransport(join(config.dataDir, 'outbox'), log));
-  const mail = createMailSender({
+  const jobs = createJobQueue(database, log);
+  const mail = createMailOutbox({
     db: database.db,
+    jobs,
     transport,
     from: config.mailFrom,
     log,
-    ...options.mailSender,
+    timing: options.mailTiming,
   });
-  const jobs = createJobQueue(database, log);
+  await mail.ready();
   const storage = config.s3 ? createObjectStorage(config.s3) : undefined;
   const actors = createActorCache({ channel: invalidationChannel(config, database), log });
   return {
@@ -109,7 +116,7 @@ export async function createAppContext(
       stopTableCare();
       await actors.close();
       await jobs.stop();
-      await mail.stop();
+      mail.stop();
       if (ownsDatabase) await database.close();
     },
   };

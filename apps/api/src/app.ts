@@ -113,10 +113,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     database: options.database,
     mailTransport: options.mailTransport,
-    mailSender: options.mailSender,
+    mailTiming: options.mailTiming,
   });
   app.decorate('ctx', ctx);
-  app.addHook('onReady', () => ctx.mail.start());
+  // Every API process delivers mail (docs/architecture.md § Mail path).
+  app.addHook('onReady', () => ctx.mail.work());
   // With the embedded database no other process can reach the queue: the server reads quotes.
   if (options.worker ?? config.inProcessWorker) app.addHook('onReady', () => startWorker(ctx));
   // Quotes by e-mail, when a port is configured; its bound port is kept for tests (port 0).

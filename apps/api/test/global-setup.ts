@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { createServerDatabase, migratedPgliteDump } from './test-database.ts';
+import { createServerDatabase, installJobQueue, migratedPgliteDump } from './test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (serverUrl) {
     const template = await createServerDatabase(serverUrl, 'cotiza_template');
     const database = await openDatabase({ databaseUrl: template.url, poolSize: 1 });
+    await installJobQueue(database);
     await database.close();
     project.provide('serverTemplateName', template.name);
     return template.drop;

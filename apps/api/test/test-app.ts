@@ -72,7 +72,7 @@ export async function createTestApp(
     config,
     database,
     mailTransport: transport,
-    mailSender: { baseDelayMs: 50, maxDelayMs: 200, pollMs: 100 },
+    mailTiming: { retryDelaySeconds: 1, retryDelayMaxSeconds: 2, pollSeconds: 0.5 },
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     serveWeb: false,
   });

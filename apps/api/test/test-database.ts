@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { createBoss } from '../src/queue/queue.ts';
 
 let template: Promise<Blob> | undefined;
 
@@ -18,9 +19,21 @@ async function pgliteTemplate(): Promise<Blob> {
   return template;
 }
 
-/** A PGlite database migrated from scratch, dumped as its data directory's tar. */
+/**
+ * Installs the job queue's tables (pg-boss's own schema), as the first process on a database
+ * does: every API process starts the queue, as it delivers mail through it, and a template that
+ * has them spares each test file that second.
+ */
+export async function installJobQueue(database: Database): Promise<void> {
+  const boss = createBoss(database);
+  await boss.start();
+  await boss.stop({ graceful: false });
+}
+
+/** A PGlite database migrated from scratch (job queue included), dumped as its data directory's tar. */
 export async function migratedPgliteDump(): Promise<Blob> {
   const database = await openDatabase({});
+  await installJobQueue(database);
   const dump = await database.raw?.dumpDataDir('none');
   await database.close();
   if (!dump) throw new Error('PGlite dump unavailable');

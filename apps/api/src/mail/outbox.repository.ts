@@ -1,24 +1,25 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailAttachments, mailOutbox } from '../db/schema/index.ts';
 import type { MailAttachment } from './transport.ts';
 import type { RenderedMail } from './templates.ts';
 
 /**
- * Writes a mail (and its attachments) into the outbox; call it with the transaction of the change
- * that causes it.
+ * Writes a mail (and its attachments) into the outbox and answers its id; call it with the
+ * transaction of the change that causes it (the mail's job is queued in the same one).
  */
-export async function enqueueMail(
+export async function insertOutboxMail(
   db: Db,
   recipient: string,
   mail: RenderedMail,
   attachments: MailAttachment[] = [],
-): Promise<void> {
+): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
     .values({ recipient, ...mail })
     .returning({ id: mailOutbox.id });
-  if (!row || !attachments.length) return;
+  if (!row) throw new Error('the outbox mail was not written');
+  if (!attachments.length) return row.id;
   await db.insert(mailAttachments).values(
     attachments.map((file) => ({
       mailId: row.id,
@@ -27,6 +28,7 @@ export async function enqueueMail(
       content: file.content,
     })),
   );
+  return row.id;
 }
 
 /** The files of one outbox mail, in the order they were written. */
@@ -45,31 +47,19 @@ export async function listMailAttachments(db: Db, mailId: number): Promise<MailA
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/**
- * Claims due mails by pushing their next attempt `leaseMs` ahead, so another sender (or a later
- * tick) does not send them twice while this one works.
- */
-export async function claimDueMails(db: Db, limit: number, leaseMs: number): Promise<OutboxRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailOutbox.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (!due.length) return [];
-    return tx
-      .update(mailOutbox)
-      .set({ nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-      .where(
-        inArray(
-          mailOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
+export async function findOutboxMail(db: Db, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
+/** The mails not delivered yet, oldest first. */
+export async function listPendingMailIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'pending'))
+    .orderBy(asc(mailOutbox.id));
+  return rows.map((row) => row.id);
 }
 
 export async function markMailSent(db: Db, id: number): Promise<void> {
@@ -81,22 +71,14 @@ export async function markMailSent(db: Db, id: number): Promise<void> {
       attempts: sql`${mailOutbox.attempts} + 1`,
       lastError: null,
     })
-    .where(eq(mailOutbox.id, id));
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
 }
 
-export async function scheduleMailRetry(
-  db: Db,
-  id: number,
-  delayMs: number,
-  error: string,
-): Promise<void> {
+/** Counts a refused try and keeps why; the queue tries again later. */
+export async function recordMailFailure(db: Db, id: number, error: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      lastError: error.slice(0, 1000),
-      nextAttemptAt: sql`now() + ${`${delayMs} milliseconds`}::interval`,
-    })
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error.slice(0, 1000) })
     .where(eq(mailOutbox.id, id));
 }
 

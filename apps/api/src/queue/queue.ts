@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions } from 'pg-boss';
+import {
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+  type ConstructorOptions,
+  type SendOptions,
+} from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
 
 /** Reading one stored quote file: `{ quoteId }`. */
@@ -50,7 +56,12 @@ export type JobQueue = {
   /** Installs the queue's tables and queues (once) and answers when they are there. */
   ready: () => Promise<PgBoss>;
   /** Queues a job inside the caller's transaction: it exists if and only if the transaction commits. */
-  sendInTransaction: (tx: Db, name: string, data: object) => Promise<void>;
+  sendInTransaction: (
+    tx: Db,
+    name: string,
+    data: object,
+    options?: Omit<SendOptions, 'db'>,
+  ) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -94,9 +105,9 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
   };
   return {
     ready,
-    sendInTransaction: async (tx, name, data) => {
+    sendInTransaction: async (tx, name, data, options = {}) => {
       const queue = await ready();
-      await queue.send(name, data, { db: fromDrizzle(tx as never, sql as never) });
+      await queue.send(name, data, { ...options, db: fromDrizzle(tx as never, sql as never) });
     },
     stop: async () => {
       if (!started) return;

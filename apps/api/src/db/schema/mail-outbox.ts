@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * The transactional outbox: a mail row is written in the same transaction as the change that
- * causes it, and the sender delivers it with retries, so no mail is lost while SMTP is down.
+ * The mails Cotiza writes, each in the same transaction as the change that causes it, with a
+ * `send-mail` job of the queue (pg-boss) that delivers it with retries and backoff, so no mail is
+ * lost while SMTP is down (docs/architecture.md § Mail path). The row keeps what was sent, how
+ * many tries it took and the last refusal.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -15,10 +18,14 @@ export const mailOutbox = pgTable(
     /** pending until delivered; then sent. */
     status: varchar({ length: 8 }).notNull().default('pending').$type<'pending' | 'sent'>(),
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  // The mails not delivered yet, which each process queues again at start.
+  (t) => [
+    index('mail_outbox_pending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

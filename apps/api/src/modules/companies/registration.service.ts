@@ -7,7 +7,6 @@ import type {
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { enqueueMail } from '../../mail/outbox.repository.ts';
 import {
   renderRegistrationNoticeMail,
   renderRegistrationReceivedMail,
@@ -69,14 +68,14 @@ export async function register(
         },
       });
       // The registrant learns at once that the registration is in and what comes next.
-      await enqueueMail(
+      await ctx.mail.enqueue(
         tx,
         created.owner.email,
         renderRegistrationReceivedMail(language, { name: input.first_name, company: name }),
       );
       for (const executive of ctx.config.accountExecutiveEmails) {
         const mailLanguage = languages.get(executive.toLowerCase()) ?? 'es';
-        await enqueueMail(
+        await ctx.mail.enqueue(
           tx,
           executive,
           renderRegistrationNoticeMail(mailLanguage, {
@@ -93,7 +92,6 @@ export async function register(
       }
       return created;
     });
-    ctx.mail.kick();
     return { id: owner.id, email: owner.email };
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
@@ -139,8 +137,7 @@ export async function approveRegistration(
   await ctx.db.transaction(async (tx) => {
     const approved = await markApproved({ db: tx }, user.id);
     if (!approved) throw notFound();
-    await enqueueActivationMail({ db: tx, config: ctx.config }, approved);
+    await enqueueActivationMail({ db: tx, config: ctx.config, mail: ctx.mail }, approved);
   });
-  ctx.mail.kick();
   return { email: user.email };
 }

@@ -19,7 +19,6 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
-import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { renderPurchaseOrderMail } from '../../mail/templates.ts';
 import {
   countSubstitutions,
@@ -43,7 +42,7 @@ import {
 } from './purchase-orders.repository.ts';
 import { renderPurchaseOrderPdf } from './purchase-order-documents.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'mail'>;
 
 const conflict = (messageKey: ErrorMessageKey, params?: Record<string, string>) =>
   new AppError({ code: 'conflict', messageKey, ...(params ? { params } : {}) });
@@ -427,7 +426,7 @@ async function issueOrder(ctx: Ctx, tx: Db, scope: Scope, draft: OrderDraft): Pr
       ? `${ctx.config.appUrl}${WEB_PATHS.inboxPurchaseOrder(id)}`
       : null,
   });
-  await enqueueMail(tx, values.supplierEmail, mail, [
+  await ctx.mail.enqueue(tx, values.supplierEmail, mail, [
     {
       filename: `${number}.pdf`,
       contentType: 'application/pdf',

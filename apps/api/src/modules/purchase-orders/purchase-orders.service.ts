@@ -10,7 +10,6 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
-import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { renderPurchaseOrderCancelledMail } from '../../mail/templates.ts';
 import {
   findOrder,
@@ -29,7 +28,7 @@ import {
   type PurchaseOrderDocument,
 } from './purchase-order-documents.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'mail'>;
 
 const conflict = (messageKey: ErrorMessageKey) => new AppError({ code: 'conflict', messageKey });
 
@@ -140,7 +139,7 @@ export async function loadOrderDocument(db: Db, id: number) {
  * order no longer stands.
  */
 export async function cancelOrders(
-  _ctx: Ctx,
+  ctx: Ctx,
   tx: Db,
   _scope: Scope,
   orders: PurchaseOrderRow[],
@@ -150,7 +149,7 @@ export async function cancelOrders(
       throw conflict('purchasing.purchaseOrderStatus');
     if (!order.supplierEmail) continue;
     const document = await loadOrderDocument(tx, order.id);
-    await enqueueMail(
+    await ctx.mail.enqueue(
       tx,
       order.supplierEmail,
       renderPurchaseOrderCancelledMail(order.language, {

@@ -1,6 +1,5 @@
 import { WEB_PATHS } from '@app/shared/api/paths';
 import type { Db } from '../../db/client.ts';
-import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { renderRfqMail } from '../../mail/templates.ts';
 import type { AppContext } from '../../app-context.ts';
 import { signAnswerToken } from '../../lib/answer-token.ts';
@@ -13,7 +12,7 @@ import {
   type InvitationRow,
 } from './rfqs.repository.ts';
 
-type Ctx = Pick<AppContext, 'config'>;
+type Ctx = Pick<AppContext, 'config' | 'mail'>;
 
 /** The answer link of one invitation (the public page of the web app). */
 export async function answerLinkOf(
@@ -86,7 +85,7 @@ export async function mailRfqToSuppliers(
       url: await answerLinkOf(ctx, invitation, document.dueAt),
     });
     const base = `${document.number}`;
-    await enqueueMail(db, invitation.email, mail, [
+    await ctx.mail.enqueue(db, invitation.email, mail, [
       {
         filename: `${base}.pdf`,
         contentType: 'application/pdf',

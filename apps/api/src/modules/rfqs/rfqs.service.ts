@@ -239,7 +239,7 @@ export async function replaceRfq(
     throw conflict('errors.rfqNotEditable');
   if (new Date(input.due_at).getTime() !== current.dueAt.getTime()) assertDueInFuture(input);
   const { suppliers, deliveryLocationId } = await checkReferences(ctx, scope, input);
-  const wroteMail = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const locked = await lockRfq(tx, scope.stakeholderId, id);
     if (!locked) throw notFound();
     if (locked.status !== 'draft' && locked.status !== 'sent')
@@ -261,15 +261,13 @@ export async function replaceRfq(
         suppliers.filter((supplier) => !known.has(supplier.id)),
       ),
     );
-    if (locked.status !== 'sent') return false;
+    if (locked.status !== 'sent') return;
     const after = await listInvitations(tx, id);
     const unsent = after.filter((i) => i.status !== 'withdrawn' && !i.sentAt).map((i) => i.id);
     const sent = after.filter((i) => i.status !== 'withdrawn' && i.sentAt).map((i) => i.id);
     await mailRfqToSuppliers(ctx, tx, id, { isChange: true, onlyIds: sent });
     await mailRfqToSuppliers(ctx, tx, id, { isChange: false, onlyIds: unsent });
-    return true;
   });
-  if (wroteMail) ctx.mail.kick();
   return getRfq(ctx, scope, id);
 }
 
@@ -286,7 +284,6 @@ export async function sendRfq(ctx: Ctx, scope: Scope, id: number): Promise<Rfq> 
     await updateRfq(tx, id, { status: 'sent', sentAt: new Date() });
     await mailRfqToSuppliers(ctx, tx, id, { isChange: false });
   });
-  ctx.mail.kick();
   return getRfq(ctx, scope, id);
 }
 

@@ -9,7 +9,6 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { normalizeAvatarDataUrl } from '../../lib/image-data-url.ts';
 import { findPasswordWeakness, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { checkUidToken, decodeUid, encodeUid, makeUidToken } from '../../lib/uid-token.ts';
-import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { renderActivationMail, renderPasswordResetMail } from '../../mail/templates.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -123,12 +122,13 @@ export async function requestPasswordReset(ctx: Ctx, email: string): Promise<voi
     state: resetState(user),
   });
   const url = ctx.config.appUrl + WEB_PATHS.resetPassword(encodeUid(user.id), token);
-  await enqueueMail(
-    ctx.db,
-    user.email,
-    renderPasswordResetMail(user.language, { name: user.firstName, url }),
+  await ctx.db.transaction((tx) =>
+    ctx.mail.enqueue(
+      tx,
+      user.email,
+      renderPasswordResetMail(user.language, { name: user.firstName, url }),
+    ),
   );
-  ctx.mail.kick();
 }
 
 export async function confirmPasswordReset(
@@ -170,10 +170,10 @@ export function activationUrl(config: Ctx['config'], user: UserRow): string {
 
 /** Writes the activation mail of an approved user into the outbox (inside the approval's transaction). */
 export async function enqueueActivationMail(
-  ctx: Pick<Ctx, 'db' | 'config'>,
+  ctx: Pick<Ctx, 'db' | 'config' | 'mail'>,
   user: UserRow,
 ): Promise<void> {
-  await enqueueMail(
+  await ctx.mail.enqueue(
     ctx.db,
     user.email,
     renderActivationMail(user.language, {

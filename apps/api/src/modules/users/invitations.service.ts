@@ -12,7 +12,6 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { assertRoleFits, type Scope } from '../../lib/permissions.ts';
-import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { renderInvitationMail } from '../../mail/templates.ts';
 import type { AppContext } from '../../app-context.ts';
 import { assertPasswordAcceptable } from './account.service.ts';
@@ -78,7 +77,7 @@ async function enqueueInvitationMail(
   token: string,
 ) {
   const { actor } = scope;
-  await enqueueMail(
+  await ctx.mail.enqueue(
     ctx.db,
     to,
     renderInvitationMail(actor.language, {
@@ -135,7 +134,6 @@ export async function inviteUser(
     await enqueueInvitationMail({ ...ctx, db: tx }, scope, input.email, input.role, token);
     return row.id;
   });
-  ctx.mail.kick();
   return toInvitation(await requireEntry(ctx, scope, id));
 }
 
@@ -180,7 +178,6 @@ export async function resendInvitation(ctx: Ctx, scope: Scope, id: number): Prom
     if (!row) throw badRequest('invitation_not_pending', 'errors.invitationNotPending');
     await enqueueInvitationMail({ ...ctx, db: tx }, scope, row.email, row.role, token);
   });
-  ctx.mail.kick();
 }
 
 /**
