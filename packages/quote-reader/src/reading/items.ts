@@ -26,7 +26,46 @@ export type ItemDraft = {
   source: LineItem['source'];
   /** true when quantity × price (less discount) gives the printed line total */
   isConsistent: boolean;
+  /** true when a misread value was corrected to make the arithmetic hold (checks/arithmetic.ts) */
+  repaired?: boolean;
 };
+
+/** What the reading of a whole document says about its lines, for their confidence. */
+export type LineEvidence = {
+  /** read by OCR: a value that holds may still carry a misread digit the arithmetic hides */
+  isScan: boolean;
+  /** the lines add up to the subtotal the document prints */
+  totalsAgree: boolean;
+};
+
+/**
+ * How sure each value of a line is (docs/product-rules.md § Reading quotes): sure only when
+ * independent evidence agrees. Amounts: quantity × price = total as printed (and, on a scan, the
+ * lines adding up to the printed subtotal as well); a corrected reading or a product that does not
+ * hold is flagged. Unit: a unit word the vocabulary knows, not a generic "unit" or an abbreviation
+ * the description had to decide.
+ */
+export function lineConfidence(
+  d: ItemDraft,
+  evidence: LineEvidence,
+): Record<'quantity' | 'unit' | 'unit_price' | 'line_total', number> {
+  let amounts: number;
+  if (!d.quantity || !d.unitPrice || !d.lineTotal) amounts = 0.2;
+  else if (!d.isConsistent) amounts = 0.3;
+  else if (d.repaired) amounts = 0.6;
+  else if (!evidence.isScan) amounts = 0.97;
+  else amounts = evidence.totalsAgree ? 0.93 : 0.75;
+  let unit: number;
+  const code = normalizeUnit(d.unitAsWritten, d.description);
+  if (!d.unitAsWritten || !code) unit = 0.3;
+  else if (
+    code !== unitCode(d.unitAsWritten) ||
+    /^(?:pl|u|un|ud|und|unit)\.?$/i.test(d.unitAsWritten)
+  )
+    unit = 0.75;
+  else unit = evidence.isScan ? (isUnitText(d.unitAsWritten) ? 0.85 : 0.6) : 0.95;
+  return { quantity: amounts, unit, unit_price: amounts, line_total: amounts };
+}
 
 function numberOf(field: RawField | undefined, style: NumberStyle): Decimal | null {
   if (!field) return null;
@@ -208,22 +247,29 @@ function findQuantityInText(
   return null;
 }
 
-export function toLineItems(drafts: ItemDraft[]): LineItem[] {
-  return drafts.map((d, index) => ({
-    line_no: index + 1,
-    sku: d.sku,
-    description: d.description,
-    brand: d.brand,
-    quantity: toJsonNumber(d.quantity),
-    unit: normalizeUnit(d.unitAsWritten, d.description),
-    unit_as_written: d.unitAsWritten,
-    unit_price: toJsonNumber(d.unitPrice),
-    discount_pct: toJsonNumber(d.discountPct),
-    line_total: toJsonNumber(d.lineTotal),
-    section: d.section,
-    confidence: d.isConsistent ? 0.95 : d.quantity && d.unitPrice ? 0.6 : 0.3,
-    source: d.source,
-  }));
+export function toLineItems(
+  drafts: ItemDraft[],
+  evidence: LineEvidence = { isScan: false, totalsAgree: false },
+): LineItem[] {
+  return drafts.map((d, index) => {
+    const fieldConfidence = lineConfidence(d, evidence);
+    return {
+      line_no: index + 1,
+      sku: d.sku,
+      description: d.description,
+      brand: d.brand,
+      quantity: toJsonNumber(d.quantity),
+      unit: normalizeUnit(d.unitAsWritten, d.description),
+      unit_as_written: d.unitAsWritten,
+      unit_price: toJsonNumber(d.unitPrice),
+      discount_pct: toJsonNumber(d.discountPct),
+      line_total: toJsonNumber(d.lineTotal),
+      section: d.section,
+      confidence: Math.min(...Object.values(fieldConfidence)),
+      field_confidence: fieldConfidence,
+      source: d.source,
+    };
+  });
 }
 
 export { parseNumber };
