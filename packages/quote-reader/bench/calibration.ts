@@ -149,9 +149,9 @@ export async function judgeValues(
         const right =
           !!t &&
           (field === 'unit'
-            ? p.unit !== null &&
-              p.unit !== undefined &&
-              String(p.unit).toLowerCase() === String(t.unit).toLowerCase()
+            ? typeof p.unit === 'string' &&
+              typeof t.unit === 'string' &&
+              p.unit.toLowerCase() === t.unit.toLowerCase()
             : field === 'line_total'
               ? absWithin(p.line_total, t.line_total)
               : within(p[field], t[field], 0.005));
