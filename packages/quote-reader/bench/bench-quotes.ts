@@ -13,7 +13,7 @@
  * The corpus sits at ../shared/quotes-corpus beside the repository; QUOTES_CORPUS overrides it.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
@@ -23,7 +23,9 @@ import { calibrationReport, judgeValues, type Judged } from './calibration.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../../..');
-const corpus = resolve(process.env.QUOTES_CORPUS ?? join(repoRoot, '../shared/quotes-corpus'));
+const corpusPath = resolve(process.env.QUOTES_CORPUS ?? join(repoRoot, '../shared/quotes-corpus'));
+// The scorer runs its command line only when started by its real path, not through a link.
+const corpus = existsSync(corpusPath) ? realpathSync(corpusPath) : corpusPath;
 const cli = join(here, '../src/cli.ts');
 
 type Stat = {

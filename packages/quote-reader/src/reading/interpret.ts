@@ -76,7 +76,7 @@ function byArithmetic(
   currency: string | null,
 ): ItemDraft {
   // Only a product that holds as printed: a scan's misread digits are the repair's to mend.
-  const loose = readLooseRow(line, style, currency);
+  const loose = readLooseRow(line, style, currency) ?? readProseLine(line, style, currency);
   if (!loose) return item;
   return {
     ...loose,
