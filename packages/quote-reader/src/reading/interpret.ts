@@ -152,6 +152,10 @@ function readWithStyle(
     }
   }
   drafts.sort((a, b) => a.index - b.index);
+  for (const { index, item } of drafts) {
+    const worded = lines[index]!.cells.filter((c) => /\p{L}{2}/u.test(c.text));
+    item.ocrConfidence = Math.min(1, ...worded.map((c) => c.confidence ?? 1));
+  }
   const items = drafts.map((d) => d.item);
   const firstItemIndex = drafts[0]?.index ?? 0;
   const totals = lastOfEach(readTotals(lines, style, firstItemIndex));
@@ -278,7 +282,10 @@ export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
   const isScan = ctx.format === 'scan';
   const totalsAgree =
     !!subtotalEntry?.amount && items.length > 0 && agrees(sum, subtotalEntry.amount);
-  const lineItems = toLineItems(items, { isScan, totalsAgree });
+  const prices = items.filter((i) => i.unitPrice && !i.unitPrice.isZero());
+  const pricesHaveDecimals =
+    decimals > 0 && prices.filter((i) => !i.unitPrice!.isInteger()).length * 2 > prices.length;
+  const lineItems = toLineItems(items, { isScan, totalsAgree, pricesHaveDecimals });
   const totalHolds = !!composed && !!totalEntry?.amount && agrees(composed, totalEntry.amount);
   // Sure only where independent evidence agrees (docs/product-rules.md § Reading quotes): text
   // OCR read is less sure than the same text in a PDF; a field found nowhere is probably not

@@ -28,6 +28,8 @@ export type ItemDraft = {
   isConsistent: boolean;
   /** true when a misread value was corrected to make the arithmetic hold (checks/arithmetic.ts) */
   repaired?: boolean;
+  /** the least OCR confidence among the cells of its line that hold words (1 for text) */
+  ocrConfidence?: number;
 };
 
 /** What the reading of a whole document says about its lines, for their confidence. */
@@ -36,6 +38,8 @@ export type LineEvidence = {
   isScan: boolean;
   /** the lines add up to the subtotal the document prints */
   totalsAgree: boolean;
+  /** most unit prices of the document carry decimals (a whole one on a scan may have lost them) */
+  pricesHaveDecimals?: boolean;
 };
 
 /**
@@ -55,15 +59,25 @@ export function lineConfidence(
   else if (d.repaired) amounts = 0.6;
   else if (!evidence.isScan) amounts = 0.97;
   else amounts = evidence.totalsAgree ? 0.93 : 0.75;
+  // On a scan, a whole price among prices with decimals may be one whose separator OCR lost, with
+  // a quantity a hundred times too small making the same product ("38 × 29" for "3.800 × 0,29").
+  if (evidence.isScan && evidence.pricesHaveDecimals && d.unitPrice?.isInteger())
+    amounts = Math.min(amounts, 0.6);
+  // OCR unsure of the line's words: a garbled description may belong to another item.
+  if (evidence.isScan && (d.ocrConfidence ?? 1) < 0.7) amounts = Math.min(amounts, 0.7);
+  // Without its description a line cannot be told from another.
+  if (!/\p{L}{3}/u.test(d.description)) amounts = Math.min(amounts, 0.5);
   let unit: number;
   const code = normalizeUnit(d.unitAsWritten, d.description);
   if (!d.unitAsWritten || !code) unit = 0.3;
   else if (
     code !== unitCode(d.unitAsWritten) ||
-    /^(?:pl|u|un|ud|und|unit)\.?$/i.test(d.unitAsWritten)
+    /^(?:pl|u|un|ud|uds|und|unit|units|ea|each)\.?$/i.test(d.unitAsWritten)
   )
     unit = 0.75;
-  else unit = evidence.isScan ? (isUnitText(d.unitAsWritten) ? 0.85 : 0.6) : 0.95;
+  // A scan's bare "m" may be an "m²" or "m³" whose small figure OCR lost.
+  else if (evidence.isScan) unit = isUnitText(d.unitAsWritten) && code !== 'm' ? 0.85 : 0.6;
+  else unit = 0.95;
   return { quantity: amounts, unit, unit_price: amounts, line_total: amounts };
 }
 
