@@ -6,7 +6,7 @@
  * Not the benchmark: `npm run bench:quotes` reads every document the way the product does.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,9 @@ import { linesOf, readQuote } from '../src/read-quote.ts';
 import { interpret } from '../src/reading/interpret.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const corpus = resolve(process.env.QUOTES_CORPUS ?? join(here, '../../../../shared/quotes-corpus'));
+const corpus = realpathSync(
+  resolve(process.env.QUOTES_CORPUS ?? join(here, '../../../../shared/quotes-corpus')),
+);
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);

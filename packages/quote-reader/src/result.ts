@@ -28,7 +28,10 @@ export type LineItem = {
   discount_pct: number | null;
   line_total: number | null;
   section: string | null;
+  /** 0–1, the least sure of its values; below 0.8 a reviewer checks it */
   confidence: number;
+  /** 0–1 per value: quantity, unit, unit_price, line_total */
+  field_confidence?: Record<string, number>;
   source: Source | null;
 };
 

@@ -82,6 +82,7 @@ export function repairLine(item: ItemDraft, decimals: number, totalsAgree = fals
       item.quantity = solved.quantity;
       item.unitPrice = solved.unitPrice;
       item.isConsistent = true;
+      item.repaired = true;
       return `Line "${item.description}": quantity × price read as ${before} corrected to ${solved.quantity.toFixed()} × ${solved.unitPrice.toFixed()} so that it gives the line total.`;
     }
   }
@@ -90,6 +91,7 @@ export function repairLine(item: ItemDraft, decimals: number, totalsAgree = fals
     const before = item[fix.field]!.toFixed();
     item[fix.field] = fix.value;
     item.isConsistent = true;
+    item.repaired = true;
     return `Line "${item.description}": ${fix.field} read as ${before} corrected to ${fix.value.toFixed()} so that quantity × price = total.`;
   }
   return `Line "${item.description}": quantity × unit price does not give the printed line total.`;

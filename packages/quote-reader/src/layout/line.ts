@@ -8,6 +8,8 @@ export type Cell = {
   /** The exact number a spreadsheet cell holds, when it holds one. */
   value?: number;
   source: Source;
+  /** The mean of its words' confidence: 1 for text a PDF states, OCR's own for a scan. */
+  confidence?: number;
   /** The words of a cell made from positioned words (PDF text, OCR), left to right. */
   words?: { text: string; x0: number; x1: number }[];
 };

@@ -82,6 +82,7 @@ function splitCells(words: Word[], lineHeight: number, page: number): Cell[] {
       x0,
       x1,
       source: { page, box: [round(x0), round(y0), round(x1), round(y1)] },
+      confidence: current.reduce((sum, w) => sum + w.confidence, 0) / current.length,
       words: current.map((w) => ({ text: w.text, x0: w.x0, x1: w.x1 })),
     });
     current = [];

@@ -19,6 +19,8 @@ export type Header = {
   notes: string | null;
   exclusions: string[];
   sources: Record<string, Source | null>;
+  /** 0–1 per field found, by the evidence it was found with (docs/product-rules.md § Reading quotes) */
+  confidence: Record<string, number>;
 };
 
 export type HeaderContext = {
@@ -226,10 +228,28 @@ export function readHeader(lines: Line[], ctx: HeaderContext = {}): Header {
     lang === 'en' && /\b(?:USD|US\$|TX|Texas|Inc\.|LLC)\b/.test(text) ? 'mdy' : 'dmy';
   const sources: Record<string, Source | null> = {};
 
+  const confidence: Record<string, number> = {};
   const { name, index: nameIndex } = supplierName(headerLines, values, ctx);
+  if (name) {
+    const folded = fold(name);
+    const domain = /@([^.]+)\./.exec(ctx.fromAddress ?? text)?.[1]?.toLowerCase() ?? '';
+    const repeated = headerLines.filter((l) => fold(l.text).includes(folded)).length >= 2;
+    const spelled = folded
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 4)
+      .some((w) => domain.includes(w));
+    const labelled = values.some((v) => v.field === 'supplier');
+    confidence.supplier_name =
+      (LEGAL.test(name) || labelled) && (repeated || spelled || labelled)
+        ? 0.95
+        : LEGAL.test(name) || repeated || spelled
+          ? 0.85
+          : 0.6;
+  }
   const taxValue = firstValue(values, 'taxId', (v) => findTaxId(v) !== null);
   const tax = taxValue ? findTaxId(taxValue.value) : findTaxId(text);
   if (taxValue) sources.tax_id = taxValue.source;
+  if (tax) confidence.tax_id = taxValue ? 0.95 : 0.8;
 
   const qn = values
     .filter((v) => v.field === 'quoteNumber')
@@ -237,6 +257,7 @@ export function readHeader(lines: Line[], ctx: HeaderContext = {}): Header {
     .find((x) => x.n);
   let quoteNumber = qn?.n ?? null;
   if (qn) sources.quote_number = qn.v.source;
+  if (qn) confidence.quote_number = 0.95;
   if (!quoteNumber) {
     // An unlabelled code shaped like a quote number near the top ("COT-264320", "PRES/25/1125").
     const top = headerLines.slice(0, 12).flatMap((l) => l.cells.map((c) => c.text.trim()));
@@ -252,6 +273,7 @@ export function readHeader(lines: Line[], ctx: HeaderContext = {}): Header {
     quoteNumber = ref?.[1] ?? null;
   }
   quoteNumber ??= quoteNumberInSubject(ctx.subject);
+  if (quoteNumber && !qn) confidence.quote_number = 0.75;
 
   // A value wrapped onto the next line ("Vigencia: 20 de" / "febrero de 2026") reads joined.
   const continued = (v: LabelValue) => {
@@ -268,13 +290,18 @@ export function readHeader(lines: Line[], ctx: HeaderContext = {}): Header {
   const dateValue = firstValue(values, 'issueDate', (v) => parseDate(v, order) !== null);
   let issueDate = dateValue ? parseDate(dateValue.value, order) : null;
   if (dateValue) sources.issue_date = dateValue.source;
-  if (!issueDate && ctx.date) issueDate = ctx.date;
+  if (issueDate) confidence.issue_date = 0.95;
+  if (!issueDate && ctx.date) {
+    issueDate = ctx.date;
+    confidence.issue_date = 0.95;
+  }
   if (!issueDate && ctx.date === undefined) {
     const top = headerLines
       .slice(0, 15)
       .map((l) => l.text)
       .join('\n');
     issueDate = parseDate(top, order);
+    if (issueDate) confidence.issue_date = 0.6;
   }
 
   let validUntil: string | null = null;
@@ -292,13 +319,22 @@ export function readHeader(lines: Line[], ctx: HeaderContext = {}): Header {
     if (days) {
       validityDays = Number(days[1]);
       validUntil = issueDate ? addDays(issueDate, validityDays) : null;
-    } else validUntil = parseDate(validityText, order);
+      if (validUntil)
+        confidence.valid_until = Math.min(confidence.issue_date ?? 0, validity ? 0.95 : 0.9);
+    } else {
+      validUntil = parseDate(validityText, order);
+      if (validUntil) confidence.valid_until = validity ? 0.95 : 0.85;
+    }
     if (validity) sources.valid_until = validity.source;
   }
 
   const currencyValue = firstValue(values, 'currency', (v) => /\b[A-Z]{3}\b/.test(v));
   const currency =
     detectCurrency(currencyValue?.value ?? text, tax?.type ?? null) ?? detectCurrency(text, null);
+  if (currency) {
+    const printed = new RegExp(`\\b${currency}\\b`).test(text);
+    confidence.currency = printed ? 0.97 : 0.85;
+  }
 
   const emailMatch = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text);
   const addressLine = headerLines
@@ -354,5 +390,6 @@ export function readHeader(lines: Line[], ctx: HeaderContext = {}): Header {
     notes: notes ? clean(notes.value) : null,
     exclusions: [...new Set(exclusions)],
     sources,
+    confidence,
   };
 }

@@ -76,7 +76,7 @@ function byArithmetic(
   currency: string | null,
 ): ItemDraft {
   // Only a product that holds as printed: a scan's misread digits are the repair's to mend.
-  const loose = readLooseRow(line, style, currency);
+  const loose = readLooseRow(line, style, currency) ?? readProseLine(line, style, currency);
   if (!loose) return item;
   return {
     ...loose,
@@ -152,6 +152,10 @@ function readWithStyle(
     }
   }
   drafts.sort((a, b) => a.index - b.index);
+  for (const { index, item } of drafts) {
+    const worded = lines[index]!.cells.filter((c) => /\p{L}{2}/u.test(c.text));
+    item.ocrConfidence = Math.min(1, ...worded.map((c) => c.confidence ?? 1));
+  }
   const items = drafts.map((d) => d.item);
   const firstItemIndex = drafts[0]?.index ?? 0;
   const totals = lastOfEach(readTotals(lines, style, firstItemIndex));
@@ -275,21 +279,32 @@ export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
   const taxLabel = taxEntry ? fold(taxEntry.label).replace(/\./g, '') : '';
   const currency = header.currency ?? currencyFromTax(taxLabel, taxEntry?.rate ?? null);
 
-  const lineItems = toLineItems(items);
+  const isScan = ctx.format === 'scan';
+  const totalsAgree =
+    !!subtotalEntry?.amount && items.length > 0 && agrees(sum, subtotalEntry.amount);
+  const prices = items.filter((i) => i.unitPrice && !i.unitPrice.isZero());
+  const pricesHaveDecimals =
+    decimals > 0 && prices.filter((i) => !i.unitPrice!.isInteger()).length * 2 > prices.length;
+  const lineItems = toLineItems(items, { isScan, totalsAgree, pricesHaveDecimals });
+  const totalHolds = !!composed && !!totalEntry?.amount && agrees(composed, totalEntry.amount);
+  // Sure only where independent evidence agrees (docs/product-rules.md § Reading quotes): text
+  // OCR read is less sure than the same text in a PDF; a field found nowhere is probably not
+  // printed (an e-mail without a tax id) unless the document is a scan, where OCR may have lost it.
+  const ocr = (value: number) => (isScan ? Math.min(value * 0.9, 0.85) : value);
+  const absent = isScan ? 0.5 : 0.85;
+  const found = (field: string, value: unknown) =>
+    value === null || value === undefined ? absent : ocr(header.confidence[field] ?? 0.6);
   const confidence: Record<string, number> = {
-    supplier_name: header.supplier.name ? 0.8 : 0,
-    quote_number: header.quoteNumber ? 0.85 : 0,
-    issue_date: header.issueDate ? 0.9 : 0,
-    currency: header.currency ? 0.9 : 0,
-    subtotal: subtotalEntry ? (agrees(sum, subtotalEntry.amount ?? sum) ? 0.98 : 0.5) : 0.6,
-    total: totalEntry
-      ? composed && totalEntry.amount && agrees(composed, totalEntry.amount)
-        ? 0.98
-        : 0.5
-      : 0.5,
-    line_items: lineItems.length
-      ? lineItems.reduce((s, l) => s + l.confidence, 0) / lineItems.length
-      : 0,
+    supplier_name: found('supplier_name', header.supplier.name),
+    tax_id: found('tax_id', header.supplier.tax_id),
+    quote_number: found('quote_number', header.quoteNumber),
+    issue_date: found('issue_date', header.issueDate),
+    valid_until: found('valid_until', header.validUntil),
+    currency: header.currency ? (header.confidence.currency ?? 0.85) : currency ? 0.6 : absent,
+    subtotal: subtotalEntry ? (totalsAgree ? 0.98 : 0.4) : items.length > 0 ? 0.7 : 0.3,
+    tax: taxEntry?.amount ? (totalHolds ? 0.97 : 0.5) : totalHolds || !totalEntry ? 0.85 : 0.5,
+    total: totalEntry ? (totalHolds ? 0.98 : 0.4) : 0.6,
+    line_items: lineItems.length ? Math.min(...lineItems.map((l) => l.confidence)) : 0,
   };
   return {
     file: ctx.file,

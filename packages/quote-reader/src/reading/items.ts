@@ -26,7 +26,60 @@ export type ItemDraft = {
   source: LineItem['source'];
   /** true when quantity × price (less discount) gives the printed line total */
   isConsistent: boolean;
+  /** true when a misread value was corrected to make the arithmetic hold (checks/arithmetic.ts) */
+  repaired?: boolean;
+  /** the least OCR confidence among the cells of its line that hold words (1 for text) */
+  ocrConfidence?: number;
 };
+
+/** What the reading of a whole document says about its lines, for their confidence. */
+export type LineEvidence = {
+  /** read by OCR: a value that holds may still carry a misread digit the arithmetic hides */
+  isScan: boolean;
+  /** the lines add up to the subtotal the document prints */
+  totalsAgree: boolean;
+  /** most unit prices of the document carry decimals (a whole one on a scan may have lost them) */
+  pricesHaveDecimals?: boolean;
+};
+
+/**
+ * How sure each value of a line is (docs/product-rules.md § Reading quotes): sure only when
+ * independent evidence agrees. Amounts: quantity × price = total as printed (and, on a scan, the
+ * lines adding up to the printed subtotal as well); a corrected reading or a product that does not
+ * hold is flagged. Unit: a unit word the vocabulary knows, not a generic "unit" or an abbreviation
+ * the description had to decide.
+ */
+export function lineConfidence(
+  d: ItemDraft,
+  evidence: LineEvidence,
+): Record<'quantity' | 'unit' | 'unit_price' | 'line_total', number> {
+  let amounts: number;
+  if (!d.quantity || !d.unitPrice || !d.lineTotal) amounts = 0.2;
+  else if (!d.isConsistent) amounts = 0.3;
+  else if (d.repaired) amounts = 0.6;
+  else if (!evidence.isScan) amounts = 0.97;
+  else amounts = evidence.totalsAgree ? 0.93 : 0.75;
+  // On a scan, a whole price among prices with decimals may be one whose separator OCR lost, with
+  // a quantity a hundred times too small making the same product ("38 × 29" for "3.800 × 0,29").
+  if (evidence.isScan && evidence.pricesHaveDecimals && d.unitPrice?.isInteger())
+    amounts = Math.min(amounts, 0.6);
+  // OCR unsure of the line's words: a garbled description may belong to another item.
+  if (evidence.isScan && (d.ocrConfidence ?? 1) < 0.7) amounts = Math.min(amounts, 0.7);
+  // Without its description a line cannot be told from another.
+  if (!/\p{L}{3}/u.test(d.description)) amounts = Math.min(amounts, 0.5);
+  let unit: number;
+  const code = normalizeUnit(d.unitAsWritten, d.description);
+  if (!d.unitAsWritten || !code) unit = 0.3;
+  else if (
+    code !== unitCode(d.unitAsWritten) ||
+    /^(?:pl|u|un|ud|uds|und|unit|units|ea|each)\.?$/i.test(d.unitAsWritten)
+  )
+    unit = 0.75;
+  // A scan's bare "m" may be an "m²" or "m³" whose small figure OCR lost.
+  else if (evidence.isScan) unit = isUnitText(d.unitAsWritten) && code !== 'm' ? 0.85 : 0.6;
+  else unit = 0.95;
+  return { quantity: amounts, unit, unit_price: amounts, line_total: amounts };
+}
 
 function numberOf(field: RawField | undefined, style: NumberStyle): Decimal | null {
   if (!field) return null;
@@ -121,6 +174,15 @@ export function itemsFromRows(
     let unitPrice = numberOf(f.price, style) ?? (discountPct ? (list ?? net) : (net ?? list));
     const lineTotal = numberOf(f.total, style);
     let description = clean(`${f.description?.text ?? ''} ${spilled}`);
+    // Content decides over position (docs/architecture.md § Quote reader): an item number set so
+    // close to the description that both fell in the number column ("7 Cemento cola …"), or words
+    // under the unit header that are no unit (a row the scan shifted), are the description.
+    const numbered = /^\d{1,3}\.?\s+(\p{L}.{3,})$/u.exec(f.index?.text.trim() ?? '');
+    if (!description && numbered) description = clean(numbered[1]!);
+    if (unitAsWritten && !isUnitText(unitAsWritten) && /(?:\p{L}{3,}.*){3}/u.test(unitAsWritten)) {
+      if (!description) description = unitAsWritten;
+      unitAsWritten = null;
+    }
     if (quantity === null && unitPrice && lineTotal && !unitPrice.isZero()) {
       const guess = lineTotal.div(
         unitPrice.times(new Decimal(1).minus((discountPct ?? new Decimal(0)).div(100))),
@@ -208,22 +270,29 @@ function findQuantityInText(
   return null;
 }
 
-export function toLineItems(drafts: ItemDraft[]): LineItem[] {
-  return drafts.map((d, index) => ({
-    line_no: index + 1,
-    sku: d.sku,
-    description: d.description,
-    brand: d.brand,
-    quantity: toJsonNumber(d.quantity),
-    unit: normalizeUnit(d.unitAsWritten, d.description),
-    unit_as_written: d.unitAsWritten,
-    unit_price: toJsonNumber(d.unitPrice),
-    discount_pct: toJsonNumber(d.discountPct),
-    line_total: toJsonNumber(d.lineTotal),
-    section: d.section,
-    confidence: d.isConsistent ? 0.95 : d.quantity && d.unitPrice ? 0.6 : 0.3,
-    source: d.source,
-  }));
+export function toLineItems(
+  drafts: ItemDraft[],
+  evidence: LineEvidence = { isScan: false, totalsAgree: false },
+): LineItem[] {
+  return drafts.map((d, index) => {
+    const fieldConfidence = lineConfidence(d, evidence);
+    return {
+      line_no: index + 1,
+      sku: d.sku,
+      description: d.description,
+      brand: d.brand,
+      quantity: toJsonNumber(d.quantity),
+      unit: normalizeUnit(d.unitAsWritten, d.description),
+      unit_as_written: d.unitAsWritten,
+      unit_price: toJsonNumber(d.unitPrice),
+      discount_pct: toJsonNumber(d.discountPct),
+      line_total: toJsonNumber(d.lineTotal),
+      section: d.section,
+      confidence: Math.min(...Object.values(fieldConfidence)),
+      field_confidence: fieldConfidence,
+      source: d.source,
+    };
+  });
 }
 
 export { parseNumber };

@@ -105,7 +105,9 @@ export function readProseLine(
   style: NumberStyle,
   currency: string | null,
 ): ItemDraft | null {
-  const text = line.text.replace(/\s{2,}/g, ' ');
+  // Cells stay two spaces apart, so that two numbers in neighbouring cells ("10", "298") are
+  // never read as one with a space between its thousands.
+  const text = line.text;
   const lead = LEAD.exec(text)?.[0] ?? '';
   const numbers: Found[] = findNumbers(text.slice(lead.length), style)
     .filter((n) => !n.percent)
@@ -172,7 +174,10 @@ export function readProseLine(
   if (letters(after) >= 3 && letters(before) > letters(after) * 2 && !pick.unit)
     description = before;
   if (!/\p{L}{2}/u.test(description)) return null;
-  description = description.replace(/^(?:de|of|del)\s+/i, '').trim();
+  description = description
+    .replace(/^(?:de|of|del)\s+/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!unitText) {
     // "a $98.00 por saco", "US$0.56 per lb", "4,38 €/m²": the unit named after the price.
     const per = /^\s*(?:\S*\s*)?(?:por|per|\/|el|la|the)\s*(\p{L}[\p{L}²³0-9]*)/iu.exec(

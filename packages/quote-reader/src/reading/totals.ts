@@ -9,7 +9,7 @@ export type TotalKind = 'subtotal' | 'discount' | 'freight' | 'tax' | 'total';
 const LABELS: [TotalKind, RegExp][] = [
   [
     'subtotal',
-    /^(?:sub[\s-]?total(?:\s+(?:neto|general|sin\s+iva|antes\s+de\s+(?:iva|impuestos)))?|suma(?:\s+total)?|merchandise(?:\s+total)?|valor\s+antes\s+de\s+iva|total\s+antes\s+de\s+(?:iva|impuestos)|total\s+sin\s+iva|base\s+imponible|importe\s+neto|neto|total\s+neto\s+sin\s+iva|materials?\s+total|net\s+total|total\s+materiales|total\s+bruto|importe\s+bruto|suma\s+parcial|total\s+partidas|net\s+amount|total\s+before\s+tax(?:es)?|total\s+merchandise|materials)$/,
+    /^(?:sub[\s-]?total(?:\s+(?:neto|general|sin\s+iva|antes\s+de\s+(?:iva|impuestos)))?|suma(?:\s+total)?|merchandise(?:\s+total)?|valor\s+antes\s+de\s+iva|total\s+antes\s+de\s+(?:iva|impuestos)|total\s+sin\s+iva|base\s+imponible|importe\s+neto|neto|total\s+neto\s+sin\s+iva|materials?\s+total|net\s+total|total\s+materiales|total\s+bruto|importe\s+bruto|suma\s+parcial|total\s+partidas|net\s+amount|total\s+before\s+tax(?:es)?|total\s+merchandise|materials|sous[\s-]total|total\s+ht|montant\s+ht|zwischensumme|nettobetrag|summe\s+netto|netto(?:betrag)?|subtotaal|totaal\s+excl(?:\.|usief)?\s+btw|imponibile|totale\s+imponibile|wartosc\s+netto|razem\s+netto|total\s+excl(?:\.|uding)?\s+(?:vat|tax)|base\s+tributavel|subtotal\s+sem\s+iva)$/,
   ],
   [
     'discount',
@@ -21,11 +21,11 @@ const LABELS: [TotalKind, RegExp][] = [
   ],
   [
     'tax',
-    /^(?:iva|i\.v\.a\.?|igic|igv|vat|sales\s+tax|tax|impuesto(?:s)?|itbms|state\s+tax)(?:\s+\(?\s*(?:tasa\s+)?\d+(?:[.,]\d+)?\s*%\s*\)?)?$/,
+    /^(?:iva|i\.v\.a\.?|igic|igv|vat|sales\s+tax|tax|impuesto(?:s)?|itbms|state\s+tax|tva|mwst\.?|ust|umsatzsteuer|btw|podatek\s+vat|imposta|vat\s+amount)(?:\s+\(?\s*(?:tasa\s+)?\d+(?:[.,]\d+)?\s*%\s*\)?)?$/,
   ],
   [
     'total',
-    /^(?:total|gran\s+total|grand\s+total|total\s+a\s+pagar|monto\s+total|importe\s+total|total\s+neto|total\s+general|valor\s+total|total\s+cotizacion|total\s+presupuesto|total\s+quote|total\s+due|amount\s+due|total\s+(?:mxn|usd|eur|cop|clp)|total\s+con\s+iva|total\s+iva\s+incluido|total\s+m\.?\s?n\.?)$/,
+    /^(?:total|gran\s+total|grand\s+total|total\s+a\s+pagar|monto\s+total|importe\s+total|total\s+neto|total\s+general|valor\s+total|total\s+cotizacion|total\s+presupuesto|total\s+quote|total\s+due|amount\s+due|total\s+(?:mxn|usd|eur|cop|clp)|total\s+con\s+iva|total\s+iva\s+incluido|total\s+m\.?\s?n\.?|gesamtbetrag|gesamtsumme|endbetrag|rechnungsbetrag|totaal|totaal\s+incl(?:\.|usief)?\s+btw|te\s+betalen|montant\s+ttc|total\s+ttc|net\s+a\s+payer|razem|razem\s+brutto|do\s+zaplaty|totale|totale\s+documento|totale\s+fattura|balance\s+due|invoice\s+total|total\s+amount|total\s+incl(?:\.|uding)?\s+(?:vat|tax)|valor\s+total\s+da\s+nota|total\s+(?:a\s+)?pagar)$/,
   ],
 ];
 

@@ -217,6 +217,8 @@ const LIQUID =
   /\b(?:\d+(?:[.,]\d+)?\s?(?:gal|l|lt|lts|litros?|liters?)|galon(?:es)?|gallons?|cubetas?|pails?|buckets?|pintura|paint|sellador|sealer|coating|compound|impermeabilizante)\b/;
 
 const GENERIC = new Set([
+  'ea',
+  'each',
   'u',
   'un',
   'und',
@@ -282,6 +284,13 @@ export function fixOcrUnit(text: string, lineText: string): string {
     if (folded.startsWith('pie') || folded === 'ft') return `${base}²`;
     return `${base}${VOLUME_GOODS.test(lineText) ? '³' : '²'}`;
   }
+  // Sand, gravel or concrete is never sold by the running metre: a bare "m" lost its "³".
+  if (
+    /^(?:m|mt|mts)$/i.test(trimmed) &&
+    VOLUME_GOODS.test(lineText) &&
+    !/\bpor\s+metro\b|\bper\s+(?:lin|metre|meter)/i.test(lineText)
+  )
+    return `${trimmed}³`;
   if (/^Ibs?$/.test(trimmed)) return trimmed.replace('I', 'l');
   if (/^mi$/i.test(trimmed)) return trimmed[0] === 'M' ? 'ML' : 'ml';
   if (/^[1I|]$/.test(trimmed)) return 'l';
