@@ -21,6 +21,7 @@ import {
   submitAnswer,
   uploadQuoteFile,
 } from './answers.service.ts';
+import { QUOTE_UPLOAD_CONTENT_TYPES } from '../../lib/quote-file-type.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -45,13 +46,7 @@ const upload = {
  */
 export const answersRoutes: FastifyPluginAsyncZod = (app) => {
   app.addContentTypeParser(
-    [
-      'application/octet-stream',
-      'application/pdf',
-      'image/*',
-      'text/csv',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    ],
+    QUOTE_UPLOAD_CONTENT_TYPES,
     { parseAs: 'buffer', bodyLimit: QUOTE_FILE_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
