@@ -31,11 +31,13 @@ const secured = { tags: ['quotes'], security: [{ bearer: [] }] };
 export const quotesRoutes: FastifyPluginAsyncZod = (app) => {
   // A quote file arrives as its raw bytes, whatever type the browser names: the type is found
   // from the bytes. The cap is checked while the body streams in.
-  app.addContentTypeParser(
-    QUOTE_UPLOAD_CONTENT_TYPES,
-    { parseAs: 'buffer', bodyLimit: QUOTE_FILE_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  for (const type of QUOTE_UPLOAD_CONTENT_TYPES) {
+    app.addContentTypeParser(
+      type,
+      { parseAs: 'buffer', bodyLimit: QUOTE_FILE_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+  }
   const read = { preValidation: authorize(app, 'quotes.read') };
   const manage = { preValidation: authorize(app, 'quotes.manage') };
 

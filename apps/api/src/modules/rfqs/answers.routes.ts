@@ -45,11 +45,13 @@ const upload = {
  * credential) and the provider inbox (signed-in provider users), which share one service.
  */
 export const answersRoutes: FastifyPluginAsyncZod = (app) => {
-  app.addContentTypeParser(
-    QUOTE_UPLOAD_CONTENT_TYPES,
-    { parseAs: 'buffer', bodyLimit: QUOTE_FILE_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  for (const type of QUOTE_UPLOAD_CONTENT_TYPES) {
+    app.addContentTypeParser(
+      type,
+      { parseAs: 'buffer', bodyLimit: QUOTE_FILE_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+  }
   const rateLimit = { max: Math.ceil(60 * app.ctx.config.rateLimitFactor), timeWindow: 60_000 };
 
   app.get(
