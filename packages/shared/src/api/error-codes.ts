@@ -49,6 +49,7 @@ export const ERROR_STATUS = {
   import_no_items: 400,
   import_too_many_rows: 400,
   import_too_large: 400,
+  answer_files_limit: 429,
   quote_still_reading: 400,
   quote_not_to_review: 400,
   quote_no_supplier: 400,

@@ -62,6 +62,14 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const RFQ_MAX_ITEMS = 2000;
 
 /**
+ * Quote files one invitation takes (docs/product-rules.md § Answering an RFQ): in all, and in any
+ * 24 hours. A supplier sends one quote and a revision or two; the caps stop a link from being used
+ * to fill the buyer's storage and reading queue.
+ */
+export const ANSWER_FILES_MAX = 20;
+export const ANSWER_FILES_PER_DAY = 10;
+
+/**
  * Rows an item import reads at most (docs/product-rules.md § Pasting items): a longer file is
  * refused whole, with this number in the message, before it is read further.
  */

@@ -10,6 +10,14 @@ import {
 
 /** The numbers of the password rule (docs/product-rules.md § Passwords), each at its edge. */
 describe('the password rule', () => {
+  it('refuses control characters and takes any other letter', () => {
+    for (const control of ['\u0000', '\n', '\t', '\u001b', '\u007f', '\u0085']) {
+      const refused = passwordSchema.safeParse(`Ladrillo${control}Rojo2026`);
+      expect(refused.error?.issues[0]?.message).toBe('validation.password.controlCharacters');
+    }
+    expect(passwordSchema.safeParse('Contraseña ñandú 2026').success).toBe(true);
+  });
+
   it('refuses 7 characters and takes 8', () => {
     const short = passwordSchema.safeParse('Ab#4567');
     expect(short.success).toBe(false);

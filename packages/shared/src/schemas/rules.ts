@@ -41,7 +41,8 @@ export const optionalText = (max: number) =>
   z.string({ error: 'validation.invalidType' }).trim().max(max, 'validation.tooLong');
 
 /**
- * The one password rule both sides check without a database: length and not all digits.
+ * The one password rule both sides check without a database: length, not all digits, no control
+ * characters.
  * The API adds the common-password and similarity checks (docs/product-rules.md § Passwords).
  */
 export const passwordSchema = z
@@ -49,7 +50,9 @@ export const passwordSchema = z
   .min(1, 'validation.required')
   .min(PASSWORD_MIN_LENGTH, 'validation.password.tooShort')
   .max(PASSWORD_MAX_LENGTH, 'validation.tooLong')
-  .refine((value) => !/^\d+$/.test(value), 'validation.password.allDigits');
+  .refine((value) => !/^\d+$/.test(value), 'validation.password.allDigits')
+  // A control character (NUL, a line break, escape) cannot be typed back at sign-in on every device.
+  .refine((value) => !/\p{Cc}/u.test(value), 'validation.password.controlCharacters');
 
 /**
  * How close a password is to a user's own attributes (the email's local part, the names), after

@@ -250,6 +250,18 @@ const fileColumns = {
   createdAt: quoteFiles.createdAt,
 };
 
+/** Files sent through one invitation: all of them, and those of the last 24 hours. */
+export async function countInvitationFiles(db: Db, invitationId: number) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      lastDay: sql<number>`(count(*) filter (where ${quoteFiles.createdAt} > now() - interval '1 day'))::int`,
+    })
+    .from(quoteFiles)
+    .where(eq(quoteFiles.invitationId, invitationId));
+  return { total: row?.total ?? 0, lastDay: row?.lastDay ?? 0 };
+}
+
 export async function listFiles(db: Db, invitationId: number) {
   return db
     .select(fileColumns)

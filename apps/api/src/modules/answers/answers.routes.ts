@@ -21,6 +21,7 @@ import {
   submitAnswer,
   uploadQuoteFile,
 } from './answers.service.ts';
+import { QUOTE_UPLOAD_CONTENT_TYPES } from '../../lib/quote-file-type.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -44,17 +45,13 @@ const upload = {
  * credential) and the provider inbox (signed-in provider users), which share one service.
  */
 export const answersRoutes: FastifyPluginAsyncZod = (app) => {
-  app.addContentTypeParser(
-    [
-      'application/octet-stream',
-      'application/pdf',
-      'image/*',
-      'text/csv',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    ],
-    { parseAs: 'buffer', bodyLimit: QUOTE_FILE_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  for (const type of QUOTE_UPLOAD_CONTENT_TYPES) {
+    app.addContentTypeParser(
+      type,
+      { parseAs: 'buffer', bodyLimit: QUOTE_FILE_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+  }
   const rateLimit = { max: Math.ceil(60 * app.ctx.config.rateLimitFactor), timeWindow: 60_000 };
 
   app.get(

@@ -9,12 +9,14 @@ import type {
   SupplierRfqView,
 } from '@app/shared/schemas/rfqs';
 import { LIST_PAGE_SIZE } from '@app/shared/constants/limits';
+import { ANSWER_FILES_MAX, ANSWER_FILES_PER_DAY } from '@app/shared/constants/purchasing';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import type { AppContext } from '../../app-context.ts';
 import { answerLinkExpiry, verifyAnswerToken } from '../../lib/answer-token.ts';
 import {
+  countInvitationFiles,
   findInboxInvitation,
   findInvitation,
   insertAnswer,
@@ -232,6 +234,15 @@ export async function uploadQuoteFile(
 ): Promise<SupplierRfqView> {
   const { invitation } = answerer;
   await assertOpen(ctx, invitation);
+  const sent = await countInvitationFiles(ctx.db, invitation.id);
+  if (sent.total >= ANSWER_FILES_MAX || sent.lastDay >= ANSWER_FILES_PER_DAY) {
+    throw new AppError({
+      code: 'answer_files_limit',
+      messageKey: 'errors.answerFilesLimit',
+      field: 'file',
+      params: { max: ANSWER_FILES_MAX, perDay: ANSWER_FILES_PER_DAY },
+    });
+  }
   // The buyer's quote, read in the background like an upload (docs/product-rules.md § Quote intake
   // and review); the file is checked there, from its bytes.
   await receiveQuoteFile(

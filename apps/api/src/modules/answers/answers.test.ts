@@ -222,6 +222,38 @@ describe('answering an RFQ', () => {
     ).toEqual([]);
   });
 
+  it('takes at most 10 files a day and 20 in all through one invitation, saying so', async () => {
+    const { rfq, token } = await sentRfq();
+    const upload = () =>
+      t.request({
+        method: 'POST',
+        url: `/api/rfq-answer/${token}/files/?file_name=cotizacion.pdf&language=es`,
+        headers: { 'content-type': 'application/pdf' },
+        payload: PDF_BYTES,
+      });
+    const refusal = {
+      file: [
+        'Esta invitación ya recibió el máximo de archivos que admite (20 en total, 10 por día). Escribe al comprador si necesitas enviar más.',
+      ],
+      error_code: 'answer_files_limit',
+    };
+    for (let i = 0; i < 10; i++) expect((await upload()).statusCode).toBe(200);
+    const eleventh = await upload();
+    expect([eleventh.statusCode, eleventh.json()]).toEqual([429, refusal]);
+    // A day later ten more are taken, and then no more at all.
+    await t.database.db
+      .update(quoteFiles)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(quoteFiles.invitationId, rfq.invitations[0]?.id ?? 0));
+    for (let i = 0; i < 10; i++) expect((await upload()).statusCode).toBe(200);
+    await t.database.db
+      .update(quoteFiles)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(quoteFiles.invitationId, rfq.invitations[0]?.id ?? 0));
+    const past = await upload();
+    expect([past.statusCode, past.json()]).toEqual([429, refusal]);
+  });
+
   it('keeps an uploaded quote file typed from its bytes, refuses a fake spreadsheet, and names the 20 MB limit', async () => {
     const { rfq, token } = await sentRfq();
     const upload = (bytes: Buffer, name: string) =>

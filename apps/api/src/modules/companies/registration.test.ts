@@ -257,6 +257,23 @@ describe('sign-up, approval and activation', () => {
     );
   });
 
+  it('refuses a password with a control character, saying so in Spanish and English', async () => {
+    for (const [language, message] of [
+      [
+        'es',
+        'La contraseña no puede contener caracteres de control (como saltos de línea, tabuladores o NUL).',
+      ],
+      ['en', "The password can't contain control characters (such as line breaks, tabs or NUL)."],
+    ] as const) {
+      const response = await register(
+        registration({ password: 'Ladrillo\u0000Rojo#2026' }),
+        language,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ password: [message] });
+    }
+  });
+
   it('writes nothing when the registration is refused', async () => {
     const payload = registration({ password: '1234567890' });
     await register(payload);

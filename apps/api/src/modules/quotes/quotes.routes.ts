@@ -12,6 +12,7 @@ import {
 } from '@app/shared/schemas/quotes';
 import { authorize, requireScope } from '../../lib/permissions.ts';
 import { getQuoteAddress, getQuotes, uploadQuote } from './quotes.service.ts';
+import { QUOTE_UPLOAD_CONTENT_TYPES } from '../../lib/quote-file-type.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -30,20 +31,13 @@ const secured = { tags: ['quotes'], security: [{ bearer: [] }] };
 export const quotesRoutes: FastifyPluginAsyncZod = (app) => {
   // A quote file arrives as its raw bytes, whatever type the browser names: the type is found
   // from the bytes. The cap is checked while the body streams in.
-  app.addContentTypeParser(
-    [
-      'application/octet-stream',
-      'application/pdf',
-      'image/*',
-      'text/csv',
-      'text/plain',
-      'message/rfc822',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'application/vnd.ms-excel',
-    ],
-    { parseAs: 'buffer', bodyLimit: QUOTE_FILE_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  for (const type of QUOTE_UPLOAD_CONTENT_TYPES) {
+    app.addContentTypeParser(
+      type,
+      { parseAs: 'buffer', bodyLimit: QUOTE_FILE_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+  }
   const read = { preValidation: authorize(app, 'quotes.read') };
   const manage = { preValidation: authorize(app, 'quotes.manage') };
 

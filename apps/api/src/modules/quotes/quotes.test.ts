@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteDetail, QuoteList } from '@app/shared/schemas/quotes';
 import { quoteCorrections } from '../../db/schema/index.ts';
@@ -191,6 +192,30 @@ describe('/api/quotes/', () => {
       payload: { ...body, version: after.version + 1 },
     });
     expect(again.statusCode).toBe(400);
+  });
+
+  it('takes a quote file sent with the type its browser names: an image, a spreadsheet, text', async () => {
+    const png = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: { r: 255, g: 255, b: 255 } },
+    })
+      .png()
+      .toBuffer();
+    for (const [name, type, bytes] of [
+      ['foto.png', 'image/png', png],
+      ['foto.png', 'image/x-png', png],
+      ['cotizacion.csv', 'text/csv; charset=utf-8', CSV],
+      ['cotizacion.txt', 'text/plain', CSV],
+      ['cotizacion.pdf', 'application/pdf', Buffer.from('%PDF-1.7\n%%EOF')],
+    ] as const) {
+      const response = await t.request({
+        method: 'POST',
+        url: `/api/quotes/?file_name=${name}`,
+        token: buyer,
+        headers: { 'content-type': type },
+        payload: bytes,
+      });
+      expect(response.statusCode, `${type}: ${response.body}`).toBe(201);
+    }
   });
 
   it('refuses a file that is no quote type before storing it, and ends an unreadable one as failed', async () => {

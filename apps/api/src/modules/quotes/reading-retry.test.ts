@@ -6,6 +6,9 @@ import type { QuoteDetail } from '@app/shared/schemas/quotes';
 import { quoteLines, quotes } from '../../db/schema/index.ts';
 import { createCompany, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { denseWorkbook } from '@app/quote-reader/testing/hostile-files';
+import { READ_QUOTE } from '../../jobs/queue.ts';
+import { startWorker, sweepOrphanedReadings } from '../../jobs/worker.ts';
 import { readStoredQuote } from './quotes.service.ts';
 
 const CSV = readFileSync(
@@ -71,5 +74,71 @@ describe('reading a quote again after a worker died', () => {
     await readStoredQuote(t.app.ctx, id);
     const [failed] = await t.database.db.select().from(quotes).where(eq(quotes.id, id));
     expect(failed).toMatchObject({ status: 'failed', failureCode: 'corrupt_file' });
+  });
+
+  const statusOf = async (id: number) => {
+    const [row] = await t.database.db.select().from(quotes).where(eq(quotes.id, id));
+    return { status: row?.status, failureCode: row?.failureCode };
+  };
+
+  it('ends a reading that outgrows the heap of its thread as too_large, and the process reads on', async () => {
+    const bytes = Buffer.from(await denseWorkbook(15_000));
+    const id = (
+      await t.request({
+        method: 'POST',
+        url: '/api/quotes/?file_name=precios.xlsx',
+        token: owner,
+        headers: { 'content-type': 'application/octet-stream' },
+        payload: bytes,
+      })
+    ).json<QuoteDetail>().id;
+    // A thread with a heap far too small for this workbook: only its reading ends.
+    const small = { ...t.app.ctx, config: { ...t.app.ctx.config, readHeapMb: 64 } };
+    await readStoredQuote(small, id);
+    expect(await statusOf(id)).toEqual({ status: 'failed', failureCode: 'too_large' });
+    const next = await upload();
+    await readStoredQuote(t.app.ctx, next);
+    expect((await statusOf(next)).status).toBe('to_review');
+  });
+
+  it('ends failed, when a worker starts, a quote left reading whose job is gone', async () => {
+    const id = await upload();
+    await t.database.db
+      .update(quotes)
+      .set({ status: 'reading', readAttempts: 3 })
+      .where(eq(quotes.id, id));
+    // Its job failed for good while no dead-letter queue existed (a worker killed three times).
+    await t.database.db.execute(
+      sql`update pgboss.job set state = 'failed' where name = ${READ_QUOTE} and data ->> 'quoteId' = ${String(id)}`,
+    );
+    const waiting = await upload();
+    expect(await sweepOrphanedReadings(t.app.ctx)).toBe(1);
+    expect(await statusOf(id)).toEqual({ status: 'failed', failureCode: 'read_crashed' });
+    // A quote whose job is still queued is left for the workers.
+    expect((await statusOf(waiting)).status).toBe('received');
+  });
+
+  it('ends failed the quote of a job that failed its last attempt (its worker died), never reading', async () => {
+    const boss = await t.app.ctx.jobs.ready();
+    const id = await upload();
+    // The first worker took the job and the quote, then died on its last attempt.
+    await t.database.db.execute(
+      sql`update pgboss.job set retry_limit = 0 where name = ${READ_QUOTE} and data ->> 'quoteId' = ${String(id)}`,
+    );
+    const [job] = await boss
+      .fetch<{ quoteId: number }>(READ_QUOTE, { batchSize: 50 })
+      .then((jobs) => jobs.filter((j) => j.data.quoteId === id));
+    expect(job).toBeDefined();
+    await t.database.db
+      .update(quotes)
+      .set({ status: 'reading', readAttempts: 3 })
+      .where(eq(quotes.id, id));
+    await startWorker(t.app.ctx, { pollSeconds: 1 });
+    // What pg-boss does when the job's heartbeat stops or it expires: it fails it for good.
+    await boss.fail(READ_QUOTE, job!.id, { message: 'worker died' });
+    for (let i = 0; i < 100 && (await statusOf(id)).status === 'reading'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await statusOf(id)).toEqual({ status: 'failed', failureCode: 'read_crashed' });
   });
 });

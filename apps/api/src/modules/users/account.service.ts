@@ -17,6 +17,7 @@ import {
   findProfile,
   findUserByEmail,
   findUserById,
+  replacePasswordIfUnchanged,
   updateUser,
   type UserRow,
 } from './users.repository.ts';
@@ -150,8 +151,12 @@ export async function confirmPasswordReset(
   if (!user || !isValid) throw badRequest('reset_link_invalid', 'errors.resetLinkInvalid');
   assertPasswordAcceptable(params.newPassword, user, 'new_password');
   const passwordHash = await hashPassword(params.newPassword);
+  // The link is used up by the statement that checks it is still unused: of two confirmations at
+  // once, the second finds the password changed and is refused.
   await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { passwordHash });
+    if (!(await replacePasswordIfUnchanged(tx, user, passwordHash))) {
+      throw badRequest('reset_link_invalid', 'errors.resetLinkInvalid');
+    }
     await revokeUserSessions({ db: tx }, user.id);
   });
   await announceActorChange(ctx, { userId: user.id });

@@ -287,6 +287,38 @@ describe('profile, language and password', () => {
     expect(tokensAfter.json<TokenPair>().access).toBeTruthy();
   });
 
+  it('takes one of five confirmations of one reset link sent at once, and refuses the other four', async () => {
+    const { company } = await owner();
+    await t.request({
+      method: 'POST',
+      url: '/api/users/password-reset/',
+      payload: { email: company.ownerEmail },
+    });
+    const mail = await t.smtp!.waitFor(company.ownerEmail);
+    const [, uid, token] =
+      /http:\/\/cotiza\.test\/reset-password\/([^/\s]+)\/([^/\s]+)/.exec(mail.text) ?? [];
+    const passwords = [1, 2, 3, 4, 5].map((n) => `Cimbra#Madera${2030 + n}`);
+    const answers = await Promise.all(
+      passwords.map((password) =>
+        t.request({
+          method: 'POST',
+          url: `/api/users/password-reset-confirm/${uid}/${token}/`,
+          payload: { new_password: password },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+    const taken = passwords[answers.findIndex((a) => a.statusCode === 200)];
+    for (const password of passwords) {
+      const signIn = await t.request({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { email: company.ownerEmail, password },
+      });
+      expect(signIn.statusCode, password).toBe(password === taken ? 200 : 401);
+    }
+  });
+
   it('answers a reset request for an unknown email exactly as for a known one, and mails nothing', async () => {
     const before = t.smtp!.received.length;
     const response = await t.request({

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { stakeholders, users } from '../../db/schema/index.ts';
@@ -40,6 +40,24 @@ export async function updateUser(
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
   return row;
+}
+
+/**
+ * Sets a new password hash only while the user's hash is still the one a reset link was checked
+ * against (a salted hash changes with every password): the check and the use of the link are one
+ * statement, so of two confirmations at once only one changes the password. Answers whether it did.
+ */
+export async function replacePasswordIfUnchanged(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'passwordHash'>,
+  passwordHash: string,
+): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+    .returning({ id: users.id });
+  return row !== undefined;
 }
 
 // GET /users/profile/ is the app's most frequent call.
