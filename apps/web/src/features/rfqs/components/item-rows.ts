@@ -54,8 +54,10 @@ export function isBlankRow(row: ItemRow): boolean {
  * no number stays as typed, for the schema to refuse under its cell.
  */
 export function toItemInputs(rows: ItemRow[], format: Format) {
-  return rows.filter((row) => !isBlankRow(row)).map(({ key: _key, ...row }) => ({
-    ...row,
-    quantity: format.parse(row.quantity) ?? row.quantity.trim(),
-  }));
+  return rows
+    .filter((row) => !isBlankRow(row))
+    .map(({ key: _key, ...row }) => ({
+      ...row,
+      quantity: format.parse(row.quantity) ?? row.quantity.trim(),
+    }));
 }
