@@ -19,6 +19,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     user_type: 'Provider User',
     role: 'OWNER',
     is_staff: false,
+    company_country: 'MX',
     ...overrides,
   };
 }
@@ -129,7 +130,7 @@ const ES_TYPES = {
   OTHER: 'Otro',
 };
 
-const company: Company = { name: 'Aceros del Norte', type: 'provider' };
+const company: Company = { name: 'Aceros del Norte', type: 'provider', country: 'MX' };
 
 /** A buyer's dashboard with nothing on it (a company that has not started). */
 export function buildBuyerDashboard(overrides: Partial<BuyerDashboard> = {}): BuyerDashboard {

@@ -47,6 +47,7 @@ export function buildSupplierView(overrides: Partial<SupplierRfqView> = {}): Sup
     number: 'SDC-2026-0001',
     title: 'Obra negra, primera etapa',
     buyer_company: 'Constructora Ejemplo',
+    buyer_country: 'MX',
     project: 'Torre Reforma',
     currency: 'MXN',
     delivery_location: { id: 1, name: 'Obra Torre Reforma', full_address: 'Av. Reforma 500, CDMX' },

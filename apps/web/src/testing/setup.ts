@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n, i18n, loadPublicTranslations, loadSignedInTranslations } from '../lib/i18n';
+import { rememberCompanyCountry } from '../lib/format';
 import { server } from './server';
 
 // Route modules load lazily; the first render of a page can take a moment under jsdom.
@@ -49,6 +50,8 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   window.localStorage.clear();
+  // The company's country formats numbers; a test that signs in elsewhere sets its own.
+  rememberCompanyCountry(null);
   await i18n.changeLanguage('en');
 });
 

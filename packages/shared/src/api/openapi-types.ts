@@ -1742,6 +1742,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             buyer_company: string;
+                            buyer_country: string;
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
@@ -1932,6 +1933,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             buyer_company: string;
+                            buyer_country: string;
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
@@ -2095,6 +2097,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             buyer_company: string;
+                            buyer_country: string;
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
@@ -5610,6 +5613,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             buyer_company: string;
+                            buyer_country: string;
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
@@ -5784,6 +5788,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             buyer_company: string;
+                            buyer_country: string;
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
@@ -5947,6 +5952,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             buyer_company: string;
+                            buyer_country: string;
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
@@ -8354,6 +8360,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            country: string;
                             name: string;
                             /** @enum {string} */
                             type: "provider" | "company" | "retail";
@@ -8421,6 +8428,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        country?: "MX" | "ES" | "CO" | "CL" | "PE" | "AR" | "GT" | "US";
                         name: string;
                     };
                 };
@@ -8433,6 +8442,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            country: string;
                             name: string;
                             /** @enum {string} */
                             type: "provider" | "company" | "retail";
@@ -10687,6 +10697,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             avatar: string | null;
+                            company_country: string | null;
                             email: string;
                             first_name: string;
                             is_staff: boolean;
@@ -10775,6 +10786,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             avatar: string | null;
+                            company_country: string | null;
                             email: string;
                             first_name: string;
                             is_staff: boolean;

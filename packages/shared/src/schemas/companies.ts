@@ -6,6 +6,7 @@ import {
   SUBTYPES_BY_TYPE,
   type RegistrationType,
 } from '../constants/domain.ts';
+import { COMPANY_COUNTRIES } from '../format/locale.ts';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants/limits.ts';
 import { emailSchema, optionalText, passwordSchema, phoneSchema, requiredText } from './rules.ts';
 
@@ -60,10 +61,16 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const companySchema = z.object({
   name: z.string(),
   type: z.enum(REGISTRATION_TYPES),
+  /** Its number convention formats every amount (docs/product-rules.md § Numbers and dates). */
+  country: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
 
-export const updateCompanySchema = z.object({ name: requiredText() });
+/** A company's name, and its country when it changes. */
+export const updateCompanySchema = z.object({
+  name: requiredText(),
+  country: z.enum(COMPANY_COUNTRIES, { error: 'validation.companyCountry' }).optional(),
+});
 export type UpdateCompanyInput = z.infer<typeof updateCompanySchema>;
 
 /** A registration waiting for an account executive (back office). */

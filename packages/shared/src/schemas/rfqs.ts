@@ -200,6 +200,8 @@ export const supplierRfqViewSchema = z.object({
   number: z.string(),
   title: z.string(),
   buyer_company: z.string(),
+  /** The page writes and reads numbers the buyer's way (docs/product-rules.md § Numbers and dates). */
+  buyer_country: z.string(),
   project: z.string(),
   currency: z.enum(CURRENCIES),
   delivery_location: locationRef,

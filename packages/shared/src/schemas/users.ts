@@ -13,6 +13,11 @@ export const profileSchema = z.object({
   user_type: z.enum(USER_TYPES).nullable(),
   role: z.enum(ROLES).nullable(),
   is_staff: z.boolean(),
+  /**
+   * The country of the user's company, whose number convention formats every amount the user reads
+   * (docs/product-rules.md § Numbers and dates); null for staff.
+   */
+  company_country: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

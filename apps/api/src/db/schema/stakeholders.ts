@@ -11,6 +11,11 @@ export const stakeholders = pgTable(
     subtype: varchar({ length: 32 }),
     description: text().notNull().default(''),
     /**
+     * Where the company works (ISO alpha-2): its number convention formats every amount its
+     * members and suppliers read (docs/product-rules.md § Numbers and dates).
+     */
+    country: varchar({ length: 2 }).notNull().default('MX'),
+    /**
      * The local part of the company's quote address (`q-<token>@<INBOUND_MAIL_DOMAIN>`), made the
      * first time the address is shown; mail to it is filed as the company's quotes.
      */

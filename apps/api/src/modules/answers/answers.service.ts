@@ -114,6 +114,7 @@ export async function getSupplierView(ctx: Ctx, answerer: Answerer): Promise<Sup
     number: header.number,
     title: header.title,
     buyer_company: header.buyerCompany,
+    buyer_country: header.buyerCountry,
     project: header.projectName,
     currency: header.currency,
     delivery_location:

@@ -20,7 +20,7 @@ describe('/api/stakeholders/mine/', () => {
       token: owner,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ name: 'Cementos Lago', type: 'provider' });
+    expect(response.json()).toEqual({ name: 'Cementos Lago', type: 'provider', country: 'MX' });
   });
 
   it('renames the company for an admin and answers the saved company', async () => {
@@ -33,7 +33,47 @@ describe('/api/stakeholders/mine/', () => {
       payload: { name: '  Cementos del Lago ' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ name: 'Cementos del Lago', type: 'provider' });
+    expect(response.json()).toEqual({
+      name: 'Cementos del Lago',
+      type: 'provider',
+      country: 'MX',
+    });
+  });
+
+  it('moves the company to another country, which every member’s profile then carries', async () => {
+    const staff = await createMember(t, company, 'STAFF');
+    const response = await t.request({
+      method: 'PATCH',
+      url: '/api/stakeholders/mine/',
+      token: owner,
+      payload: { name: 'Cementos del Lago', country: 'ES' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ country: 'ES' });
+    const profile = await t.request({
+      method: 'GET',
+      url: '/api/users/profile/',
+      token: (await signIn(t, staff.email)).access,
+    });
+    expect(profile.json()).toMatchObject({ company_country: 'ES' });
+    const renamed = await t.request({
+      method: 'PATCH',
+      url: '/api/stakeholders/mine/',
+      token: owner,
+      payload: { name: 'Cementos Lago' },
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Cementos Lago', country: 'ES' });
+  });
+
+  it('answers 400 on country, in the caller’s language, for a country it does not know', async () => {
+    const response = await t.request({
+      method: 'PATCH',
+      url: '/api/stakeholders/mine/?language=es',
+      token: owner,
+      payload: { name: 'Cementos Lago', country: 'XX' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ country: [expect.stringContaining('país')] });
   });
 
   it('answers 400 on name for an empty or over-long name', async () => {

@@ -2,8 +2,10 @@ import PDFDocument from 'pdfkit';
 import type { Dec } from '@app/comparison/decimal';
 import type { Language } from '@app/shared/constants/domain';
 import { CURRENCY_DECIMALS } from '@app/shared/constants/purchasing';
+import type { NumberFormatter } from '@app/shared/format/numbers';
 import {
   buildGrid,
+  documentFormat,
   factsOf,
   labelsFor,
   type ComparisonDocument,
@@ -29,20 +31,9 @@ const PRICE_WIDTH = 52;
 const AMOUNT_WIDTH = 58;
 const OFFER_WIDTH = PRICE_WIDTH + AMOUNT_WIDTH;
 
-/** A decimal string (already rounded) with the language's separators and at least `min` decimals. */
-function formatDecimal(language: Language, value: string, min: number): string {
-  const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
-  const parts = new Intl.NumberFormat(language === 'es' ? 'es-MX' : 'en-US').formatToParts(1000.5);
-  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
-  const point = parts.find((p) => p.type === 'decimal')?.value ?? '.';
-  const digits = fraction.padEnd(min, '0');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${value.startsWith('-') ? '-' : ''}${grouped}${digits ? point + digits : ''}`;
-}
-
 type Ctx = {
   pdf: PDFKit.PDFDocument;
-  language: Language;
+  numbers: NumberFormatter;
   doc: ComparisonDocument;
   labels: ReturnType<typeof labelsFor>;
   decimals: number;
@@ -87,7 +78,7 @@ function drawHeader(ctx: Ctx, block: GridOffer[]) {
 }
 
 function drawItems(ctx: Ctx, block: GridOffer[]) {
-  const { pdf, doc, labels, language, decimals } = ctx;
+  const { pdf, doc, labels, numbers, decimals } = ctx;
   const line = pdf.heightOfString('X');
   doc.comparison.items.forEach((item, row) => {
     const hasMarks = block.some(
@@ -104,7 +95,7 @@ function drawItems(ctx: Ctx, block: GridOffer[]) {
     const y = pdf.y;
     pdf.text(String(item.position), X.position, y, { width: 20 });
     pdf.text(item.description, X.description, y, { width: 205 });
-    pdf.text(formatDecimal(language, item.quantity, 0), X.quantity, y, {
+    pdf.text(numbers.quantity(item.quantity), X.quantity, y, {
       width: 52,
       align: 'right',
     });
@@ -118,11 +109,9 @@ function drawItems(ctx: Ctx, block: GridOffer[]) {
           .fill(BEST_FILL)
           .fillColor('black');
       pdf.font(cell.isBest ? 'Helvetica-Bold' : 'Helvetica');
-      const price = cell.levelled === null ? GAP : formatDecimal(language, cell.levelled, decimals);
+      const price = cell.levelled === null ? GAP : numbers.quantity(cell.levelled, decimals);
       const amount =
-        cell.amount === null
-          ? GAP
-          : formatDecimal(language, cell.amount.toFixed(decimals), decimals);
+        cell.amount === null ? GAP : numbers.decimal(cell.amount.toFixed(decimals), decimals);
       pdf.text(price, x, y, { width: PRICE_WIDTH - 4, align: 'right' });
       pdf.text(amount, x + PRICE_WIDTH, y, { width: AMOUNT_WIDTH - 4, align: 'right' });
       const marks = [cell.source?.substitution ? 'S' : '', cell.source?.partial ? 'P' : ''];
@@ -139,9 +128,9 @@ function drawItems(ctx: Ctx, block: GridOffer[]) {
 }
 
 function drawTotals(ctx: Ctx, block: GridOffer[]) {
-  const { pdf, labels, language, decimals } = ctx;
+  const { pdf, labels, numbers, decimals } = ctx;
   const { t } = labels;
-  const amount = (value: Dec) => formatDecimal(language, value.toFixed(decimals), decimals);
+  const amount = (value: Dec) => numbers.decimal(value.toFixed(decimals), decimals);
   const rows: Array<[string, (o: GridOffer) => string, boolean]> = [
     [t('itemsSubtotal'), (o) => amount(o.subtotal), false],
     [t('freight'), (o) => amount(o.freight), false],
@@ -223,7 +212,7 @@ export function renderComparisonPdf(language: Language, doc: ComparisonDocument)
   const done = pdfBytes(pdf);
   const ctx: Ctx = {
     pdf,
-    language,
+    numbers: documentFormat(language, doc).numbers,
     doc,
     labels,
     decimals: CURRENCY_DECIMALS[doc.comparison.currency],

@@ -2,6 +2,7 @@ import type { Language } from '@app/shared/constants/domain';
 import type { AppContext } from '../../app-context.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { Scope } from '../../lib/permissions.ts';
+import { getMyCompany } from '../companies/company.service.ts';
 import { getRfq } from '../rfqs/rfqs.service.ts';
 import { renderComparisonXlsx } from './comparison-export.ts';
 import { renderComparisonPdf } from './comparison-export-pdf.ts';
@@ -27,6 +28,7 @@ export async function getComparisonExport(
     project: rfq.project.name,
     date: new Date(),
     comparison,
+    country: (await getMyCompany(ctx, scope)).country,
   };
   const name = translate(language, 'email.comparisonDocument.sheetName').toLowerCase();
   return kind === 'pdf'

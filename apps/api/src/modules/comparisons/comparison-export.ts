@@ -3,6 +3,7 @@ import { Dec } from '@app/comparison/decimal';
 import type { Language } from '@app/shared/constants/domain';
 import { CURRENCY_DECIMALS, type Currency, type UnitCode } from '@app/shared/constants/purchasing';
 import type { Comparison, ComparisonCell, ComparedOffer } from '@app/shared/schemas/comparisons';
+import { createFormat, type Format } from '@app/shared/format/format';
 import { translate } from '../../lib/i18n.ts';
 
 /** What an exported comparison shows: the RFQ's facts and its comparison as the screen has it. */
@@ -12,7 +13,17 @@ export type ComparisonDocument = {
   project: string;
   date: Date;
   comparison: Comparison;
+  /** The buyer's country: its number convention writes the amounts. */
+  country: string;
 };
+
+/** Numbers and dates as the buyer's screen writes them (docs/product-rules.md § Numbers and dates). */
+export function documentFormat(
+  language: Language,
+  doc: Pick<ComparisonDocument, 'country'>,
+): Format {
+  return createFormat({ language, country: doc.country, timeZone: 'UTC' });
+}
 
 /** One item × offer of the grid; every amount is exact, turned into a number only in a cell. */
 export type GridCell = {
@@ -94,12 +105,7 @@ export function labelsFor(language: Language) {
 /** The facts printed above the grid: RFQ, title, project, currency, date. */
 export function factsOf(language: Language, doc: ComparisonDocument): Array<[string, string]> {
   const { t } = labelsFor(language);
-  const date = new Intl.DateTimeFormat(language === 'es' ? 'es-MX' : 'en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(doc.date);
+  const date = documentFormat(language, doc).dates.date(doc.date.toISOString());
   return [
     [t('rfq'), doc.number],
     [t('title'), doc.title],
@@ -276,7 +282,8 @@ function writeTotals(
     at(termsRow).value = offer.offer.payment_terms;
     if (offer.offer.valid_until) {
       at(validRow).value = new Date(`${offer.offer.valid_until}T00:00:00Z`);
-      at(validRow).numFmt = language === 'es' ? 'dd/mm/yyyy' : 'yyyy-mm-dd';
+      // Never ISO: the viewer's spreadsheet writes the month's name in its own language.
+      at(validRow).numFmt = 'd mmm yyyy';
     }
   });
 }

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Language } from '@app/shared/constants/domain';
-import { CURRENCY_DECIMALS, type Currency, type UnitCode } from '@app/shared/constants/purchasing';
+import type { Currency, UnitCode } from '@app/shared/constants/purchasing';
+import { createFormat, type Format } from '@app/shared/format/format';
 import { translate } from '../../lib/i18n.ts';
 import { pdfBytes } from '../../lib/pdf-bytes.ts';
 
@@ -10,6 +11,8 @@ export type PurchaseOrderDocument = {
   cancelled: boolean;
   issuedAt: Date;
   buyerCompany: string;
+  /** The buyer's country: its number convention writes the amounts. */
+  buyerCountry: string;
   project: string;
   rfq: string;
   supplierName: string;
@@ -36,33 +39,15 @@ export type PurchaseOrderDocument = {
   total: string;
 };
 
-const locale = (language: Language) => (language === 'es' ? 'es-MX' : 'en-US');
-
 /**
- * An exact decimal string formatted for the reader. Intl formats decimal strings without turning
- * them into binary floats, so no cent is lost (docs/product-rules.md § Awarding and purchase orders).
+ * How the order's reader sees numbers and dates: the buyer's country and the reader's language,
+ * as on the buyer's screen (docs/product-rules.md § Numbers and dates).
  */
-export function formatMoney(language: Language, currency: Currency, amount: string): string {
-  const digits = CURRENCY_DECIMALS[currency];
-  return new Intl.NumberFormat(locale(language), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount as unknown as number);
-}
-
-function formatNumber(language: Language, value: string, maxDigits = 4): string {
-  return new Intl.NumberFormat(locale(language), { maximumFractionDigits: maxDigits }).format(
-    value as unknown as number,
-  );
-}
-
-function formatDate(language: Language, value: Date | string): string {
-  const date = typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value;
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    date,
-  );
+export function orderFormat(
+  language: Language,
+  doc: Pick<PurchaseOrderDocument, 'buyerCountry'>,
+): Format {
+  return createFormat({ language, country: doc.buyerCountry, timeZone: 'UTC' });
 }
 
 /** The purchase order as a PDF in the supplier's language (Helvetica covers Spanish). */
@@ -72,7 +57,8 @@ export function renderPurchaseOrderPdf(
 ): Promise<Buffer> {
   const t = (key: string, params?: Record<string, unknown>) =>
     translate(language, `email.purchaseOrderDocument.${key}`, params);
-  const money = (amount: string) => formatMoney(language, doc.currency, amount);
+  const format = orderFormat(language, doc);
+  const money = (amount: string) => format.numbers.money(amount, doc.currency);
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 40,
@@ -86,7 +72,7 @@ export function renderPurchaseOrderPdf(
   if (doc.cancelled) pdf.fillColor('#c92a2a').text(t('cancelled')).fillColor('black');
   pdf.moveDown(0.5).font('Helvetica').fontSize(9);
   const facts: Array<[string, string]> = [
-    [t('issued'), formatDate(language, doc.issuedAt)],
+    [t('issued'), format.dates.date(doc.issuedAt.toISOString())],
     [t('buyer'), doc.buyerCompany],
     [t('project'), doc.project],
     [t('rfq'), doc.rfq],
@@ -94,7 +80,7 @@ export function renderPurchaseOrderPdf(
   ];
   if (doc.quoteReference) facts.push([t('quoteReference'), doc.quoteReference]);
   if (doc.deliverTo) facts.push([t('deliverTo'), doc.deliverTo]);
-  if (doc.needByDate) facts.push([t('needBy'), formatDate(language, doc.needByDate)]);
+  if (doc.needByDate) facts.push([t('needBy'), format.dates.date(doc.needByDate)]);
   facts.push([t('currency'), doc.currency]);
   if (doc.paymentTerms) facts.push([t('paymentTerms'), doc.paymentTerms]);
   if (doc.deliveryTime) facts.push([t('deliveryTime'), doc.deliveryTime]);
@@ -134,11 +120,11 @@ export function renderPurchaseOrderPdf(
     }
     const y = pdf.y;
     pdf.text(String(line.position), x.position, y, { width: 20 });
-    pdf.text(formatNumber(language, line.quantity), x.quantity, y, { width: 50, align: 'right' });
+    pdf.text(format.numbers.quantity(line.quantity), x.quantity, y, { width: 50, align: 'right' });
     pdf.text(translate(language, `email.units.${line.unit}`), x.unit, y, { width: 42 });
     pdf.text(money(line.unitPrice), x.price, y, { width: 66, align: 'right' });
     pdf.text(
-      line.discountPct === '0' ? '' : formatNumber(language, line.discountPct),
+      line.discountPct === '0' ? '' : format.numbers.quantity(line.discountPct),
       x.discount,
       y,
       {
@@ -154,7 +140,7 @@ export function renderPurchaseOrderPdf(
   const totals: Array<[string, string]> = [[t('subtotal'), money(doc.subtotal)]];
   if (doc.discount !== '0') totals.push([t('documentDiscount'), `-${money(doc.discount)}`]);
   if (doc.freight !== '0') totals.push([t('freight'), money(doc.freight)]);
-  totals.push([t('tax', { rate: formatNumber(language, doc.taxRate) }), money(doc.tax)]);
+  totals.push([t('tax', { rate: format.numbers.quantity(doc.taxRate) }), money(doc.tax)]);
   totals.push([t('total'), money(doc.total)]);
   for (const [label, value] of totals) {
     const y = pdf.y;

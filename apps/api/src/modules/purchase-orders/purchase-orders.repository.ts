@@ -114,6 +114,7 @@ const summaryColumns = {
   rfqTitle: rfqs.title,
   projectName: projects.name,
   buyerCompany: stakeholders.name,
+  buyerCountry: stakeholders.country,
 };
 export type PurchaseOrderSummaryRow = {
   order: PurchaseOrderRow;
@@ -121,6 +122,7 @@ export type PurchaseOrderSummaryRow = {
   rfqTitle: string;
   projectName: string;
   buyerCompany: string;
+  buyerCountry: string;
 };
 
 function selectSummaries(db: Db, where: SQL | undefined) {

@@ -23,7 +23,7 @@ import {
   type PurchaseOrderSummaryRow,
 } from './purchase-orders.repository.ts';
 import {
-  formatMoney,
+  orderFormat,
   renderPurchaseOrderPdf,
   type PurchaseOrderDocument,
 } from './purchase-order-documents.ts';
@@ -100,6 +100,7 @@ export async function loadOrderDocument(db: Db, id: number) {
     cancelled: order.status === 'cancelled',
     issuedAt: order.createdAt,
     buyerCompany: row.buyerCompany,
+    buyerCountry: row.buyerCountry,
     project: row.projectName,
     rfq: `${row.rfqNumber} ${row.rfqTitle}`,
     supplierName: order.supplierName,
@@ -130,7 +131,8 @@ export async function loadOrderDocument(db: Db, id: number) {
     buyerCompany: row.buyerCompany,
     project: row.projectName,
     rfq: row.rfqNumber,
-    totalText: (language: Language) => formatMoney(language, order.currency, order.total),
+    totalText: (language: Language) =>
+      orderFormat(language, document).numbers.money(order.total, order.currency),
   };
 }
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { createFormat } from '@app/shared/format/format';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import type {
   Award,
@@ -196,6 +198,21 @@ describe('award and purchase orders', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The buyer is Mexican (the default country): the PDF writes the total as the screen does.
+    const betaPdf = await t.request({
+      method: 'GET',
+      url: `/api/purchase-orders/${orders['Bodega Beta']!.id}/pdf/`,
+      token: owner,
+    });
+    const betaText = (
+      await extractText(await getDocumentProxy(new Uint8Array(betaPdf.rawPayload)), {
+        mergePages: true,
+      })
+    ).text.replace(/\s+/g, ' ');
+    expect(betaText).toContain(
+      createFormat({ language: 'en', country: 'MX' }).numbers.money('147946.4', 'MXN'),
+    );
+    expect(betaText).toContain('147,946.40 MXN');
   });
 
   it('lets the provider see and acknowledge its order, and no one else', async () => {

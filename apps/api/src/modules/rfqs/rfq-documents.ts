@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@app/shared/constants/domain';
 import type { UnitCode } from '@app/shared/constants/purchasing';
+import { createFormat, type Format } from '@app/shared/format/format';
 import { translate } from '../../lib/i18n.ts';
 import { pdfBytes } from '../../lib/pdf-bytes.ts';
 
@@ -10,6 +11,8 @@ export type RfqDocument = {
   number: string;
   title: string;
   buyerCompany: string;
+  /** The buyer's country: its number convention writes the quantities. */
+  buyerCountry: string;
   project: string;
   deliveryLocation: { name: string; fullAddress: string } | null;
   needByDate: string | null;
@@ -27,17 +30,17 @@ export type RfqDocument = {
   }>;
 };
 
+/** Numbers and dates as the buyer's screen writes them (docs/product-rules.md § Numbers and dates). */
+function rfqFormat(language: Language, doc: Pick<RfqDocument, 'buyerCountry'>): Format {
+  return createFormat({ language, country: doc.buyerCountry, timeZone: 'UTC' });
+}
+
 /** A due instant as the supplier reads it, in their language, with the time zone named (UTC). */
-export function formatDueAt(language: Language, dueAt: Date): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-MX' : 'en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(dueAt);
+export function formatDueAt(
+  language: Language,
+  doc: Pick<RfqDocument, 'buyerCountry' | 'dueAt'>,
+): string {
+  return `${rfqFormat(language, doc).dates.timestamp(doc.dueAt)} UTC`;
 }
 
 function labels(language: Language) {
@@ -76,8 +79,8 @@ function facts(language: Language, doc: RfqDocument): Array<[string, string]> {
     const { name, fullAddress } = doc.deliveryLocation;
     rows.push([l.deliverTo, fullAddress ? `${name}, ${fullAddress}` : name]);
   }
-  if (doc.needByDate) rows.push([l.needBy, doc.needByDate]);
-  rows.push([l.dueAt, formatDueAt(language, doc.dueAt)]);
+  if (doc.needByDate) rows.push([l.needBy, rfqFormat(language, doc).dates.date(doc.needByDate)]);
+  rows.push([l.dueAt, formatDueAt(language, doc)]);
   if (doc.notes) rows.push([l.notes, doc.notes]);
   return rows;
 }
@@ -85,6 +88,7 @@ function facts(language: Language, doc: RfqDocument): Array<[string, string]> {
 /** The RFQ as a PDF in the supplier's language (pdfkit's built-in Helvetica covers Spanish). */
 export function renderRfqPdf(language: Language, doc: RfqDocument): Promise<Buffer> {
   const l = labels(language);
+  const format = rfqFormat(language, doc);
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 40,
@@ -131,7 +135,7 @@ export function renderRfqPdf(language: Language, doc: RfqDocument): Promise<Buff
     const y = pdf.y;
     const extra = [item.brand, item.notes].filter(Boolean).join(' · ');
     pdf.text(String(item.position), x.position, y, { width: 28 });
-    pdf.text(item.quantity, x.quantity, y, { width: 65, align: 'right' });
+    pdf.text(format.numbers.quantity(item.quantity), x.quantity, y, { width: 65, align: 'right' });
     pdf.text(l.unitName(item.unit), x.unit, y, { width: 45 });
     pdf.text('__________', x.price, y, { width: 65, align: 'right' });
     pdf.text(extra ? `${item.description}\n${extra}` : item.description, x.description, y, {

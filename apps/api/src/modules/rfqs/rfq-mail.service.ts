@@ -40,6 +40,7 @@ export async function loadRfqDocument(
     number: header.number,
     title: header.title,
     buyerCompany: header.buyerCompany,
+    buyerCountry: header.buyerCountry,
     project: `${header.projectName} (${header.projectCode})`,
     deliveryLocation:
       header.locationName !== null
@@ -81,7 +82,7 @@ export async function mailRfqToSuppliers(
       number: document.number,
       title: document.title,
       project: document.project,
-      due: formatDueAt(language, document.dueAt),
+      due: formatDueAt(language, document),
       url: await answerLinkOf(ctx, invitation, document.dueAt),
     });
     const base = `${document.number}`;

@@ -77,6 +77,7 @@ const headerColumns = {
   locationAddress: locations.fullAddress,
   notes: rfqs.notes,
   buyerCompany: stakeholders.name,
+  buyerCountry: stakeholders.country,
   closedAt: rfqs.closedAt,
   itemsVersion: rfqs.itemsVersion,
 };

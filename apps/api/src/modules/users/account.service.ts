@@ -47,6 +47,7 @@ export async function getProfile(ctx: Pick<Ctx, 'db'>, actor: Actor): Promise<Pr
     user_type: user.stakeholderType ? USER_TYPE_BY_STAKEHOLDER_TYPE[user.stakeholderType] : null,
     role: user.role,
     is_staff: user.isStaff,
+    company_country: user.companyCountry,
   };
 }
 

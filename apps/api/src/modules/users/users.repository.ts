@@ -73,6 +73,7 @@ const findProfileStatement = preparedPerDatabase((db) =>
       role: users.role,
       isStaff: users.isStaff,
       stakeholderType: stakeholders.type,
+      companyCountry: stakeholders.country,
     })
     .from(users)
     .leftJoin(stakeholders, eq(stakeholders.id, users.stakeholderId))

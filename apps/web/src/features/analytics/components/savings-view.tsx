@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money';
 import { useSavings, type AnalyticsQuery } from '../api/get-analytics';
 import { CurrencyBarCharts } from './currency-bar-charts';
 import { DataSection } from './data-section';
 import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../lib/format';
 
 /** Each project's awards against its budget, and the savings stored with them. */
 export function SavingsView({ query }: { query: AnalyticsQuery }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const savings = useSavings(query);
   if (!savings.data) return <QueryState query={savings} errorMessage={t('analytics:loadError')} />;
   const rows = savings.data.projects;
   const money = (amount: string | null, currency: (typeof rows)[number]['currency']) =>
-    amount === null ? '—' : formatMoney(amount, currency, i18n.language);
+    amount === null ? '—' : format.numbers.money(amount, currency);
   const title = t('analytics:savings.title');
   return (
     <DataSection

@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Spend, SpendRow } from '@app/shared/schemas/analytics';
-import { formatMoney } from '../../../lib/money';
 import type { AnalyticsQuery } from '../api/get-analytics';
 import { useSpend } from '../api/get-analytics';
 import { CurrencyBarCharts } from './currency-bar-charts';
 import { DataSection } from './data-section';
 import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../lib/format';
 
 const GROUPS = ['by_supplier', 'by_project', 'by_month', 'by_category'] as const;
 
@@ -25,7 +25,8 @@ export function SpendView({ query }: { query: AnalyticsQuery }) {
 }
 
 function SpendGroup({ group, rows }: { group: keyof Spend; rows: SpendRow[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const title = t(`analytics:spend.${group}.title`);
   const label = (row: SpendRow) =>
     group === 'by_category' && row.label === '' ? t('analytics:spend.noCategory') : row.label;
@@ -42,8 +43,8 @@ function SpendGroup({ group, rows }: { group: keyof Spend; rows: SpendRow[] }) {
       rows={rows.map((r) => [
         label(r),
         r.currency,
-        new Intl.NumberFormat(i18n.language).format(r.orders),
-        formatMoney(r.total, r.currency, i18n.language),
+        format.numbers.number(r.orders),
+        format.numbers.money(r.total, r.currency),
       ])}
       csvRows={rows.map((r) => [label(r), r.currency, r.orders, r.total])}
       empty={t('analytics:spend.empty')}

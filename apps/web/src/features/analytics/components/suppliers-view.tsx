@@ -6,17 +6,18 @@ import { percent } from '../utils/percent';
 import { DataSection } from './data-section';
 import { SubstitutionRateChart } from './substitution-rate-chart';
 import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../lib/format';
 
 /** Each supplier's invitations, answers, time to answer, wins, coverage and substitutions. */
 export function SuppliersView({ query }: { query: AnalyticsQuery }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const performance = useSupplierPerformance(query);
   if (!performance.data)
     return <QueryState query={performance} errorMessage={t('analytics:loadError')} />;
   const rows = performance.data.suppliers;
-  const number = new Intl.NumberFormat(i18n.language);
   const shown = (value: number | null, suffix = '') =>
-    value === null ? '—' : `${number.format(value)}${suffix}`;
+    value === null ? '—' : `${format.numbers.number(value)}${suffix}`;
   const title = t('analytics:suppliers.title');
   return (
     <DataSection

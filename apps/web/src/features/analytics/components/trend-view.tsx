@@ -2,11 +2,11 @@ import { LineChart } from '@mantine/charts';
 import { Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TrendPoint } from '@app/shared/schemas/analytics';
-import { formatMoney } from '../../../lib/money';
 import { usePriceTrend, type AnalyticsQuery } from '../api/get-analytics';
 import { toChartNumber } from '../utils/chart-number';
 import { DataSection } from './data-section';
 import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../lib/format';
 
 const COLORS = ['blue.7', 'teal.8', 'orange.8', 'grape.7', 'red.8', 'indigo.7', 'lime.9', 'cyan.8'];
 
@@ -47,7 +47,8 @@ export function TrendView({
   query: AnalyticsQuery;
   onItemChange: (itemKey: string | null) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const trend = usePriceTrend(query);
   if (!trend.data) return <QueryState query={trend} errorMessage={t('analytics:loadError')} />;
   const { items, item_key: itemKey, points } = trend.data;
@@ -90,7 +91,7 @@ export function TrendView({
           p.rfq_number ?? '—',
           p.currency,
           p.unit,
-          formatMoney(p.price, p.currency, i18n.language),
+          format.numbers.money(p.price, p.currency),
         ])}
         csvRows={points.map((p) => [
           p.date,

@@ -1,6 +1,5 @@
 import { Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconInbox } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingRegistration } from '@app/shared/schemas/companies';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,6 +9,7 @@ import { useApproveRegistration } from '../api/approve-registration';
 import { usePendingRegistrations } from '../api/get-pending-registrations';
 import { showNotice } from '../../../components/ui/notify';
 import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../lib/format';
 
 const TYPE_KEYS: Record<PendingRegistration['type'], string> = {
   provider: 'backoffice:types.provider',
@@ -51,16 +51,9 @@ function ApproveButton({ registration }: { registration: PendingRegistration }) 
 
 /** The account executives' back office: registrations waiting for approval. */
 export function RegistrationsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const registrations = usePendingRegistrations();
-  const dateFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }),
-    [i18n.resolvedLanguage, i18n.language],
-  );
   const list = registrations.data ?? [];
   return (
     <Stack gap="xl">
@@ -114,7 +107,7 @@ export function RegistrationsPanel() {
                       {registration.phone_number}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {dateFormat.format(new Date(registration.date_joined))}
+                      {format.dates.timestamp(registration.date_joined)}
                     </Table.Td>
                     <Table.Td>
                       <ApproveButton registration={registration} />

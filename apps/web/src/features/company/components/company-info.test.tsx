@@ -21,7 +21,7 @@ describe('my company information', () => {
     server.use(
       http.patch(apiUrl(API_PATHS.companyMine), async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ name: 'Aceros del Sur', type: 'provider' });
+        return HttpResponse.json({ name: 'Aceros del Sur', type: 'provider', country: 'MX' });
       }),
     );
     const { user } = openCompany({ role: 'ADMIN' });

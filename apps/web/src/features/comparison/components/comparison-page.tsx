@@ -18,16 +18,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { useComparison } from '../api/get-comparison';
 import { QueryState } from '../../../components/ui/query-state';
-
-/** A decimal string with the language's separators, its own digits kept (never a float). */
-function amount(value: string, language: string): string {
-  const [whole = '0', fraction] = value.replace('-', '').split('.');
-  const parts = new Intl.NumberFormat(language).formatToParts(1000000.5);
-  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
-  const point = parts.find((p) => p.type === 'decimal')?.value ?? '.';
-  const digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${value.startsWith('-') ? '-' : ''}${digits}${fraction ? point + fraction : ''}`;
-}
+import { useFormat } from '../../../lib/format';
 
 /** Draws a price memory alert; the route passes the price memory's marker. */
 export type RenderPriceAlert = (alert: PriceAlert) => ReactNode;
@@ -55,7 +46,8 @@ function Cell({
   renderPriceAlert?: RenderPriceAlert | undefined;
   onReassign: (target: ReassignTarget) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   if (!cell?.levelled_unit_price)
     return (
       <Text size="sm" c="dimmed" fs="italic">
@@ -66,7 +58,7 @@ function Cell({
   return (
     <Stack gap={2}>
       <Text size="sm" fw={isBest ? 700 : 400}>
-        {amount(cell.levelled_unit_price, i18n.language)}
+        {format.numbers.quantity(cell.levelled_unit_price)}
         {isBest ? (
           <Badge ml={6} size="sm" color="green.9" variant="filled">
             {t('comparison:best')}
@@ -115,7 +107,8 @@ export function ComparisonPage({
   rfqId: number;
   renderPriceAlert?: RenderPriceAlert;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const comparison = useComparison(rfqId);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [reassigning, setReassigning] = useState<ReassignTarget | null>(null);
@@ -200,7 +193,7 @@ export function ComparisonPage({
                         {item.position}. {item.description}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {amount(item.quantity, i18n.language)} {t(`rfqs:units.${item.unit}`)}
+                        {format.numbers.quantity(item.quantity)} {t(`rfqs:units.${item.unit}`)}
                       </Text>
                     </Table.Td>
                     {data.offers.map((offer) => (
@@ -226,11 +219,11 @@ export function ComparisonPage({
                         <Text component="span" c="red.8" size="sm" fw={700}>
                           {t('comparison:noFxRate', {
                             currency: offer.currency,
-                            date: offer.fx_date,
+                            date: format.dates.date(offer.fx_date),
                           })}
                         </Text>
                       ) : (
-                        `${amount(offer.levelled_total, i18n.language)} ${data.currency}`
+                        format.numbers.money(offer.levelled_total, data.currency)
                       )}
                     </Table.Td>
                   ))}
@@ -239,7 +232,7 @@ export function ComparisonPage({
                   <Table.Th>{t('comparison:freight')}</Table.Th>
                   {data.offers.map((offer) => (
                     <Table.Td key={offer.key}>
-                      {amount(offer.freight, i18n.language)} {offer.currency}
+                      {format.numbers.money(offer.freight, offer.currency)}
                     </Table.Td>
                   ))}
                 </Table.Tr>
@@ -261,7 +254,9 @@ export function ComparisonPage({
                       <Text size="sm">{offer.payment_terms ?? '—'}</Text>
                       {offer.valid_until ? (
                         <Text size="xs">
-                          {t('comparison:validUntil', { date: offer.valid_until })}
+                          {t('comparison:validUntil', {
+                            date: format.dates.date(offer.valid_until),
+                          })}
                         </Text>
                       ) : null}
                     </Table.Td>

@@ -176,6 +176,7 @@ describe('reassigning a quote line on the comparison', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar asignación' }));
     expect(bodies).toEqual([{ item_id: null }]);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
-    expect(screen.getByText('100.000,00 MXN')).toBeInTheDocument();
+    // A Mexican company reads its amounts the Mexican way in Spanish too.
+    expect(screen.getByText('100,000.00 MXN')).toBeInTheDocument();
   });
 });

@@ -10,11 +10,17 @@ import { apiUrl } from '../../../testing/handlers';
 import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/test-utils';
 
-function signInAs(userType: 'Company User' | 'Provider User', language: 'en' | 'es' = 'en') {
+function signInAs(
+  userType: 'Company User' | 'Provider User',
+  language: 'en' | 'es' = 'en',
+  country = 'MX',
+) {
   storeTokens({ access: 'access-1', refresh: 'refresh-1' });
   server.use(
     http.get(apiUrl(API_PATHS.profile), () =>
-      HttpResponse.json(buildProfile({ user_type: userType, role: 'BUYER', language })),
+      HttpResponse.json(
+        buildProfile({ user_type: userType, role: 'BUYER', language, company_country: country }),
+      ),
     ),
   );
 }
@@ -189,8 +195,8 @@ describe('buyer dashboard', () => {
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 
-  it('speaks Spanish with Spanish separators for a Spanish-speaking buyer', async () => {
-    signInAs('Company User', 'es');
+  it('speaks Spanish with the separators of a buyer in Spain', async () => {
+    signInAs('Company User', 'es', 'ES');
     server.use(
       http.get(apiUrl(API_PATHS.dashboard), () =>
         HttpResponse.json(

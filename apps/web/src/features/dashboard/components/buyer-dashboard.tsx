@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { BuyerDashboard as BuyerDashboardData } from '@app/shared/schemas/dashboard';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/money';
 import { useBuyerDashboard } from '../api/get-dashboard';
 import { DashboardCard, DashboardRow } from './dashboard-card';
 import { SavingsCard } from './savings-card';
 import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../lib/format';
 
 /** The buyer's dashboard (docs/product-rules.md § Dashboard): what waits, and the month's savings. */
 export function BuyerDashboard() {
@@ -24,15 +24,9 @@ export function BuyerDashboard() {
 }
 
 function BuyerCards({ data }: { data: BuyerDashboardData }) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const day = (iso: string) => date.format(new Date(iso));
-  // A date without a time (need-by) is that calendar day wherever the reader is.
-  const calendarDay = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
-  const count = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const day = (iso: string) => format.dates.day(iso);
   const projects = paths.app.projects.getHref();
   const orders = paths.app.purchaseOrders.getHref();
   const {
@@ -45,7 +39,7 @@ function BuyerCards({ data }: { data: BuyerDashboardData }) {
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
       <DashboardCard
         title={t('dashboard:rfqs.title')}
-        figure={count.format(awaiting.count)}
+        figure={format.numbers.number(awaiting.count)}
         list={{ href: projects, label: t('dashboard:rfqs.list') }}
         empty={
           awaiting.count === 0
@@ -69,7 +63,7 @@ function BuyerCards({ data }: { data: BuyerDashboardData }) {
 
       <DashboardCard
         title={t('dashboard:quotes.title')}
-        figure={count.format(toReview.count)}
+        figure={format.numbers.number(toReview.count)}
         list={{ href: paths.app.quotes.getHref(), label: t('dashboard:quotes.list') }}
         empty={
           toReview.count === 0
@@ -95,7 +89,7 @@ function BuyerCards({ data }: { data: BuyerDashboardData }) {
               .join(' · ')}
             aside={
               quote.total && quote.currency
-                ? formatMoney(quote.total, quote.currency, i18n.language)
+                ? format.numbers.money(quote.total, quote.currency)
                 : undefined
             }
           />
@@ -104,7 +98,7 @@ function BuyerCards({ data }: { data: BuyerDashboardData }) {
 
       <DashboardCard
         title={t('dashboard:ready.title')}
-        figure={count.format(ready.count)}
+        figure={format.numbers.number(ready.count)}
         list={{ href: projects, label: t('dashboard:ready.list') }}
         empty={
           ready.count === 0
@@ -128,7 +122,7 @@ function BuyerCards({ data }: { data: BuyerDashboardData }) {
 
       <DashboardCard
         title={t('dashboard:orders.title')}
-        figure={count.format(open.count)}
+        figure={format.numbers.number(open.count)}
         summary={
           open.count > 0
             ? t('dashboard:orders.split', {
@@ -156,13 +150,13 @@ function BuyerCards({ data }: { data: BuyerDashboardData }) {
               t(`purchase-orders:status.${order.status}`),
               order.need_by_date
                 ? t('dashboard:orders.needBy', {
-                    date: calendarDay.format(new Date(order.need_by_date)),
+                    date: format.dates.date(order.need_by_date),
                   })
                 : null,
             ]
               .filter(Boolean)
               .join(' · ')}
-            aside={formatMoney(order.total, order.currency, i18n.language)}
+            aside={format.numbers.money(order.total, order.currency)}
           />
         ))}
       </DashboardCard>

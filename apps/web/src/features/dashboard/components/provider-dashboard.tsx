@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ProviderDashboard as ProviderDashboardData } from '@app/shared/schemas/dashboard';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/money';
 import { useProviderDashboard } from '../api/get-dashboard';
 import { DashboardCard, DashboardRow } from './dashboard-card';
 import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../lib/format';
 
 /**
  * A provider company's dashboard (docs/product-rules.md § Dashboard): the requests it can still
@@ -26,18 +26,16 @@ export function ProviderDashboard() {
 }
 
 function ProviderCards({ data }: { data: ProviderDashboardData }) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const day = (iso: string) => date.format(new Date(iso));
-  const count = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const { t } = useTranslation();
+  const format = useFormat();
+  const day = (iso: string) => format.dates.day(iso);
   const inbox = paths.app.inbox.getHref();
   const answered = data.answered.count;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <DashboardCard
         title={t('dashboard:provider.open.title')}
-        figure={count.format(data.open_rfqs.count)}
+        figure={format.numbers.number(data.open_rfqs.count)}
         summary={t('dashboard:provider.open.received', { count: data.received })}
         list={{ href: inbox, label: t('dashboard:provider.open.list') }}
         empty={
@@ -56,7 +54,7 @@ function ProviderCards({ data }: { data: ProviderDashboardData }) {
 
       <DashboardCard
         title={t('dashboard:provider.answered.title')}
-        figure={count.format(answered)}
+        figure={format.numbers.number(answered)}
         list={{ href: inbox, label: t('dashboard:provider.answered.list') }}
         empty={
           answered === 0
@@ -79,7 +77,7 @@ function ProviderCards({ data }: { data: ProviderDashboardData }) {
 
       <DashboardCard
         title={t('dashboard:provider.winRate.title')}
-        figure={answered === 0 ? '—' : percent.format(data.won / answered)}
+        figure={answered === 0 ? '—' : format.numbers.percent(data.won / answered)}
         summary={
           answered === 0
             ? undefined
@@ -90,7 +88,7 @@ function ProviderCards({ data }: { data: ProviderDashboardData }) {
 
       <DashboardCard
         title={t('dashboard:provider.orders.title')}
-        figure={count.format(data.orders_to_acknowledge.count)}
+        figure={format.numbers.number(data.orders_to_acknowledge.count)}
         list={{
           href: paths.app.inboxPurchaseOrders.getHref(),
           label: t('dashboard:provider.orders.list'),
@@ -107,7 +105,7 @@ function ProviderCards({ data }: { data: ProviderDashboardData }) {
             href={paths.app.inboxPurchaseOrder.getHref(order.id)}
             label={`${order.number} · ${order.party}`}
             detail={day(order.created_at)}
-            aside={formatMoney(order.total, order.currency, i18n.language)}
+            aside={format.numbers.money(order.total, order.currency)}
           />
         ))}
       </DashboardCard>

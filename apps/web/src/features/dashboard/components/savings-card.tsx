@@ -2,27 +2,24 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BuyerDashboard } from '@app/shared/schemas/dashboard';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/money';
 import { DashboardCard } from './dashboard-card';
+import { useFormat } from '../../../lib/format';
 
 /**
  * The month's awards per currency: the awarded total and what it saved against the highest and
  * the median offer, exact decimals from the server (docs/product-rules.md § Dashboard).
  */
 export function SavingsCard({ savings }: { savings: BuyerDashboard['savings'] }) {
-  const { t, i18n } = useTranslation();
-  // The month starts at midnight UTC: shown as that calendar day wherever the reader is.
-  const calendarDay = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
+  const { t } = useTranslation();
+  const format = useFormat();
   const rows = savings.by_currency;
   return (
     <DashboardCard
       title={t('dashboard:savings.title')}
-      figure={new Intl.NumberFormat(i18n.language).format(rows.reduce((n, s) => n + s.awards, 0))}
+      figure={format.numbers.number(rows.reduce((n, s) => n + s.awards, 0))}
       summary={t('dashboard:savings.since', {
-        date: calendarDay.format(new Date(savings.since)),
+        // The month starts at midnight UTC: shown as that calendar day wherever the reader is.
+        date: format.dates.date(savings.since),
       })}
       list={{ href: paths.app.purchaseOrders.getHref(), label: t('dashboard:savings.list') }}
       empty={
@@ -54,7 +51,7 @@ export function SavingsCard({ savings }: { savings: BuyerDashboard['savings'] })
                   fw={key === 'vsHighest' ? 700 : 400}
                   style={{ whiteSpace: 'nowrap' }}
                 >
-                  {formatMoney(amount, s.currency, i18n.language)}
+                  {format.numbers.money(amount, s.currency)}
                 </Text>
               </Group>
             ))}

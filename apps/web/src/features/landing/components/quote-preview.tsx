@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileInvoice, IconTrendingDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './landing-page.module.css';
+import { useFormat } from '../../../lib/format';
 
 // Illustrative offers: provider names are proper nouns and need no translation.
 const OFFERS = [
@@ -12,8 +13,8 @@ const OFFERS = [
 
 /** A picture of what Cotiza does: one quote line compared across providers. */
 export function QuotePreview() {
-  const { t, i18n } = useTranslation();
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Paper withBorder radius="lg" shadow="xl" p="lg" className={classes.preview} aria-hidden>
       <Group justify="space-between" mb="md" wrap="nowrap">
@@ -48,7 +49,7 @@ export function QuotePreview() {
               ) : null}
             </Group>
             <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {money.format(offer.price)}
+              {format.numbers.money(String(offer.price), 'USD')}
             </Text>
           </Group>
         ))}

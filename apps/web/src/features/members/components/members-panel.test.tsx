@@ -45,7 +45,7 @@ type Setup = { profile?: Partial<Profile>; company?: Company; team?: Invitation[
 
 async function openMembers({
   profile = {},
-  company = { name: 'Aceros', type: 'provider' },
+  company = { name: 'Aceros', type: 'provider', country: 'MX' },
   team = TEAM,
   meId = 9,
 }: Setup = {}) {
@@ -110,7 +110,7 @@ describe('user management', () => {
   it('offers ADMIN and BUYER to a buyer company', async () => {
     const { user } = await openMembers({
       profile: { user_type: 'Company User' },
-      company: { name: 'Obras', type: 'company' },
+      company: { name: 'Obras', type: 'company', country: 'MX' },
     });
     expect(await chooseRoleOptions(user)).toEqual(['Administrator', 'Buyer']);
   });
@@ -315,7 +315,7 @@ describe('user management', () => {
   it('shows a BUYER member the table read-only too', async () => {
     await openMembers({
       profile: { role: 'BUYER', user_type: 'Company User' },
-      company: { name: 'Obras', type: 'company' },
+      company: { name: 'Obras', type: 'company', country: 'MX' },
     });
     expect(screen.queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
     expect(actionsOf('bruno@example.com')).toEqual([]);

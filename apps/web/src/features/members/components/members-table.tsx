@@ -1,5 +1,4 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvitableRole } from '@app/shared/constants/domain';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../utils/member-rows';
 import { MemberRowActions } from './member-row-actions';
 import { SortableHeader } from './sortable-header';
+import { useFormat } from '../../../lib/format';
 
 // A dot badge keeps dark text (WCAG AA); the dot's colour tells the status apart at a glance.
 const STATUS_COLORS: Record<MemberStatus, string> = {
@@ -31,15 +31,8 @@ type MembersTableProps = {
 
 /** One page of members and invitations. */
 export function MembersTable({ rows, sort, onSort, labels, canManage, roles }: MembersTableProps) {
-  const { t, i18n } = useTranslation();
-  const dateFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }),
-    [i18n.resolvedLanguage, i18n.language],
-  );
+  const { t } = useTranslation();
+  const format = useFormat();
   const headers: { column: SortColumn; label: string }[] = [
     { column: 'email', label: t('members:columns.email') },
     { column: 'fullName', label: t('members:columns.fullName') },
@@ -101,7 +94,7 @@ export function MembersTable({ rows, sort, onSort, labels, canManage, roles }: M
               </Table.Td>
               <Table.Td>
                 {row.lastLogin ? (
-                  dateFormat.format(new Date(row.lastLogin))
+                  format.dates.timestamp(row.lastLogin)
                 ) : (
                   <Text span c="dimmed" size="sm">
                     {row.status === 'pending' ? '—' : t('members:lastLoginNever')}

@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next';
 import type { PriceAlert } from '@app/shared/schemas/price-memory';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { getErrorMessage } from '../../../lib/errors';
-import { formatMoney } from '../../../lib/money';
 import { usePriceHistory } from '../api/get-price-history';
+import { useFormat } from '../../../lib/format';
 
 /**
  * A price far from the company's history (docs/product-rules.md § Price memory), said in words;
  * one click opens the item's earlier prices: date, supplier, project, request and unit price.
  */
 export function PriceAlertMarker({ alert }: { alert: PriceAlert }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [isOpen, setIsOpen] = useState(false);
   const titleId = useId();
   const history = usePriceHistory(alert, isOpen);
@@ -34,7 +35,7 @@ export function PriceAlertMarker({ alert }: { alert: PriceAlert }) {
             style={{ cursor: 'pointer', whiteSpace: 'normal', height: 'auto' }}
             title={t('price-memory:alert.median', {
               count: alert.record_count,
-              median: formatMoney(alert.median, alert.currency, i18n.language),
+              median: format.numbers.money(alert.median, alert.currency),
             })}
           >
             {t(`price-memory:alert.${alert.direction}`, { percent: alert.percent })}
@@ -81,7 +82,7 @@ export function PriceAlertMarker({ alert }: { alert: PriceAlert }) {
                     <Table.Td>{record.project_name ?? unknown}</Table.Td>
                     <Table.Td>{record.rfq_number ?? unknown}</Table.Td>
                     <Table.Td ta="right">
-                      {formatMoney(record.unit_price, record.currency, i18n.language)}
+                      {format.numbers.money(record.unit_price, record.currency)}
                     </Table.Td>
                   </Table.Tr>
                 ))}

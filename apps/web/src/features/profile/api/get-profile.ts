@@ -2,11 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileSchema, type Profile } from '@app/shared/schemas/users';
 import { apiClient, call } from '../../../lib/api';
 import { cacheFirstName } from '../../../lib/auth-storage';
+import { rememberCompanyCountry } from '../../../lib/format';
 
-/** GET /users/profile/: the signed-in user. Keeps the first name for the next greeting. */
+/**
+ * GET /users/profile/: the signed-in user. Keeps the first name for the next greeting and the
+ * company's country for every number on the page.
+ */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
   const profile = profileSchema.parse(await call(apiClient.GET('/api/users/profile/', { signal })));
   cacheFirstName(profile.first_name);
+  rememberCompanyCountry(profile.company_country);
   return profile;
 }
 

@@ -5,7 +5,6 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button';
-import { formatMoney } from '../../../lib/money';
 import { showNotice } from '../../../components/ui/notify';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
@@ -15,6 +14,7 @@ import { useProject } from '../api/get-project';
 import { useSaveProject } from '../api/save-project';
 import { ProjectForm } from './project-form';
 import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../lib/format';
 
 type ProjectDetailProps = {
   projectId: number;
@@ -38,7 +38,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** One project: its facts, edit, close or reopen, its RFQs and its quotes. */
 export function ProjectDetail({ projectId, canManage, rfqs, quotes }: ProjectDetailProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const project = useProject(projectId);
   const saveProject = useSaveProject();
   const setClosed = useSetProjectClosed();
@@ -122,7 +123,7 @@ export function ProjectDetail({ projectId, canManage, rfqs, quotes }: ProjectDet
           <Fact label={t('projects:fields.taxRate')} value={`${data.tax_rate} %`} />
           <Fact
             label={t('projects:fields.budget')}
-            value={data.budget ? formatMoney(data.budget, data.currency, i18n.language) : '—'}
+            value={data.budget ? format.numbers.money(data.budget, data.currency) : '—'}
           />
         </SimpleGrid>
       </Paper>

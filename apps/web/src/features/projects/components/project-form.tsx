@@ -10,6 +10,7 @@ import {
   type SaveProjectData,
   type SaveProjectInput,
 } from '@app/shared/schemas/projects';
+import { DecimalInput } from '../../../components/form/decimal-input';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { formFailure } from '../../../lib/form-errors';
 import { useLocationOptions } from '../api/get-location-options';
@@ -133,23 +134,29 @@ export function ProjectForm({ project, isSaving, onSubmit, onCancel }: ProjectFo
               />
             )}
           />
-          <TextInput
-            label={t('projects:fields.taxRate')}
-            description={t('projects:fields.taxRateHint')}
-            required
-            inputMode="decimal"
-            error={errorOf('tax_rate')}
-            {...register('tax_rate')}
+          <Controller
+            control={control}
+            name="tax_rate"
+            render={({ field }) => (
+              <DecimalInput
+                label={t('projects:fields.taxRate')}
+                description={t('projects:fields.taxRateHint')}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errorOf('tax_rate')}
+              />
+            )}
           />
           <Controller
             control={control}
             name="budget"
             render={({ field }) => (
-              <TextInput
+              <DecimalInput
                 label={t('projects:fields.budget')}
-                inputMode="decimal"
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.currentTarget.value.trim() || null)}
+                value={field.value}
+                onChange={(value) => field.onChange(value || null)}
                 onBlur={field.onBlur}
                 error={errorOf('budget')}
               />

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { useInbox } from '../api/get-inbox';
 import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../lib/format';
 
 const STATUS_COLORS = {
   invited: 'gray.7',
@@ -22,10 +23,10 @@ const STATUS_COLORS = {
  * `?page=` in the URL), with the state of each answer.
  */
 export function InboxPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [page, setPage] = usePageParam();
   const inbox = useInbox(page);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Stack gap="lg">
       <PageTitle title={t('provider-inbox:title')} description={t('provider-inbox:subtitle')} />
@@ -66,7 +67,7 @@ export function InboxPage() {
                       </Text>
                     </Table.Td>
                     <Table.Td>{entry.buyer_company}</Table.Td>
-                    <Table.Td>{when.format(new Date(entry.due_at))}</Table.Td>
+                    <Table.Td>{format.dates.timestamp(entry.due_at)}</Table.Td>
                     <Table.Td>
                       <Badge color={STATUS_COLORS[entry.invitation_status]} variant="filled">
                         {t(`provider-inbox:status.${entry.invitation_status}`)}

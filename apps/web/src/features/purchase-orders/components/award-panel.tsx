@@ -25,15 +25,16 @@ import type { Award, AwardPlan, AwardRequest } from '@app/shared/schemas/purchas
 import { FormAlert } from '../../../components/ui/form-alert';
 import { showNotice } from '../../../components/ui/notify';
 import { getErrorMessage } from '../../../lib/errors';
-import { formatMoney } from '../../../lib/money';
 import { useAward, useConfirmAward, usePlanAward } from '../api/purchase-orders';
 import { OrdersTable } from './orders-table';
+import { useFormat } from '../../../lib/format';
 
 const NONE = 'none';
 
 function Totals({ plan }: { plan: AwardPlan }) {
-  const { t, i18n } = useTranslation();
-  const money = (value: string) => formatMoney(value, plan.currency, i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const money = (value: string) => format.numbers.money(value, plan.currency);
   const stats: Array<[string, string]> = [
     [t('purchase-orders:award.itemsTotal'), money(plan.items_total)],
     [t('purchase-orders:award.freightTotal'), money(plan.freight_total)],
@@ -88,7 +89,8 @@ function AwardForm({
   comparison: Comparison;
   award: Award;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const planner = usePlanAward(rfqId);
   const confirmer = useConfirmAward(rfqId);
   // A standing award opens with the choices it was made with.
@@ -129,11 +131,7 @@ function AwardForm({
       .filter((cell) => cell.item_id === itemId && cell.levelled_unit_price)
       .map((cell) => ({
         value: cell.offer_key,
-        label: `${names.get(cell.offer_key) ?? cell.offer_key} · ${formatMoney(
-          cell.levelled_unit_price!,
-          currency,
-          i18n.language,
-        )}`,
+        label: `${names.get(cell.offer_key) ?? cell.offer_key} · ${format.numbers.money(cell.levelled_unit_price!, currency)}`,
       }));
   const choose = (itemId: number, value: string | null) => {
     const next = { ...overrides, [String(itemId)]: value === NONE || !value ? null : value };
@@ -168,10 +166,7 @@ function AwardForm({
               <Text fw={600}>{t('purchase-orders:award.current')}</Text>
               <Text size="sm" c="dimmed">
                 {t('purchase-orders:award.awardedAt', {
-                  date: new Intl.DateTimeFormat(i18n.language, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  }).format(new Date(standing.awarded_at)),
+                  date: format.dates.timestamp(standing.awarded_at),
                 })}
               </Text>
             </Group>
@@ -314,7 +309,7 @@ function AwardForm({
                           />
                         </Table.Td>
                         <Table.Td ta="right">
-                          {line ? formatMoney(line.amount, currency, i18n.language) : '—'}
+                          {line ? format.numbers.money(line.amount, currency) : '—'}
                         </Table.Td>
                       </Table.Tr>
                     );

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PurchaseOrderSummary } from '@app/shared/schemas/purchase-orders';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/money';
 import type { OrderSide } from '../api/purchase-orders';
 import { OrderStatusBadge } from './order-status-badge';
+import { useFormat } from '../../../lib/format';
 
 /** Orders as a table: number (a link to the order), request, the other party, total, status. */
 export function OrdersTable({
@@ -17,8 +17,8 @@ export function OrdersTable({
   side: OrderSide;
   label: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} aria-label={label}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
@@ -51,7 +51,7 @@ export function OrdersTable({
                   {order.number}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {date.format(new Date(order.created_at))}
+                  {format.dates.day(order.created_at)}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -61,9 +61,7 @@ export function OrdersTable({
                 </Text>
               </Table.Td>
               <Table.Td>{side === 'buyer' ? order.supplier_name : order.buyer_company}</Table.Td>
-              <Table.Td ta="right">
-                {formatMoney(order.total, order.currency, i18n.language)}
-              </Table.Td>
+              <Table.Td ta="right">{format.numbers.money(order.total, order.currency)}</Table.Td>
               <Table.Td>
                 <OrderStatusBadge status={order.status} />
               </Table.Td>

@@ -10,7 +10,6 @@ import { showNotice } from '../../../components/ui/notify';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
-import { formatMoney, formatQuantity } from '../../../lib/money';
 import {
   downloadOrderPdf,
   useMoveOrder,
@@ -19,21 +18,18 @@ import {
 } from '../api/purchase-orders';
 import { OrderStatusBadge } from './order-status-badge';
 import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../lib/format';
 
 function Facts({ order, side }: { order: PurchaseOrder; side: OrderSide }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const rows: Array<[string, string]> = [
     [t('purchase-orders:fields.rfq'), `${order.rfq.number} · ${order.rfq.title}`],
     [t('purchase-orders:fields.project'), order.project_name],
     side === 'buyer'
       ? [t('purchase-orders:fields.supplier'), order.supplier_name]
       : [t('purchase-orders:fields.buyer'), order.buyer_company],
-    [
-      t('purchase-orders:fields.created'),
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-        new Date(order.created_at),
-      ),
-    ],
+    [t('purchase-orders:fields.created'), format.dates.day(order.created_at)],
   ];
   if (side === 'buyer')
     rows.push([
@@ -65,8 +61,9 @@ function Facts({ order, side }: { order: PurchaseOrder; side: OrderSide }) {
 }
 
 function Lines({ order }: { order: PurchaseOrder }) {
-  const { t, i18n } = useTranslation();
-  const money = (value: string) => formatMoney(value, order.currency, i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const money = (value: string) => format.numbers.money(value, order.currency);
   const label = t('purchase-orders:lines.label');
   return (
     <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} aria-label={label}>
@@ -87,7 +84,7 @@ function Lines({ order }: { order: PurchaseOrder }) {
             <Table.Tr key={line.position}>
               <Table.Td>{line.position}</Table.Td>
               <Table.Td>{line.description}</Table.Td>
-              <Table.Td ta="right">{formatQuantity(line.quantity, i18n.language)}</Table.Td>
+              <Table.Td ta="right">{format.numbers.quantity(line.quantity)}</Table.Td>
               <Table.Td>{t(`rfqs:units.${line.unit}`)}</Table.Td>
               <Table.Td ta="right">{money(line.unit_price)}</Table.Td>
               <Table.Td ta="right">{line.discount_pct === '0' ? '' : line.discount_pct}</Table.Td>

@@ -16,6 +16,7 @@ import { UNIT_CODES } from '@app/shared/constants/purchasing';
 import { lineTotalAgrees } from '@app/shared/rules/quote-arithmetic';
 import { CELL_ATTRIBUTE, useGridKeys } from '../hooks/use-grid-keys';
 import type { DraftLine } from '../utils/draft-lines';
+import { DecimalInput } from '../../../components/form/decimal-input';
 
 /** Below this the reader was unsure of a line: it is marked for a closer look. */
 const LOW_CONFIDENCE = 0.8;
@@ -28,11 +29,6 @@ const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? null : String(value);
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 /** A number keeps the digits typed, with a dot as its decimal mark. */
-const asNumber = (value: string) => {
-  const typed = value.trim().replace(',', '.');
-  return typed === '' ? null : typed;
-};
-
 type Actions = {
   onFocusLine: (index: number) => void;
   onChangeLine: (key: string, patch: Partial<DraftLine>) => void;
@@ -217,13 +213,12 @@ const LineRow = memo(function LineRow(
         {priceAlertOf(line.id)}
       </Table.Td>
       <Table.Td>
-        <TextInput
+        <DecimalInput
           {...cell(first + 1)}
           aria-label={label('quantity')}
-          inputMode="decimal"
-          value={line.quantity ?? ''}
+          value={line.quantity}
           readOnly={!isEditable}
-          onChange={(e) => onChangeLine(line.key, { quantity: asNumber(e.currentTarget.value) })}
+          onChange={(value) => onChangeLine(line.key, { quantity: value || null })}
         />
       </Table.Td>
       <Table.Td>
@@ -251,14 +246,13 @@ const LineRow = memo(function LineRow(
       </Table.Td>
       {MONEY_FIELDS.map((field, i) => (
         <Table.Td key={field}>
-          <TextInput
+          <DecimalInput
             {...cell(first + 3 + i)}
             aria-label={label(field)}
-            inputMode="decimal"
-            value={line[field] ?? ''}
+            value={line[field]}
             readOnly={!isEditable}
             error={field === 'line_total' && agrees === false ? ' ' : undefined}
-            onChange={(e) => onChangeLine(line.key, { [field]: asNumber(e.currentTarget.value) })}
+            onChange={(value) => onChangeLine(line.key, { [field]: value || null })}
           />
         </Table.Td>
       ))}

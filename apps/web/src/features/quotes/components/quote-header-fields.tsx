@@ -2,7 +2,8 @@ import { NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@app/shared/constants/purchasing';
 import type { QuoteDetail } from '@app/shared/schemas/quotes';
-import { asNumber, LOW_CONFIDENCE, orNull, type Draft } from '../utils/quote-draft';
+import { LOW_CONFIDENCE, orNull, type Draft } from '../utils/quote-draft';
+import { DecimalInput } from '../../../components/form/decimal-input';
 
 const HEADER_TEXT = [
   'supplier_name',
@@ -66,17 +67,16 @@ export function QuoteHeaderFields({
           }
         />
         {HEADER_MONEY.map((field) => (
-          <TextInput
+          <DecimalInput
             key={field}
             label={t(`quotes:field.${field}`)}
-            inputMode="decimal"
-            value={draft[field] ?? ''}
+            value={draft[field]}
             readOnly={!isEditable}
             {...headerFocus(field)}
             error={
               (fieldConfidence[field] ?? 1) < LOW_CONFIDENCE ? t('quotes:review.unsure') : undefined
             }
-            onChange={(e) => onChange({ [field]: asNumber(e.currentTarget.value) })}
+            onChange={(value) => onChange({ [field]: value || null })}
           />
         ))}
       </SimpleGrid>

@@ -6,10 +6,12 @@ import type { QuoteDetail } from '@app/shared/schemas/quotes';
 import { paths } from '../../../config/paths';
 import { downloadFile } from '../../../lib/api-client';
 import { QuoteStatusBadge } from './quote-status-badge';
+import { useFormat } from '../../../lib/format';
 
 /** The review's title: the file, its status, project and RFQ, who confirmed it, and its download. */
 export function QuoteReviewTitle({ data }: { data: QuoteDetail }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Group justify="space-between" align="flex-start">
       <Stack gap={4}>
@@ -35,7 +37,7 @@ export function QuoteReviewTitle({ data }: { data: QuoteDetail }) {
             <Text size="sm" c="dimmed">
               {t('quotes:review.confirmedBy', {
                 name: data.confirmed_by ?? '',
-                date: new Date(data.confirmed_at).toLocaleString(),
+                date: format.dates.timestamp(data.confirmed_at),
               })}
             </Text>
           ) : null}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuoteList } from '@app/shared/schemas/quotes';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/money';
 import { QuoteStatusBadge } from './quote-status-badge';
+import { useFormat } from '../../../lib/format';
 
 /**
  * A page of quotes: file (opens the review), status and why reading failed, supplier, project
@@ -24,7 +24,8 @@ export function QuoteTable({
   /** Off on a project's or an RFQ's page, where every quote is on the same project. */
   isProjectShown?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <>
       {/* Below its width the table scrolls sideways inside its frame, not the page. */}
@@ -82,7 +83,7 @@ export function QuoteTable({
                 <Table.Td ta="right">{quote.line_count}</Table.Td>
                 <Table.Td ta="right">
                   {quote.total && quote.currency
-                    ? formatMoney(quote.total, quote.currency, i18n.language)
+                    ? format.numbers.money(quote.total, quote.currency)
                     : '—'}
                 </Table.Td>
               </Table.Tr>

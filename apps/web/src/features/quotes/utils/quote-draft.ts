@@ -10,12 +10,6 @@ export const LOW_CONFIDENCE = 0.8;
 /** An empty input is "not on the document" (null). */
 export const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** A number keeps the digits typed, with a dot as its decimal mark. */
-export const asNumber = (value: string) => {
-  const text = value.trim().replace(',', '.');
-  return text === '' ? null : text;
-};
-
 /**
  * The draft of a quote as saved. With `proposeLearned`, a line read without a unit takes the unit
  * the supplier's confirmed quotes taught, marked as learned (docs/product-rules.md § Quote review

@@ -6,6 +6,7 @@ import { QUOTE_FILE_MAX_BYTES } from '@app/shared/constants/purchasing';
 import type { SupplierRfqView } from '@app/shared/schemas/rfqs';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { getErrorMessage } from '../../../lib/errors';
+import { useFormat } from '../../../lib/format';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -17,9 +18,9 @@ type AnswerFilesProps = {
 
 /** The supplier's own quote files: upload one (20 MB at most) and see what was sent. */
 export function AnswerFiles({ view, isUploading, onUpload }: AnswerFilesProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat(view.buyer_country);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const size = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const upload = async (file: File | null) => {
     if (!file) return;
     if (file.size > QUOTE_FILE_MAX_BYTES) {
@@ -54,7 +55,7 @@ export function AnswerFiles({ view, isUploading, onUpload }: AnswerFilesProps) {
             {view.files.map((file) => (
               <List.Item
                 key={file.id}
-              >{`${file.file_name} (${size.format(file.size / MEGABYTE)} MB)`}</List.Item>
+              >{`${file.file_name} (${format.numbers.number(file.size / MEGABYTE, 1)} MB)`}</List.Item>
             ))}
           </List>
         ) : null}

@@ -17,9 +17,10 @@ import {
   type SubmitAnswerData,
   type SupplierRfqView,
 } from '@app/shared/schemas/rfqs';
-import { parseNumber } from '@app/shared/rules/decimal-numbers';
+import type { Format } from '@app/shared/format/format';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { getErrorMessage, translateMessage } from '../../../lib/errors';
+import { useFormat } from '../../../lib/format';
 import { AnswerLines, type LineValues } from './answer-lines';
 
 type Terms = {
@@ -30,13 +31,17 @@ type Terms = {
   notes: string;
 };
 
-/** A typed amount as the API takes it: `1.234,50` and `1,234.50` both become `"1234.5"`. */
-const toDecimal = (typed: string) => {
+/**
+ * A typed amount as the API takes it, read with the buyer's decimal mark (docs/product-rules.md §
+ * Numbers and dates): `1.234,50` in Colombia and `1,234.50` in Mexico both become `"1234.5"`; text
+ * that is no number goes as typed, for the schema to refuse.
+ */
+const toDecimal = (format: Format, typed: string) => {
   const value = typed.trim();
-  return value === '' ? null : (parseNumber(value, '.') ?? parseNumber(value, ',') ?? value);
+  return value === '' ? null : (format.parse(value) ?? value);
 };
 
-function initialLines(view: SupplierRfqView): Record<number, LineValues> {
+function initialLines(view: SupplierRfqView, format: Format): Record<number, LineValues> {
   const latest = view.revisions[0];
   return Object.fromEntries(
     view.items.map((item) => {
@@ -44,7 +49,7 @@ function initialLines(view: SupplierRfqView): Record<number, LineValues> {
       return [
         item.id,
         {
-          unitPrice: line?.unit_price ?? '',
+          unitPrice: line?.unit_price ? format.numbers.editable(line.unit_price) : '',
           brand: line?.brand ?? '',
           deliveryDays: line?.delivery_days?.toString() ?? '',
           note: line?.note ?? '',
@@ -66,12 +71,13 @@ type AnswerFormProps = {
  */
 export function AnswerForm({ view, isSubmitting, onSubmit }: AnswerFormProps) {
   const { t } = useTranslation();
+  const format = useFormat(view.buyer_country);
   const latest = view.revisions[0];
-  const [lines, setLines] = useState(() => initialLines(view));
+  const [lines, setLines] = useState(() => initialLines(view, format));
   const [terms, setTerms] = useState<Terms>({
     currency: latest?.currency ?? view.currency,
     validUntil: latest?.valid_until ?? '',
-    freight: latest?.freight ?? '',
+    freight: latest?.freight ? format.numbers.editable(latest.freight) : '',
     paymentTerms: latest?.payment_terms ?? '',
     notes: latest?.notes ?? '',
   });
@@ -88,7 +94,7 @@ export function AnswerForm({ view, isSubmitting, onSubmit }: AnswerFormProps) {
     const input = {
       currency: terms.currency,
       valid_until: terms.validUntil || null,
-      freight: toDecimal(terms.freight),
+      freight: toDecimal(format, terms.freight),
       payment_terms: terms.paymentTerms,
       notes: terms.notes,
       lines: view.items.map((item) => {
@@ -96,7 +102,7 @@ export function AnswerForm({ view, isSubmitting, onSubmit }: AnswerFormProps) {
         const days = line?.deliveryDays.trim() ?? '';
         return {
           item_id: item.id,
-          unit_price: toDecimal(line?.unitPrice ?? ''),
+          unit_price: toDecimal(format, line?.unitPrice ?? ''),
           brand: line?.brand ?? '',
           note: line?.note ?? '',
           delivery_days: days === '' ? null : Number(days),
@@ -141,6 +147,7 @@ export function AnswerForm({ view, isSubmitting, onSubmit }: AnswerFormProps) {
             lines={lines}
             errors={lineErrors}
             isReadOnly={isReadOnly}
+            country={view.buyer_country}
             onChange={(itemId, patch) =>
               setLines((current) => ({
                 ...current,

@@ -3,16 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { SupplierRfqView } from '@app/shared/schemas/rfqs';
 import { PageTitle } from '../../../components/ui/page-title';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useFormat } from '../../../lib/format';
 
 /** Who asks, for which project, where and by when; and whether answers are still taken. */
 export function AnswerHeader({ view }: { view: SupplierRfqView }) {
-  const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' });
+  const { t } = useTranslation();
+  const format = useFormat(view.buyer_country);
   const facts = [
     { label: t('rfq-answer:header.buyer'), value: view.buyer_company },
     { label: t('rfq-answer:header.project'), value: view.project },
-    { label: t('rfq-answer:header.dueAt'), value: when.format(new Date(view.due_at)) },
-    { label: t('rfq-answer:header.needBy'), value: view.need_by_date ?? '—' },
+    { label: t('rfq-answer:header.dueAt'), value: format.dates.timestamp(view.due_at) },
+    {
+      label: t('rfq-answer:header.needBy'),
+      value: view.need_by_date ? format.dates.date(view.need_by_date) : '—',
+    },
     {
       label: t('rfq-answer:header.deliveryLocation'),
       value: view.delivery_location

@@ -1,6 +1,7 @@
 import { Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SupplierRfqView } from '@app/shared/schemas/rfqs';
+import { useFormat } from '../../../lib/format';
 
 export type LineValues = { unitPrice: string; brand: string; deliveryDays: string; note: string };
 
@@ -10,11 +11,21 @@ type AnswerLinesProps = {
   onChange: (itemId: number, patch: Partial<LineValues>) => void;
   errors: Record<number, string | undefined>;
   isReadOnly: boolean;
+  /** The buyer's country: quantities are written its way. */
+  country: string;
 };
 
 /** The requested items, each with the supplier's unit price, brand, delivery days and note. */
-export function AnswerLines({ items, lines, onChange, errors, isReadOnly }: AnswerLinesProps) {
+export function AnswerLines({
+  items,
+  lines,
+  onChange,
+  errors,
+  isReadOnly,
+  country,
+}: AnswerLinesProps) {
   const { t } = useTranslation();
+  const format = useFormat(country);
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing={4} aria-label={t('rfq-answer:lines.label')}>
@@ -45,7 +56,7 @@ export function AnswerLines({ items, lines, onChange, errors, isReadOnly }: Answ
                   ) : null}
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Text size="sm">{`${item.quantity} ${t(`rfqs:units.${item.unit}`)}`}</Text>
+                  <Text size="sm">{`${format.numbers.quantity(item.quantity)} ${t(`rfqs:units.${item.unit}`)}`}</Text>
                 </Table.Td>
                 <Table.Td>
                   <TextInput

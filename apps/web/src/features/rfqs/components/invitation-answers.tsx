@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import { useInvitationAnswers } from '../api/get-invitation-answers';
 import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../lib/format';
 
 type InvitationAnswersProps = { rfq: Rfq; invitationId: number };
 
 /** One supplier's latest answer, line by line against the requested items, and its revisions. */
 export function InvitationAnswers({ rfq, invitationId }: InvitationAnswersProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const answers = useInvitationAnswers(rfq.id, invitationId, true);
   if (answers.isPending || answers.isError) {
     return (
@@ -16,7 +18,6 @@ export function InvitationAnswers({ rfq, invitationId }: InvitationAnswersProps)
     );
   }
   const latest = answers.data.revisions[0];
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   if (!latest) {
     return (
       <Text size="sm" c="dimmed">
@@ -24,10 +25,7 @@ export function InvitationAnswers({ rfq, invitationId }: InvitationAnswersProps)
       </Text>
     );
   }
-  const money = new Intl.NumberFormat(i18n.language, {
-    style: 'currency',
-    currency: latest.currency,
-  });
+  const money = (amount: string) => format.numbers.money(amount, latest.currency);
   const lineOf = (itemId: number) => latest.lines.find((line) => line.item_id === itemId);
   return (
     <Stack gap="xs">
@@ -35,15 +33,15 @@ export function InvitationAnswers({ rfq, invitationId }: InvitationAnswersProps)
         {t('rfqs:answers.revision', {
           revision: latest.revision,
           count: answers.data.revisions.length,
-          date: when.format(new Date(latest.submitted_at)),
+          date: format.dates.timestamp(latest.submitted_at),
         })}
       </Text>
       <Text size="sm" c="dimmed">
         {[
-          latest.valid_until ? t('rfqs:answers.validUntil', { date: latest.valid_until }) : null,
-          latest.freight
-            ? t('rfqs:answers.freight', { amount: money.format(Number(latest.freight)) })
+          latest.valid_until
+            ? t('rfqs:answers.validUntil', { date: format.dates.date(latest.valid_until) })
             : null,
+          latest.freight ? t('rfqs:answers.freight', { amount: money(latest.freight) }) : null,
           latest.payment_terms
             ? t('rfqs:answers.paymentTerms', { terms: latest.payment_terms })
             : null,
@@ -68,11 +66,9 @@ export function InvitationAnswers({ rfq, invitationId }: InvitationAnswersProps)
               return (
                 <Table.Tr key={item.id}>
                   <Table.Td>{item.description}</Table.Td>
-                  <Table.Td ta="right">{`${item.quantity} ${t(`rfqs:units.${item.unit}`)}`}</Table.Td>
+                  <Table.Td ta="right">{`${format.numbers.quantity(item.quantity)} ${t(`rfqs:units.${item.unit}`)}`}</Table.Td>
                   <Table.Td ta="right">
-                    {line?.unit_price
-                      ? money.format(Number(line.unit_price))
-                      : t('rfqs:answers.notQuoted')}
+                    {line?.unit_price ? money(line.unit_price) : t('rfqs:answers.notQuoted')}
                   </Table.Td>
                   <Table.Td>{line?.brand || '—'}</Table.Td>
                   <Table.Td>{line?.delivery_days ?? '—'}</Table.Td>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import { InvitationAnswers } from './invitation-answers';
 import { InvitationStatusBadge } from './rfq-status-badge';
+import { useFormat } from '../../../lib/format';
 
 type InvitationsPanelProps = {
   rfq: Rfq;
@@ -12,8 +13,8 @@ type InvitationsPanelProps = {
 
 /** Who was invited, who answered, and each answer (opened on demand). */
 export function InvitationsPanel({ rfq, canManage, onWithdraw }: InvitationsPanelProps) {
-  const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation();
+  const format = useFormat();
   if (rfq.invitations.length === 0) return <Text c="dimmed">{t('rfqs:invitations.none')}</Text>;
   return (
     <Accordion variant="separated" radius="md" multiple>
@@ -35,7 +36,7 @@ export function InvitationsPanel({ rfq, canManage, onWithdraw }: InvitationsPane
                 {invitation.answered_at ? (
                   <Text size="sm" c="dimmed">
                     {t('rfqs:invitations.answeredAt', {
-                      date: when.format(new Date(invitation.answered_at)),
+                      date: format.dates.timestamp(invitation.answered_at),
                     })}
                   </Text>
                 ) : null}

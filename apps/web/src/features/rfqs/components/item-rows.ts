@@ -1,6 +1,6 @@
 import type { UnitCode } from '@app/shared/constants/purchasing';
 import type { RfqItem, RfqItemInput } from '@app/shared/schemas/rfqs';
-import { parseNumber } from '@app/shared/rules/decimal-numbers';
+import type { Format } from '@app/shared/format/format';
 
 /** One row of the editor's grid, as typed (the quantity may still use a decimal comma). */
 export type ItemRow = {
@@ -28,11 +28,15 @@ export function emptyRow(): ItemRow {
   };
 }
 
-export function toRow(item: Omit<RfqItem, 'id' | 'position'> | RfqItemInput): ItemRow {
+/** A saved or pasted item as a grid row; its quantity written with the page's decimal mark. */
+export function toRow(
+  item: Omit<RfqItem, 'id' | 'position'> | RfqItemInput,
+  format: Format,
+): ItemRow {
   return {
     key: newKey(),
     description: item.description,
-    quantity: String(item.quantity),
+    quantity: format.numbers.editable(String(item.quantity)),
     unit: item.unit,
     brand: item.brand ?? '',
     notes: item.notes ?? '',
@@ -44,15 +48,16 @@ export function isBlankRow(row: ItemRow): boolean {
   return !row.description.trim() && !row.quantity.trim() && !row.unit && !row.brand && !row.notes;
 }
 
-/** A typed quantity as the API takes it: `12,5` and `12.5` both become `"12.5"`. */
-export function toQuantity(typed: string): string {
-  const value = typed.trim();
-  return parseNumber(value, '.') ?? parseNumber(value, ',') ?? value;
-}
-
-/** The rows to save: blank rows dropped, quantities normalized. */
-export function toItemInputs(rows: ItemRow[]) {
+/**
+ * The rows to save: blank rows dropped, each quantity read with the page's decimal mark
+ * (docs/product-rules.md § Numbers and dates) into the decimal string the API takes; one that is
+ * no number stays as typed, for the schema to refuse under its cell.
+ */
+export function toItemInputs(rows: ItemRow[], format: Format) {
   return rows
     .filter((row) => !isBlankRow(row))
-    .map(({ key: _key, ...row }) => ({ ...row, quantity: toQuantity(row.quantity) }));
+    .map(({ key: _key, ...row }) => ({
+      ...row,
+      quantity: format.parse(row.quantity) ?? row.quantity.trim(),
+    }));
 }

@@ -14,6 +14,7 @@ import { downloadRfqDocument, useRfqAction } from '../api/rfq-actions';
 import { InvitationsPanel } from './invitations-panel';
 import { RfqStatusBadge } from './rfq-status-badge';
 import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../lib/format';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -39,7 +40,8 @@ export function RfqDetail({
   canManage: boolean;
   quotes?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const rfq = useRfq(rfqId);
   const action = useRfqAction();
   if (rfq.isPending || rfq.isError) {
@@ -48,7 +50,6 @@ export function RfqDetail({
     );
   }
   const data = rfq.data;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const isEditable = canManage && (data.status === 'draft' || data.status === 'sent');
   const confirm = (kind: 'send' | 'close') =>
     modals.openConfirmModal({
@@ -152,8 +153,11 @@ export function RfqDetail({
       </Group>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <Fact label={t('rfqs:fields.dueAt')} value={when.format(new Date(data.due_at))} />
-          <Fact label={t('rfqs:fields.needByDate')} value={data.need_by_date ?? '—'} />
+          <Fact label={t('rfqs:fields.dueAt')} value={format.dates.timestamp(data.due_at)} />
+          <Fact
+            label={t('rfqs:fields.needByDate')}
+            value={data.need_by_date ? format.dates.date(data.need_by_date) : '—'}
+          />
           <Fact
             label={t('rfqs:fields.deliveryLocation')}
             value={
@@ -196,7 +200,7 @@ export function RfqDetail({
                 <Table.Td>
                   {item.section ? `${item.section} · ${item.description}` : item.description}
                 </Table.Td>
-                <Table.Td ta="right">{item.quantity}</Table.Td>
+                <Table.Td ta="right">{format.numbers.quantity(item.quantity)}</Table.Td>
                 <Table.Td>{t(`rfqs:units.${item.unit}`)}</Table.Td>
                 <Table.Td>{item.brand || '—'}</Table.Td>
                 <Table.Td>{item.notes || '—'}</Table.Td>

@@ -15,7 +15,8 @@ import { useItemRows } from '../hooks/use-item-rows';
 import { defaultDueInput, toInstant, toLocalInput } from '../utils/local-dates';
 import { ItemGrid } from './item-grid';
 import { ImportItemsButton } from './import-items-button';
-import { emptyRow, toItemInputs, toRow, type ItemRow } from './item-rows';
+import { emptyRow, isBlankRow, toItemInputs, toRow, type ItemRow } from './item-rows';
+import { useFormat } from '../../../lib/format';
 import { PasteModal } from './paste-modal';
 import { PasteSummary } from './paste-summary';
 import { RfqFields, type RfqFieldValues } from './rfq-fields';
@@ -36,9 +37,10 @@ const NO_PROBLEMS: Problems = { fields: {}, rows: {}, general: [] };
 /** Create or edit an RFQ: its facts, the item grid (typed, pasted or imported) and the suppliers. */
 export function RfqEditor({ projectId, rfq, onSaved }: RfqEditorProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const project = useProjectOf(projectId);
   const saveRfq = useSaveRfq();
-  const items = useItemRows(rfq ? rfq.items.map(toRow) : [emptyRow()]);
+  const items = useItemRows(rfq ? rfq.items.map((item) => toRow(item, format)) : [emptyRow()]);
   const [isPasting, setIsPasting] = useState(false);
   const [importError, setImportError] = useState<string | null>(null);
   const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
@@ -64,7 +66,7 @@ export function RfqEditor({ projectId, rfq, onSaved }: RfqEditorProps) {
       need_by_date: values.needByDate || null,
       due_at: values.due ? toInstant(values.due) : '',
       notes: values.notes,
-      items: toItemInputs(items.rows),
+      items: toItemInputs(items.rows, format),
       supplier_ids: values.supplierIds,
     };
     const parsed = saveRfqSchema.safeParse(input);
@@ -170,7 +172,7 @@ export function RfqEditor({ projectId, rfq, onSaved }: RfqEditorProps) {
               {t('rfqs:items.add')}
             </Button>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {t('rfqs:items.count', { count: toItemInputs(items.rows).length })}
+              {t('rfqs:items.count', { count: toItemInputs(items.rows, format).length })}
             </Text>
           </Group>
         </Stack>
@@ -209,7 +211,7 @@ function toProblems(
   t: TFunction,
 ): Problems {
   const problems: Problems = { fields: {}, rows: {}, general: [] };
-  const filled = rows.flatMap((row, index) => (toItemInputs([row]).length > 0 ? [index] : []));
+  const filled = rows.flatMap((row, index) => (isBlankRow(row) ? [] : [index]));
   for (const issue of issues) {
     const message = translateMessage(t, issue.message) ?? issue.message;
     const [head, position, column] = issue.path;

@@ -9,13 +9,15 @@ import { usePageParam } from '../../../hooks/use-page-param';
 import { useRfqs } from '../api/get-rfqs';
 import { RfqStatusBadge } from './rfq-status-badge';
 import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../lib/format';
 
 /**
  * The RFQs of one project, newest first, 50 a page (the page is `?page=` in the URL): number,
  * title, status, due date, answers received.
  */
 export function RfqList({ projectId }: { projectId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [page, setPage] = usePageParam();
   const rfqs = useRfqs({ project: projectId, page });
   if (rfqs.isPending || rfqs.isError) {
@@ -31,7 +33,6 @@ export function RfqList({ projectId }: { projectId: number }) {
       />
     );
   }
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Stack gap="md">
       <Table.ScrollContainer minWidth={640}>
@@ -57,7 +58,7 @@ export function RfqList({ projectId }: { projectId: number }) {
                 <Table.Td>
                   <RfqStatusBadge status={rfq.status} />
                 </Table.Td>
-                <Table.Td>{date.format(new Date(rfq.due_at))}</Table.Td>
+                <Table.Td>{format.dates.timestamp(rfq.due_at)}</Table.Td>
                 <Table.Td>
                   <Text size="sm">
                     {t('rfqs:list.answered', {

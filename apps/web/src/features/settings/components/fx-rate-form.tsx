@@ -10,6 +10,7 @@ import {
   type SaveFxRateData,
   type SaveFxRateInput,
 } from '@app/shared/schemas/fx-rates';
+import { DecimalInput } from '../../../components/form/decimal-input';
 import { useFieldError } from '../../../components/form/use-field-error';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { formFailure } from '../../../lib/form-errors';
@@ -72,13 +73,20 @@ export function FxRateForm({ rate, isSaving, onSubmit, onCancel }: FxRateFormPro
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md">
           {currency('base_currency', t('settings:fx.fields.base'))}
-          <TextInput
-            label={t('settings:fx.fields.rate')}
-            description={t('settings:fx.fields.rateHint')}
-            required
-            inputMode="decimal"
-            error={errorOf('rate')}
-            {...register('rate')}
+          <Controller
+            control={control}
+            name="rate"
+            render={({ field }) => (
+              <DecimalInput
+                label={t('settings:fx.fields.rate')}
+                description={t('settings:fx.fields.rateHint')}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errorOf('rate')}
+              />
+            )}
           />
           {currency('quote_currency', t('settings:fx.fields.quote'))}
           <TextInput

@@ -5,6 +5,7 @@ import type { FxRate } from '@app/shared/schemas/fx-rates';
 import { QueryState } from '../../../components/ui/query-state';
 import { useDeleteFxRate, useFxRates, useSaveFxRate } from '../api/fx-rates';
 import { FxRateForm } from './fx-rate-form';
+import { useFormat } from '../../../lib/format';
 
 /**
  * Settings › Exchange rates: the company's own table, each rate as printed and the date from which
@@ -12,14 +13,14 @@ import { FxRateForm } from './fx-rate-form';
  * (docs/product-rules.md § Exchange rates).
  */
 export function FxRatesPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const rates = useFxRates();
+  const format = useFormat();
   const save = useSaveFxRate();
   const remove = useDeleteFxRate();
   // null: the form is closed; 'new': adding; a rate: editing it.
   const [editing, setEditing] = useState<FxRate | 'new' | null>(null);
-  const number = (value: string) =>
-    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 10 }).format(Number(value));
+  const number = (value: string) => format.numbers.quantity(value);
   const rows = (list: FxRate[]) =>
     list.map((rate) => {
       const pair = t('settings:fx.pair', {

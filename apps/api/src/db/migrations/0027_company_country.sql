@@ -1,0 +1,1 @@
+ALTER TABLE "stakeholders" ADD COLUMN "country" varchar(2) DEFAULT 'MX' NOT NULL;

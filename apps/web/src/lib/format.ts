@@ -1,0 +1,42 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/shared/constants/domain';
+import { createFormat, type Format } from '@app/shared/format/format';
+import { cacheCompanyCountry, getCachedCompanyCountry } from './auth-storage';
+
+/**
+ * The page's formatter (docs/architecture.md § Formatting): the shared `createFormat` with the
+ * interface language and the signed-in company's country, which the profile brings
+ * (`rememberCompanyCountry`) and storage keeps for the next load.
+ */
+let companyCountry: string | null = getCachedCompanyCountry();
+const listeners = new Set<() => void>();
+
+/** Called with each profile: every mounted formatter follows a change of country at once. */
+export function rememberCompanyCountry(country: string | null): void {
+  cacheCompanyCountry(country);
+  if (country === companyCountry) return;
+  companyCountry = country;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function toLanguage(value: string | undefined): Language {
+  return LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Money, numbers and dates for this page, and the parser of typed amounts. `country` overrides
+ * the signed-in company's (the public answer page writes the buyer's way).
+ */
+export function useFormat(country?: string | null): Format {
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const remembered = useSyncExternalStore(subscribe, () => companyCountry);
+  const chosen = country ?? remembered;
+  return useMemo(() => createFormat({ language, country: chosen }), [language, chosen]);
+}
