@@ -1316,6 +1316,11 @@ export interface paths {
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
                             deliver_to: string;
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_time: string;
                             discount: string;
                             freight: string;
@@ -1453,6 +1458,11 @@ export interface paths {
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
                             deliver_to: string;
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_time: string;
                             discount: string;
                             freight: string;
@@ -1745,6 +1755,11 @@ export interface paths {
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -1935,6 +1950,11 @@ export interface paths {
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -2098,6 +2118,11 @@ export interface paths {
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -3553,6 +3578,11 @@ export interface paths {
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
                             deliver_to: string;
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_time: string;
                             discount: string;
                             freight: string;
@@ -3736,6 +3766,11 @@ export interface paths {
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
                             deliver_to: string;
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_time: string;
                             discount: string;
                             freight: string;
@@ -5613,6 +5648,11 @@ export interface paths {
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -5787,6 +5827,11 @@ export interface paths {
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -5950,6 +5995,11 @@ export interface paths {
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -6233,6 +6283,11 @@ export interface paths {
                             created_at: string;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -6370,6 +6425,11 @@ export interface paths {
                             created_at: string;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -6527,6 +6587,11 @@ export interface paths {
                             created_at: string;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -7098,6 +7163,11 @@ export interface paths {
                             created_at: string;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -7846,6 +7916,11 @@ export interface paths {
                             created_at: string;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -8024,6 +8099,11 @@ export interface paths {
                             created_at: string;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -9005,6 +9085,141 @@ export interface paths {
             responses: {
                 /** @description Default Response */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categories: string[];
+                            country: string;
+                            created_at: string;
+                            emails: string[];
+                            id: number;
+                            /** @enum {string} */
+                            language: "es" | "en";
+                            legal_name: string;
+                            phone: string;
+                            provider_company: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            tax_id: string;
+                            /** @enum {string|null} */
+                            tax_id_type: "RFC" | "NIF" | "NIT" | "RUT" | "EIN" | "OTHER" | null;
+                            trade_name: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/by-email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /**
+                         * @default es
+                         * @enum {string}
+                         */
+                        language?: "es" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categories: string[];
+                            country: string;
+                            created_at: string;
+                            emails: string[];
+                            id: number;
+                            /** @enum {string} */
+                            language: "es" | "en";
+                            legal_name: string;
+                            phone: string;
+                            provider_company: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            tax_id: string;
+                            /** @enum {string|null} */
+                            tax_id_type: "RFC" | "NIF" | "NIT" | "RUT" | "EIN" | "OTHER" | null;
+                            trade_name: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -2,6 +2,8 @@ import PDFDocument from 'pdfkit';
 import type { Language } from '@app/shared/constants/domain';
 import { CURRENCY_DECIMALS, type Currency, type UnitCode } from '@app/shared/constants/purchasing';
 import { translate } from '../../lib/i18n.ts';
+import type { DeliveryContact } from '@app/shared/schemas/rfqs';
+import { contactLine } from '@app/shared/rules/delivery';
 import { pdfBytes } from '../../lib/pdf-bytes.ts';
 
 /** What the supplier's copy of a purchase order shows. */
@@ -14,6 +16,7 @@ export type PurchaseOrderDocument = {
   rfq: string;
   supplierName: string;
   deliverTo: string;
+  contact: DeliveryContact;
   needByDate: string | null;
   currency: Currency;
   paymentTerms: string;
@@ -94,6 +97,7 @@ export function renderPurchaseOrderPdf(
   ];
   if (doc.quoteReference) facts.push([t('quoteReference'), doc.quoteReference]);
   if (doc.deliverTo) facts.push([t('deliverTo'), doc.deliverTo]);
+  if (doc.contact) facts.push([t('contact'), contactLine(doc.contact)]);
   if (doc.needByDate) facts.push([t('needBy'), formatDate(language, doc.needByDate)]);
   facts.push([t('currency'), doc.currency]);
   if (doc.paymentTerms) facts.push([t('paymentTerms'), doc.paymentTerms]);

@@ -12,6 +12,7 @@ import {
   rfqAwards,
   rfqs,
   stakeholders,
+  users,
 } from '../../db/schema/index.ts';
 
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
@@ -114,6 +115,13 @@ const summaryColumns = {
   rfqTitle: rfqs.title,
   projectName: projects.name,
   buyerCompany: stakeholders.name,
+  // The buyer who issued the order answers for its delivery (docs/product-rules.md § Delivery
+  // address).
+  contactName: sql<
+    string | null
+  >`nullif(btrim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+  contactEmail: users.email,
+  contactPhone: users.phoneNumber,
 };
 export type PurchaseOrderSummaryRow = {
   order: PurchaseOrderRow;
@@ -121,6 +129,9 @@ export type PurchaseOrderSummaryRow = {
   rfqTitle: string;
   projectName: string;
   buyerCompany: string;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
 };
 
 function selectSummaries(db: Db, where: SQL | undefined) {
@@ -130,6 +141,7 @@ function selectSummaries(db: Db, where: SQL | undefined) {
     .innerJoin(rfqs, eq(rfqs.id, purchaseOrders.rfqId))
     .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
     .innerJoin(stakeholders, eq(stakeholders.id, purchaseOrders.stakeholderId))
+    .leftJoin(users, eq(users.id, purchaseOrders.createdById))
     .where(where);
 }
 

@@ -28,6 +28,7 @@ import {
 } from './answers.repository.ts';
 import { findRfqHeader, listItems, listItemsAt, type RfqHeaderRow } from './rfqs.repository.ts';
 import { receiveQuoteFile } from '../quotes/quotes.service.ts';
+import { toDeliveryContact } from '../../lib/delivery-contact.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 type Invitation = NonNullable<AnswerInvitationRow>;
@@ -117,6 +118,7 @@ export async function getSupplierView(ctx: Ctx, answerer: Answerer): Promise<Sup
             full_address: header.locationAddress ?? '',
           }
         : null,
+    delivery_contact: toDeliveryContact(header),
     need_by_date: header.needByDate,
     due_at: header.dueAt.toISOString(),
     notes: header.notes,

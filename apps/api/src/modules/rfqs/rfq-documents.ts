@@ -2,8 +2,10 @@ import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@app/shared/constants/domain';
 import type { UnitCode } from '@app/shared/constants/purchasing';
+import type { DeliveryContact } from '@app/shared/schemas/rfqs';
 import { translate } from '../../lib/i18n.ts';
 import { pdfBytes } from '../../lib/pdf-bytes.ts';
+import { contactLine, deliveryPlaceLine } from '@app/shared/rules/delivery';
 
 /** What a supplier's copy of an RFQ shows: the buyer, the project, where and when, the items. */
 export type RfqDocument = {
@@ -12,6 +14,7 @@ export type RfqDocument = {
   buyerCompany: string;
   project: string;
   deliveryLocation: { name: string; fullAddress: string } | null;
+  contact: DeliveryContact;
   needByDate: string | null;
   dueAt: Date;
   notes: string;
@@ -48,6 +51,7 @@ function labels(language: Language) {
     project: t('project'),
     supplier: t('supplier'),
     deliverTo: t('deliverTo'),
+    contact: t('contact'),
     needBy: t('needBy'),
     dueAt: t('dueAt'),
     notes: t('notes'),
@@ -74,8 +78,9 @@ function facts(language: Language, doc: RfqDocument): Array<[string, string]> {
   ];
   if (doc.deliveryLocation) {
     const { name, fullAddress } = doc.deliveryLocation;
-    rows.push([l.deliverTo, fullAddress ? `${name}, ${fullAddress}` : name]);
+    rows.push([l.deliverTo, deliveryPlaceLine({ name, full_address: fullAddress })]);
   }
+  if (doc.contact) rows.push([l.contact, contactLine(doc.contact)]);
   if (doc.needByDate) rows.push([l.needBy, doc.needByDate]);
   rows.push([l.dueAt, formatDueAt(language, doc.dueAt)]);
   if (doc.notes) rows.push([l.notes, doc.notes]);

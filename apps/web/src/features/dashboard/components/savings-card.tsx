@@ -17,10 +17,16 @@ export function SavingsCard({ savings }: { savings: BuyerDashboard['savings'] })
     timeZone: 'UTC',
   });
   const rows = savings.by_currency;
+  // The big figure is what the month saved (against the highest offer), in the currency with the
+  // most awards; money is never added across currencies, the others are listed below.
+  const main = rows.reduce<(typeof rows)[number] | undefined>(
+    (best, row) => (!best || row.awards > best.awards ? row : best),
+    undefined,
+  );
   return (
     <DashboardCard
       title={t('dashboard:savings.title')}
-      figure={new Intl.NumberFormat(i18n.language).format(rows.reduce((n, s) => n + s.awards, 0))}
+      figure={main ? formatMoney(main.saving_vs_highest, main.currency, i18n.language) : '—'}
       summary={t('dashboard:savings.since', {
         date: calendarDay.format(new Date(savings.since)),
       })}

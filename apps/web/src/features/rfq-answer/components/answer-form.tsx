@@ -141,6 +141,8 @@ export function AnswerForm({ view, isSubmitting, onSubmit }: AnswerFormProps) {
             lines={lines}
             errors={lineErrors}
             isReadOnly={isReadOnly}
+            currency={terms.currency}
+            freight={terms.freight}
             onChange={(itemId, patch) =>
               setLines((current) => ({
                 ...current,
