@@ -335,8 +335,9 @@ test('RFQ: a buyer asks two suppliers by pasting items; one answers by link, one
 
   await test.step("the buyer sees the RFQ's quotes on its page, then files a quote on the project alone and sees it there", async () => {
     await page.goto(`/in/rfqs/${Number(/\/rfqs\/(\d+)\//.exec(page.url())?.[1])}`);
-    // The typed quote filed under the RFQ (the answers by link and inbox carried no file).
-    const rfqTitle = t('quotes:rfq.title', { count: 1 });
+    // The typed quote filed under the RFQ, and the two answers typed through the link and the
+    // inbox, which are quotes of the request too.
+    const rfqTitle = t('quotes:rfq.title', { count: 3 });
     await expect(page.getByRole('heading', { name: rfqTitle })).toBeVisible();
     const rfqQuotes = page.getByRole('table', { name: rfqTitle });
     await expect(rfqQuotes.getByRole('row').filter({ hasText: 'Aceros Coded' })).toContainText(

@@ -191,6 +191,15 @@ export const CALLS: Call[] = [
     expected: ownData(201),
   },
   {
+    name: 'POST /suppliers/by-email/',
+    method: 'POST',
+    url: () => '/api/suppliers/by-email/',
+    body: () => ({ email: `${unique()}@invitado.test` }),
+    needs: [],
+    isChange: true,
+    expected: ownData(201),
+  },
+  {
     name: 'GET /suppliers/:id/',
     method: 'GET',
     url: (t) => `/api/suppliers/${t.supplierId}/`,

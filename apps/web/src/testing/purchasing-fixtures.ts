@@ -51,6 +51,7 @@ export function buildSupplierView(overrides: Partial<SupplierRfqView> = {}): Sup
     project: 'Torre Reforma',
     currency: 'MXN',
     delivery_location: { id: 1, name: 'Obra Torre Reforma', full_address: 'Av. Reforma 500, CDMX' },
+    delivery_contact: { name: 'Carlos Constructor', email: 'carlos@constructora.test', phone: '' },
     need_by_date: '2026-12-15',
     due_at: '2026-12-01T18:00:00-06:00',
     notes: '',
@@ -107,6 +108,7 @@ export function buildRfq(n: number, overrides: Partial<Rfq> = {}): Rfq {
     ...buildRfqSummary(n, { item_count: 1, invited_count: 0, answered_count: 0 }),
     currency: 'MXN',
     delivery_location: null,
+    delivery_contact: null,
     notes: '',
     items: [
       {

@@ -1316,6 +1316,11 @@ export interface paths {
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
                             deliver_to: string;
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_time: string;
                             discount: string;
                             freight: string;
@@ -1453,6 +1458,11 @@ export interface paths {
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
                             deliver_to: string;
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_time: string;
                             discount: string;
                             freight: string;
@@ -1746,6 +1756,11 @@ export interface paths {
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -1937,6 +1952,11 @@ export interface paths {
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -2101,6 +2121,11 @@ export interface paths {
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -3556,6 +3581,11 @@ export interface paths {
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
                             deliver_to: string;
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_time: string;
                             discount: string;
                             freight: string;
@@ -3739,6 +3769,11 @@ export interface paths {
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
                             deliver_to: string;
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_time: string;
                             discount: string;
                             freight: string;
@@ -5617,6 +5652,11 @@ export interface paths {
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -5792,6 +5832,11 @@ export interface paths {
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -5956,6 +6001,11 @@ export interface paths {
                             can_answer: boolean;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -6239,6 +6289,11 @@ export interface paths {
                             created_at: string;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -6376,6 +6431,11 @@ export interface paths {
                             created_at: string;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -6533,6 +6593,11 @@ export interface paths {
                             created_at: string;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -7104,6 +7169,11 @@ export interface paths {
                             created_at: string;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -7852,6 +7922,11 @@ export interface paths {
                             created_at: string;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -8030,6 +8105,11 @@ export interface paths {
                             created_at: string;
                             /** @enum {string} */
                             currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            delivery_contact: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            } | null;
                             delivery_location: {
                                 full_address: string;
                                 id: number;
@@ -9015,6 +9095,141 @@ export interface paths {
             responses: {
                 /** @description Default Response */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categories: string[];
+                            country: string;
+                            created_at: string;
+                            emails: string[];
+                            id: number;
+                            /** @enum {string} */
+                            language: "es" | "en";
+                            legal_name: string;
+                            phone: string;
+                            provider_company: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            tax_id: string;
+                            /** @enum {string|null} */
+                            tax_id_type: "RFC" | "NIF" | "NIT" | "RUT" | "EIN" | "OTHER" | null;
+                            trade_name: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/by-email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /**
+                         * @default es
+                         * @enum {string}
+                         */
+                        language?: "es" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categories: string[];
+                            country: string;
+                            created_at: string;
+                            emails: string[];
+                            id: number;
+                            /** @enum {string} */
+                            language: "es" | "en";
+                            legal_name: string;
+                            phone: string;
+                            provider_company: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            tax_id: string;
+                            /** @enum {string|null} */
+                            tax_id_type: "RFC" | "NIF" | "NIT" | "RUT" | "EIN" | "OTHER" | null;
+                            trade_name: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };

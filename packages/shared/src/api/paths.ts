@@ -39,6 +39,7 @@ export const API_PATHS = {
   reopenProject: (id: number | string) => `/projects/${id}/reopen/`,
   suppliers: '/suppliers/',
   supplier: (id: number | string) => `/suppliers/${id}/`,
+  supplierByEmail: '/suppliers/by-email/',
   mergeSuppliers: (id: number | string) => `/suppliers/${id}/merge/`,
   rfqs: '/rfqs/',
   rfq: (id: number | string) => `/rfqs/${id}/`,

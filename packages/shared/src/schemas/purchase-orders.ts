@@ -7,6 +7,7 @@ import {
   UNIT_CODES,
 } from '../constants/purchasing.ts';
 import { pageFields, pageParam } from './common.ts';
+import { deliveryContactSchema } from './rfqs.ts';
 
 const offerKey = z.string().regex(/^(answer|quote)-\d{1,10}$/, 'validation.award.offer');
 
@@ -68,6 +69,7 @@ export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummarySchema>;
 export const purchaseOrderSchema = purchaseOrderSummarySchema.extend({
   supplier_email: z.string(),
   deliver_to: z.string(),
+  delivery_contact: deliveryContactSchema,
   need_by_date: z.string().nullable(),
   payment_terms: z.string(),
   delivery_time: z.string(),

@@ -71,9 +71,16 @@ export const rfqItemSchema = z.object({
 });
 export type RfqItem = z.infer<typeof rfqItemSchema>;
 
+/** The delivery place: its name and postal address on one line (street, postal code, city…). */
 const locationRef = z
   .object({ id: z.number(), name: z.string(), full_address: z.string() })
   .nullable();
+
+/** Whom a supplier asks about the delivery: the buyer who wrote the RFQ or issued the order. */
+export const deliveryContactSchema = z
+  .object({ name: z.string(), email: z.string(), phone: z.string() })
+  .nullable();
+export type DeliveryContact = z.infer<typeof deliveryContactSchema>;
 
 export const rfqInvitationSchema = z.object({
   id: z.number(),
@@ -120,6 +127,7 @@ export type RfqListQuery = z.infer<typeof rfqListQuerySchema>;
 export const rfqSchema = rfqSummarySchema.extend({
   currency: z.enum(CURRENCIES),
   delivery_location: locationRef,
+  delivery_contact: deliveryContactSchema,
   notes: z.string(),
   items: z.array(rfqItemSchema),
   invitations: z.array(rfqInvitationSchema),
@@ -205,6 +213,7 @@ export const supplierRfqViewSchema = z.object({
   project: z.string(),
   currency: z.enum(CURRENCIES),
   delivery_location: locationRef,
+  delivery_contact: deliveryContactSchema,
   need_by_date: z.string().nullable(),
   due_at: z.string(),
   notes: z.string(),

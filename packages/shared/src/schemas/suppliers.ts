@@ -92,3 +92,15 @@ export const mergeSuppliersSchema = z.object({
     .max(20, 'validation.invalidType'),
 });
 export type MergeSuppliersInput = z.infer<typeof mergeSuppliersSchema>;
+
+/**
+ * POST /suppliers/by-email/: the supplier of the caller's directory with this e-mail, added to it
+ * when there is none (the RFQ editor invites by e-mail; docs/product-rules.md § Suppliers).
+ */
+export const supplierByEmailSchema = z.object({
+  email: emailSchema,
+  /** The language of the mail and documents a new supplier receives. */
+  language: z.enum(LANGUAGES, { error: 'validation.language' }).optional().default('es'),
+});
+export type SupplierByEmailInput = z.input<typeof supplierByEmailSchema>;
+export type SupplierByEmailData = z.output<typeof supplierByEmailSchema>;

@@ -35,6 +35,7 @@ import {
   type RfqHeader,
 } from '../rfqs/rfq-reads.service.ts';
 import { receiveQuoteFile } from '../quotes/quotes.service.ts';
+import { toDeliveryContact } from '../../lib/delivery-contact.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 type Invitation = NonNullable<AnswerInvitationRow>;
@@ -125,6 +126,7 @@ export async function getSupplierView(ctx: Ctx, answerer: Answerer): Promise<Sup
             full_address: header.locationAddress ?? '',
           }
         : null,
+    delivery_contact: toDeliveryContact(header),
     need_by_date: header.needByDate,
     due_at: header.dueAt.toISOString(),
     notes: header.notes,

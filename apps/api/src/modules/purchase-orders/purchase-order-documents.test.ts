@@ -13,6 +13,7 @@ const order = (buyerCountry: string): PurchaseOrderDocument => ({
   rfq: 'SDC-2026-0001 Cemento',
   supplierName: 'Bodega Beta',
   deliverTo: 'Obra Torre Reforma',
+  contact: null,
   needByDate: '2026-12-20',
   currency: 'MXN',
   paymentTerms: '30 días',

@@ -3,6 +3,8 @@ import type { Language } from '@app/shared/constants/domain';
 import type { Currency, UnitCode } from '@app/shared/constants/purchasing';
 import { createFormat, type Format } from '@app/shared/format/format';
 import { translate } from '../../lib/i18n.ts';
+import type { DeliveryContact } from '@app/shared/schemas/rfqs';
+import { contactLine } from '@app/shared/rules/delivery';
 import { pdfBytes } from '../../lib/pdf-bytes.ts';
 
 /** What the supplier's copy of a purchase order shows. */
@@ -17,6 +19,7 @@ export type PurchaseOrderDocument = {
   rfq: string;
   supplierName: string;
   deliverTo: string;
+  contact: DeliveryContact;
   needByDate: string | null;
   currency: Currency;
   paymentTerms: string;
@@ -80,6 +83,7 @@ export function renderPurchaseOrderPdf(
   ];
   if (doc.quoteReference) facts.push([t('quoteReference'), doc.quoteReference]);
   if (doc.deliverTo) facts.push([t('deliverTo'), doc.deliverTo]);
+  if (doc.contact) facts.push([t('contact'), contactLine(doc.contact)]);
   if (doc.needByDate) facts.push([t('needBy'), format.dates.date(doc.needByDate)]);
   facts.push([t('currency'), doc.currency]);
   if (doc.paymentTerms) facts.push([t('paymentTerms'), doc.paymentTerms]);

@@ -12,6 +12,7 @@ import {
   rfqAwards,
   rfqs,
   stakeholders,
+  users,
 } from '../../db/schema/index.ts';
 
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
@@ -115,6 +116,13 @@ const summaryColumns = {
   projectName: projects.name,
   buyerCompany: stakeholders.name,
   buyerCountry: stakeholders.country,
+  // The buyer who issued the order answers for its delivery (docs/product-rules.md § Delivery
+  // address).
+  contactName: sql<
+    string | null
+  >`nullif(btrim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+  contactEmail: users.email,
+  contactPhone: users.phoneNumber,
 };
 export type PurchaseOrderSummaryRow = {
   order: PurchaseOrderRow;
@@ -123,6 +131,9 @@ export type PurchaseOrderSummaryRow = {
   projectName: string;
   buyerCompany: string;
   buyerCountry: string;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
 };
 
 function selectSummaries(db: Db, where: SQL | undefined) {
@@ -132,6 +143,7 @@ function selectSummaries(db: Db, where: SQL | undefined) {
     .innerJoin(rfqs, eq(rfqs.id, purchaseOrders.rfqId))
     .innerJoin(projects, eq(projects.id, purchaseOrders.projectId))
     .innerJoin(stakeholders, eq(stakeholders.id, purchaseOrders.stakeholderId))
+    .leftJoin(users, eq(users.id, purchaseOrders.createdById))
     .where(where);
 }
 

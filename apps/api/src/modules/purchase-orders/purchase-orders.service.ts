@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
+import { toDeliveryContact } from '../../lib/delivery-contact.ts';
 import { renderPurchaseOrderCancelledMail } from '../../mail/templates.ts';
 import {
   findOrder,
@@ -64,6 +65,7 @@ async function toDetail(
     ...toSummary(row),
     supplier_email: order.supplierEmail,
     deliver_to: order.deliverTo,
+    delivery_contact: toDeliveryContact(row),
     need_by_date: order.needByDate,
     payment_terms: order.paymentTerms,
     delivery_time: order.deliveryTime,
@@ -105,6 +107,7 @@ export async function loadOrderDocument(db: Db, id: number) {
     rfq: `${row.rfqNumber} ${row.rfqTitle}`,
     supplierName: order.supplierName,
     deliverTo: order.deliverTo,
+    contact: toDeliveryContact(row),
     needByDate: order.needByDate,
     currency: order.currency,
     paymentTerms: order.paymentTerms,

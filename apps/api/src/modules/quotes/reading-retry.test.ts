@@ -7,7 +7,7 @@ import { quoteLines, quotes } from '../../db/schema/index.ts';
 import { createCompany, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { denseWorkbook } from '@app/quote-reader/testing/hostile-files';
-import { READ_QUOTE } from '../../jobs/queue.ts';
+import { READ_QUOTE } from '../../queue/queue.ts';
 import { startWorker, sweepOrphanedReadings } from '../../jobs/worker.ts';
 import { readStoredQuote } from './quotes.service.ts';
 

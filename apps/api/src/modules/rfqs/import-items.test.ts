@@ -4,7 +4,7 @@ import type { ImportedItems } from '@app/shared/schemas/rfqs';
 import { createCompany, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { denseWorkbook, longCsv, zipBomb } from '@app/quote-reader/testing/hostile-files';
-import { createProject, createRfq, rfqBody } from './rfq-test-helpers.ts';
+import { createProject, createRfq, rfqBody } from '../../../test/rfq-helpers.ts';
 
 describe('POST /api/rfqs/import-items/', () => {
   let t: TestApp;

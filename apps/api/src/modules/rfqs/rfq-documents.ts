@@ -3,8 +3,10 @@ import PDFDocument from 'pdfkit';
 import type { Language } from '@app/shared/constants/domain';
 import type { UnitCode } from '@app/shared/constants/purchasing';
 import { createFormat, type Format } from '@app/shared/format/format';
+import type { DeliveryContact } from '@app/shared/schemas/rfqs';
 import { translate } from '../../lib/i18n.ts';
 import { pdfBytes } from '../../lib/pdf-bytes.ts';
+import { contactLine, deliveryPlaceLine } from '@app/shared/rules/delivery';
 
 /** What a supplier's copy of an RFQ shows: the buyer, the project, where and when, the items. */
 export type RfqDocument = {
@@ -15,6 +17,7 @@ export type RfqDocument = {
   buyerCountry: string;
   project: string;
   deliveryLocation: { name: string; fullAddress: string } | null;
+  contact: DeliveryContact;
   needByDate: string | null;
   dueAt: Date;
   notes: string;
@@ -51,6 +54,7 @@ function labels(language: Language) {
     project: t('project'),
     supplier: t('supplier'),
     deliverTo: t('deliverTo'),
+    contact: t('contact'),
     needBy: t('needBy'),
     dueAt: t('dueAt'),
     notes: t('notes'),
@@ -77,8 +81,9 @@ function facts(language: Language, doc: RfqDocument): Array<[string, string]> {
   ];
   if (doc.deliveryLocation) {
     const { name, fullAddress } = doc.deliveryLocation;
-    rows.push([l.deliverTo, fullAddress ? `${name}, ${fullAddress}` : name]);
+    rows.push([l.deliverTo, deliveryPlaceLine({ name, full_address: fullAddress })]);
   }
+  if (doc.contact) rows.push([l.contact, contactLine(doc.contact)]);
   if (doc.needByDate) rows.push([l.needBy, rfqFormat(language, doc).dates.date(doc.needByDate)]);
   rows.push([l.dueAt, formatDueAt(language, doc)]);
   if (doc.notes) rows.push([l.notes, doc.notes]);

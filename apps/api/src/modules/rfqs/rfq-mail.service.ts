@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { renderRfqMail } from '../../mail/templates.ts';
 import type { AppContext } from '../../app-context.ts';
 import { signAnswerToken } from '../../lib/answer-token.ts';
+import { toDeliveryContact } from '../../lib/delivery-contact.ts';
 import { formatDueAt, renderRfqPdf, renderRfqXlsx, type RfqDocument } from './rfq-documents.ts';
 import {
   findRfqHeader,
@@ -46,6 +47,7 @@ export async function loadRfqDocument(
       header.locationName !== null
         ? { name: header.locationName, fullAddress: header.locationAddress ?? '' }
         : null,
+    contact: toDeliveryContact(header),
     needByDate: header.needByDate,
     dueAt: header.dueAt,
     notes: header.notes,

@@ -18,6 +18,7 @@ import {
   stakeholders,
   users,
 } from '../../db/schema/index.ts';
+import { locationAddress } from '../../db/location-address.ts';
 
 export type RfqValues = Pick<
   typeof rfqs.$inferInsert,
@@ -74,8 +75,15 @@ const headerColumns = {
   currency: projects.currency,
   deliveryLocationId: rfqs.deliveryLocationId,
   locationName: locations.name,
-  locationAddress: locations.fullAddress,
+  locationAddress,
   notes: rfqs.notes,
+  // Who answers the supplier's questions about the delivery: the buyer who wrote the RFQ
+  // (docs/product-rules.md § Delivery address).
+  contactName: sql<
+    string | null
+  >`nullif(btrim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+  contactEmail: users.email,
+  contactPhone: users.phoneNumber,
   buyerCompany: stakeholders.name,
   buyerCountry: stakeholders.country,
   closedAt: rfqs.closedAt,
@@ -100,6 +108,7 @@ function selectHeaders(db: Db, where: SQL | undefined) {
     .innerJoin(rfqTallies, eq(rfqTallies.rfqId, rfqs.id))
     .innerJoin(stakeholders, eq(stakeholders.id, rfqs.stakeholderId))
     .leftJoin(locations, eq(locations.id, rfqs.deliveryLocationId))
+    .leftJoin(users, eq(users.id, rfqs.createdById))
     .where(where);
 }
 

@@ -27,6 +27,7 @@ import {
   updateRfq,
   withdrawInvitations,
 } from './rfqs.repository.ts';
+import { toDeliveryContact } from '../../lib/delivery-contact.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'mail'>;
 
@@ -119,6 +120,7 @@ export async function getRfq(ctx: Pick<Ctx, 'db'>, scope: Scope, id: number): Pr
             full_address: row.locationAddress ?? '',
           }
         : null,
+    delivery_contact: toDeliveryContact(row),
     notes: row.notes,
     items,
     invitations: invitations.map(toInvitation),

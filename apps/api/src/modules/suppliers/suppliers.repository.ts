@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rfqInvitations, rfqs, stakeholders, suppliers, users } from '../../db/schema/index.ts';
 
@@ -79,6 +79,48 @@ export async function findSuppliers(
   return selectSuppliers(db).where(
     and(eq(suppliers.stakeholderId, stakeholderId), inArray(suppliers.id, ids)),
   );
+}
+
+/** The supplier of one company whose e-mails include `email` (lower-cased), if any. */
+export async function findSupplierByEmail(
+  db: Db,
+  stakeholderId: number,
+  email: string,
+): Promise<SupplierRow | undefined> {
+  const [row] = await selectSuppliers(db)
+    .where(
+      and(
+        eq(suppliers.stakeholderId, stakeholderId),
+        sql`${email}::varchar = any(${suppliers.emails})`,
+      ),
+    )
+    .orderBy(asc(suppliers.id))
+    .limit(1);
+  return row;
+}
+
+/** The country most of a company's suppliers are in (the oldest's on a tie), or undefined. */
+export async function usualSupplierCountry(
+  db: Db,
+  stakeholderId: number,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ country: suppliers.country })
+    .from(suppliers)
+    .where(eq(suppliers.stakeholderId, stakeholderId))
+    .groupBy(suppliers.country)
+    .orderBy(desc(count()), asc(sql`min(${suppliers.id})`))
+    .limit(1);
+  return row?.country;
+}
+
+/** The name of a provider company on Cotiza, by id. */
+export async function findProviderCompanyName(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: stakeholders.name })
+    .from(stakeholders)
+    .where(eq(stakeholders.id, id));
+  return row?.name;
 }
 
 export async function insertSupplier(

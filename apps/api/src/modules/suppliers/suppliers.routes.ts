@@ -4,6 +4,7 @@ import { errorBodySchema, idParamSchema } from '@app/shared/schemas/common';
 import {
   mergeSuppliersSchema,
   saveSupplierSchema,
+  supplierByEmailSchema,
   supplierListQuerySchema,
   supplierListSchema,
   supplierSchema,
@@ -11,6 +12,7 @@ import {
 import { authorize, requireScope } from '../../lib/permissions.ts';
 import {
   createSupplier,
+  findOrAddSupplierByEmail,
   getSupplier,
   getSuppliers,
   mergeSuppliers,
@@ -55,6 +57,25 @@ export const suppliersRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await createSupplier(app.ctx, requireScope(request), request.body)),
+  );
+  app.post(
+    API_PATHS.supplierByEmail,
+    {
+      ...manage,
+      schema: {
+        ...secured,
+        body: supplierByEmailSchema,
+        response: { 200: supplierSchema, 201: supplierSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { supplier, created } = await findOrAddSupplierByEmail(
+        app.ctx,
+        requireScope(request),
+        request.body,
+      );
+      return reply.code(created ? 201 : 200).send(supplier);
+    },
   );
   app.get(API_PATHS.supplier(':id'), { ...read, schema: one }, (request) =>
     getSupplier(app.ctx, requireScope(request), request.params.id),

@@ -2,19 +2,24 @@ import type {
   MergeSuppliersInput,
   SaveSupplierData,
   Supplier,
+  SupplierByEmailData,
   SupplierListQuery,
 } from '@app/shared/schemas/suppliers';
+import { NAME_MAX_LENGTH } from '@app/shared/constants/limits';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import type { AppContext } from '../../app-context.ts';
 import {
   findProviderCompanyByEmails,
+  findProviderCompanyName,
+  findSupplierByEmail,
   findSuppliers,
   foldDuplicates,
   insertSupplier,
   listSuppliers,
   updateSupplier,
+  usualSupplierCountry,
   type SupplierRow,
   type SupplierValues,
 } from './suppliers.repository.ts';
@@ -108,6 +113,42 @@ export async function createSupplier(
   const values = await toValues(ctx, input);
   const id = await saveUnique(() => insertSupplier(ctx.db, scope.stakeholderId, values));
   return getSupplier(ctx, scope, id);
+}
+
+/** The country a supplier added by e-mail alone gets when the directory has none yet. */
+const FIRST_SUPPLIER_COUNTRY = 'MX';
+
+/**
+ * The supplier of the caller's directory with this e-mail, or a new one added with it (`created`):
+ * named after the provider company on Cotiza the e-mail belongs to, else after the e-mail itself,
+ * in the country most of the directory is in; the buyer completes it later
+ * (docs/product-rules.md § Suppliers). Only the caller's own directory is searched.
+ */
+export async function findOrAddSupplierByEmail(
+  ctx: Ctx,
+  scope: Scope,
+  input: SupplierByEmailData,
+): Promise<{ supplier: Supplier; created: boolean }> {
+  const existing = await findSupplierByEmail(ctx.db, scope.stakeholderId, input.email);
+  if (existing) return { supplier: toSupplier(existing), created: false };
+  const providerId = await findProviderCompanyByEmails(ctx.db, [input.email]);
+  const providerName =
+    providerId === null ? undefined : await findProviderCompanyName(ctx.db, providerId);
+  const country =
+    (await usualSupplierCountry(ctx.db, scope.stakeholderId)) ?? FIRST_SUPPLIER_COUNTRY;
+  const id = await insertSupplier(ctx.db, scope.stakeholderId, {
+    legalName: (providerName ?? input.email).slice(0, NAME_MAX_LENGTH),
+    tradeName: '',
+    taxIdType: null,
+    taxId: '',
+    country,
+    emails: [input.email],
+    phone: '',
+    categories: [],
+    language: input.language,
+    providerStakeholderId: providerId,
+  });
+  return { supplier: await getSupplier(ctx, scope, id), created: true };
 }
 
 /** Replaces a supplier's fields. */

@@ -197,4 +197,97 @@ describe('/api/suppliers/', () => {
     const token = (await signIn(t, provider.ownerEmail)).access;
     expect((await create({ legal_name: 'X', country: 'MX' }, token)).statusCode).toBe(403);
   });
+
+  describe('POST /suppliers/by-email/ (inviting from the RFQ editor)', () => {
+    const byEmail = (payload: Record<string, unknown>, token = owner) =>
+      t.request({ method: 'POST', url: '/api/suppliers/by-email/', token, payload });
+
+    it('adds an unknown e-mail to the directory, then finds the same supplier again', async () => {
+      const email = uniqueEmail('ventas');
+      const added = await byEmail({ email: `  ${email.toUpperCase()} `, language: 'en' });
+      expect(added.statusCode, added.body).toBe(201);
+      const supplier = added.json<Supplier>();
+      expect(supplier).toMatchObject({ legal_name: email, emails: [email], language: 'en' });
+      const again = await byEmail({ email });
+      expect(again.statusCode).toBe(200);
+      expect(again.json<Supplier>().id).toBe(supplier.id);
+      const list = await t.request({
+        method: 'GET',
+        url: `/api/suppliers/?search=${encodeURIComponent(email)}`,
+        token: owner,
+      });
+      expect(list.json<Supplier[]>().map((s) => s.id)).toEqual([supplier.id]);
+    });
+
+    it('finds a supplier of the directory that already has the e-mail among others', async () => {
+      const email = uniqueEmail('compras');
+      const created = await create({
+        legal_name: 'Ferretería Centro',
+        country: 'CO',
+        emails: [uniqueEmail('otro'), email],
+      });
+      const found = await byEmail({ email });
+      expect(found.statusCode).toBe(200);
+      expect(found.json<Supplier>()).toMatchObject({
+        id: created.json<Supplier>().id,
+        legal_name: 'Ferretería Centro',
+      });
+    });
+
+    it('names a new supplier after the provider company on Cotiza the e-mail belongs to', async () => {
+      const provider = await createCompany(t, { type: 'provider', name: 'Distribuidora Invitada' });
+      const added = await byEmail({ email: provider.ownerEmail });
+      expect(added.statusCode).toBe(201);
+      expect(added.json()).toMatchObject({
+        legal_name: 'Distribuidora Invitada',
+        provider_company: { id: provider.id, name: 'Distribuidora Invitada' },
+      });
+    });
+
+    it("never finds another company's supplier: the same e-mail becomes the caller's own", async () => {
+      const email = uniqueEmail('compartido');
+      const mine = (await byEmail({ email })).json<Supplier>();
+      const other = await createCompany(t, { type: 'company' });
+      const token = (await signIn(t, other.ownerEmail)).access;
+      const theirs = await byEmail({ email }, token);
+      expect(theirs.statusCode).toBe(201);
+      expect(theirs.json<Supplier>().id).not.toBe(mine.id);
+      const mineAgain = await t.request({
+        method: 'GET',
+        url: `/api/suppliers/${theirs.json<Supplier>().id}/`,
+        token: owner,
+      });
+      expect(mineAgain.statusCode).toBe(404);
+    });
+
+    it("answers 400 with a message in the caller's language for a bad e-mail, and adds nothing", async () => {
+      const before = (
+        await t.request({ method: 'GET', url: '/api/suppliers/', token: owner })
+      ).json<Supplier[]>().length;
+      const bad = await t.request({
+        method: 'POST',
+        url: '/api/suppliers/by-email/?language=es',
+        token: owner,
+        payload: { email: 'no-es-un-correo' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ email: [expect.stringMatching(/correo/i)] });
+      const after = (await t.request({ method: 'GET', url: '/api/suppliers/', token: owner })).json<
+        Supplier[]
+      >().length;
+      expect(after).toBe(before);
+    });
+
+    it('answers 403 to a provider company and 401 without a session', async () => {
+      const provider = await createCompany(t, { type: 'provider' });
+      const token = (await signIn(t, provider.ownerEmail)).access;
+      expect((await byEmail({ email: uniqueEmail('x') }, token)).statusCode).toBe(403);
+      const anonymous = await t.request({
+        method: 'POST',
+        url: '/api/suppliers/by-email/',
+        payload: { email: uniqueEmail('x') },
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
 });

@@ -1,5 +1,18 @@
+import { Navigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { AnalyticsPage } from '../../../features/analytics/components/analytics-page';
+import { useProfile } from '../../../features/profile/api/get-profile';
+import { SectionLoader } from './section-loader';
 
+/**
+ * `/in/analytics`: the buyer's purchasing analytics. A provider company has no analytics of its
+ * own yet, so the page is not theirs: they go to their dashboard (docs/product-rules.md
+ * § Analytics).
+ */
 export default function AnalyticsRoute() {
+  const profile = useProfile();
+  if (profile.isPending) return <SectionLoader />;
+  if (profile.data?.user_type === 'Provider User')
+    return <Navigate to={paths.app.root.getHref()} replace />;
   return <AnalyticsPage />;
 }

@@ -4,6 +4,7 @@ import { showNotice } from '../../../components/ui/notify';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
 import { useRfq } from '../../../features/rfqs/api/get-rfq';
+import { AddJobSite } from '../../../features/locations/components/add-job-site';
 import { RfqEditor } from '../../../features/rfqs/components/rfq-editor';
 import { SectionLoader } from './section-loader';
 
@@ -18,6 +19,9 @@ export default function EditRfqRoute() {
     <RfqEditor
       projectId={rfq.data.project.id}
       rfq={rfq.data}
+      addLocation={(onAdded, onCancel) => (
+        <AddJobSite onAdded={(location) => onAdded(location.id)} onCancel={onCancel} />
+      )}
       onSaved={(saved) => {
         showNotice({ key: 'rfqs:messages.saved' });
         void navigate(paths.app.rfq.getHref(saved.id));

@@ -13,7 +13,9 @@ export default function RfqRoute() {
     <RfqDetail
       rfqId={rfqId}
       canManage={canManage}
-      quotes={<FiledQuotes target={{ rfqId }} canManage={canManage} />}
+      quotes={(typedAnswers) => (
+        <FiledQuotes target={{ rfqId }} canManage={canManage} typedAnswers={typedAnswers} />
+      )}
     />
   );
 }

@@ -85,9 +85,17 @@ describe('signed-in layout', () => {
       ['Dashboard', '/in'],
       ['RFQs received', '/in/inbox'],
       ['Orders received', '/in/inbox/purchase-orders'],
-      ['Analytics', '/in/analytics'],
       ['Settings', '/in/settings'],
     ]);
+  });
+
+  it("takes a provider who opens the buyer's analytics address to its dashboard", async () => {
+    signIn();
+    renderApp('/in/analytics');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Analytics' })).not.toBeInTheDocument();
   });
 
   it('opens the profile from the avatar menu', async () => {
@@ -144,6 +152,11 @@ describe('signed-in layout', () => {
 
   it('opens the analytics page from the sidebar', async () => {
     signIn();
+    server.use(
+      http.get(apiUrl(API_PATHS.profile), () =>
+        HttpResponse.json(buildProfile({ user_type: 'Company User', role: 'BUYER' })),
+      ),
+    );
     const { user } = renderApp('/in');
     await user.click(await screen.findByRole('link', { name: 'Analytics' }, { timeout: 10_000 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();

@@ -85,12 +85,14 @@ function useNavItems(isStaff: boolean, isProvider: boolean): NavItem[] {
             label: t('shell:nav.suppliers'),
             icon: <IconBuildingStore size={20} aria-hidden />,
           },
+          // Buyers only: a provider's own analytics do not exist yet (docs/product-rules.md
+          // § Analytics).
+          {
+            href: paths.app.analytics.getHref(),
+            label: t('shell:nav.analytics'),
+            icon: <IconChartBar size={20} aria-hidden />,
+          },
         ]),
-    {
-      href: paths.app.analytics.getHref(),
-      label: t('shell:nav.analytics'),
-      icon: <IconChartBar size={20} aria-hidden />,
-    },
     {
       href: paths.app.settings.getHref(),
       label: t('shell:nav.settings'),

@@ -159,8 +159,10 @@ describe('buyer dashboard', () => {
     const savings = await card('Savings this month');
     expect(savings.getByText('Awards confirmed since Nov 1, 2026')).toBeInTheDocument();
     expect(savings.getByText('2 awards confirmed')).toBeInTheDocument();
+    // The big figure is the month's saving against the highest offer, not the number of awards.
+    expect(savings.getByTestId('dashboard-figure')).toHaveTextContent('3,710.00 MXN');
     expect(savings.getByText('158,290.30 MXN')).toBeInTheDocument();
-    expect(savings.getByText('3,710.00 MXN')).toBeInTheDocument();
+    expect(savings.getAllByText('3,710.00 MXN')).toHaveLength(2);
     expect(savings.getByText('-29,540.00 MXN')).toBeInTheDocument();
   });
 
@@ -220,6 +222,7 @@ describe('buyer dashboard', () => {
     renderApp('/in');
     const savings = await card('Ahorro de este mes');
     expect(savings.getByText('1 adjudicación confirmada')).toBeInTheDocument();
+    expect(savings.getByTestId('dashboard-figure')).toHaveTextContent(/^3[.\s\u202f]?710,00 MXN$/);
     expect(savings.getByText('158.290,30 MXN')).toBeInTheDocument();
     expect(
       (await card('SdC esperando respuestas')).getByRole('link', {

@@ -13,10 +13,16 @@ export function SavingsCard({ savings }: { savings: BuyerDashboard['savings'] })
   const { t } = useTranslation();
   const format = useFormat();
   const rows = savings.by_currency;
+  // The big figure is what the month saved (against the highest offer), in the currency with the
+  // most awards; money is never added across currencies, the others are listed below.
+  const main = rows.reduce<(typeof rows)[number] | undefined>(
+    (best, row) => (!best || row.awards > best.awards ? row : best),
+    undefined,
+  );
   return (
     <DashboardCard
       title={t('dashboard:savings.title')}
-      figure={format.numbers.number(rows.reduce((n, s) => n + s.awards, 0))}
+      figure={main ? format.numbers.money(main.saving_vs_highest, main.currency) : '—'}
       summary={t('dashboard:savings.since', {
         // The month starts at midnight UTC: shown as that calendar day wherever the reader is.
         date: format.dates.date(savings.since),

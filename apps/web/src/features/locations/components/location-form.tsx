@@ -43,6 +43,8 @@ type TextField = {
 
 type LocationFormProps = {
   location?: Location;
+  /** The type a new location starts with (a job site when added from an RFQ). */
+  initialType?: SaveLocationInput['location_type'];
   isSaving: boolean;
   /** Resolves when saved; rejects with the API error, whose field errors land on the fields. */
   onSubmit: (values: SaveLocationData) => Promise<unknown>;
@@ -53,6 +55,7 @@ type LocationFormProps = {
 /** Add or edit a location. Name, city, state, country and postal code are required (shared schema). */
 export function LocationForm({
   location,
+  initialType,
   isSaving,
   onSubmit,
   onCancel,
@@ -65,7 +68,12 @@ export function LocationForm({
     SaveLocationInput,
     unknown,
     SaveLocationData
-  >({ resolver: zodResolver(saveLocationSchema), defaultValues: toFormValues(location) });
+  >({
+    resolver: zodResolver(saveLocationSchema),
+    defaultValues: location
+      ? toFormValues(location)
+      : { ...EMPTY, location_type: initialType ?? EMPTY.location_type },
+  });
 
   const fields: TextField[] = [
     { name: 'name', label: t('my-locations:fields.name'), required: true },

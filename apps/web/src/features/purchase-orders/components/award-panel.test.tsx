@@ -184,8 +184,10 @@ describe('award on the comparison page', { timeout: 30_000 }, () => {
     const { user } = renderApp(`/in/rfqs/${RFQ}/comparison`);
     await screen.findByRole('heading', { level: 2, name: 'Award' }, { timeout: 10_000 });
     await user.click(screen.getByRole('radio', { name: 'At most N suppliers' }));
-    await user.clear(screen.getByRole('textbox', { name: 'Most suppliers' }));
-    await user.type(screen.getByRole('textbox', { name: 'Most suppliers' }), '2');
+    const most = screen.getByRole('textbox', { name: 'N: how many suppliers at most' });
+    await user.clear(most);
+    await user.type(most, '2');
+    expect(screen.getByText('At most 2 suppliers')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Propose a plan' }));
     const planTable = await screen.findByRole('table', { name: 'Proposed plan' });
     const planRegion = screen.getByRole('region', { name: 'Proposed plan' });
@@ -271,6 +273,7 @@ describe('a purchase order received by a provider', { timeout: 30_000 }, () => {
       acknowledged_at: null,
       supplier_email: 'ventas@gamma.example',
       deliver_to: 'Obra Torre Norte, Monterrey',
+      delivery_contact: null,
       need_by_date: '2030-01-15',
       payment_terms: '',
       delivery_time: '',

@@ -199,6 +199,11 @@ function AwardForm({
             {strategy === 'max_suppliers' ? (
               <NumberInput
                 label={t('purchase-orders:award.maxSuppliers')}
+                description={
+                  typeof maxSuppliers === 'number'
+                    ? t('purchase-orders:award.maxSuppliersSummary', { count: maxSuppliers })
+                    : undefined
+                }
                 min={1}
                 max={Math.max(1, comparison.offers.length)}
                 allowDecimal={false}

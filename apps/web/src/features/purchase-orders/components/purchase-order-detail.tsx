@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PoStatus } from '@app/shared/constants/purchasing';
+import { contactLine } from '@app/shared/rules/delivery';
 import type { PurchaseOrder } from '@app/shared/schemas/purchase-orders';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { showNotice } from '../../../components/ui/notify';
@@ -39,6 +40,8 @@ function Facts({ order, side }: { order: PurchaseOrder; side: OrderSide }) {
   if (order.quote_reference)
     rows.push([t('purchase-orders:fields.quoteReference'), order.quote_reference]);
   if (order.deliver_to) rows.push([t('purchase-orders:fields.deliverTo'), order.deliver_to]);
+  if (order.delivery_contact)
+    rows.push([t('purchase-orders:fields.contact'), contactLine(order.delivery_contact)]);
   if (order.need_by_date) rows.push([t('purchase-orders:fields.needBy'), order.need_by_date]);
   if (order.payment_terms)
     rows.push([t('purchase-orders:fields.paymentTerms'), order.payment_terms]);

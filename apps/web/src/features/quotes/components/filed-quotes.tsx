@@ -9,9 +9,18 @@ import { UploadQuotes } from './upload-quotes';
 /**
  * The quotes filed on one RFQ or one project, on its page: upload files straight onto it and
  * follow each one's reading there. A project's include those of its RFQs (docs/product-rules.md
- * § Quote intake and review).
+ * § Quote intake and review). An RFQ's count includes the answers its suppliers typed through the
+ * link or the inbox (`typedAnswers`), which its invitations list shows.
  */
-export function FiledQuotes({ target, canManage }: { target: QuoteTarget; canManage: boolean }) {
+export function FiledQuotes({
+  target,
+  canManage,
+  typedAnswers = 0,
+}: {
+  target: QuoteTarget;
+  canManage: boolean;
+  typedAnswers?: number;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const isRfq = 'rfqId' in target;
@@ -20,7 +29,7 @@ export function FiledQuotes({ target, canManage }: { target: QuoteTarget; canMan
   );
   const data = quotes.data;
   const title = isRfq
-    ? t('quotes:rfq.title', { count: data?.total ?? 0 })
+    ? t('quotes:rfq.title', { count: (data?.total ?? 0) + typedAnswers })
     : t('quotes:project.title', { count: data?.total ?? 0 });
   return (
     <Stack gap="sm">
@@ -32,7 +41,11 @@ export function FiledQuotes({ target, canManage }: { target: QuoteTarget; canMan
         <QueryState preferServerMessage query={quotes} errorMessage={t('quotes:list.loadError')} />
       ) : data.quotes.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {isRfq ? t('quotes:rfq.empty') : t('quotes:project.empty')}
+          {isRfq && typedAnswers > 0
+            ? t('quotes:rfq.typedOnly', { count: typedAnswers })
+            : isRfq
+              ? t('quotes:rfq.empty')
+              : t('quotes:project.empty')}
         </Text>
       ) : (
         <QuoteTable data={data} label={title} page={page} onPage={setPage} />

@@ -148,6 +148,8 @@ export function AnswerForm({ view, isSubmitting, onSubmit }: AnswerFormProps) {
             errors={lineErrors}
             isReadOnly={isReadOnly}
             country={view.buyer_country}
+            currency={terms.currency}
+            freight={terms.freight}
             onChange={(itemId, patch) =>
               setLines((current) => ({
                 ...current,

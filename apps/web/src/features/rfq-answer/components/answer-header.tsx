@@ -1,5 +1,6 @@
 import { Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { contactLine, deliveryPlaceLine } from '@app/shared/rules/delivery';
 import type { SupplierRfqView } from '@app/shared/schemas/rfqs';
 import { PageTitle } from '../../../components/ui/page-title';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -19,10 +20,9 @@ export function AnswerHeader({ view }: { view: SupplierRfqView }) {
     },
     {
       label: t('rfq-answer:header.deliveryLocation'),
-      value: view.delivery_location
-        ? `${view.delivery_location.name} · ${view.delivery_location.full_address}`
-        : '—',
+      value: deliveryPlaceLine(view.delivery_location) || '—',
     },
+    { label: t('rfq-answer:header.contact'), value: contactLine(view.delivery_contact) || '—' },
     { label: t('rfq-answer:header.currency'), value: view.currency },
   ];
   return (

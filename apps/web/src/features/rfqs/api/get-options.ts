@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { locationListSchema, type Location } from '@app/shared/schemas/locations';
 import { projectSchema, type Project } from '@app/shared/schemas/projects';
-import { supplierListSchema, type Supplier } from '@app/shared/schemas/suppliers';
+import { supplierListSchema, supplierSchema, type Supplier } from '@app/shared/schemas/suppliers';
+import { getCurrentLanguage } from '../../../lib/i18n';
 import { apiClient, call } from '../../../lib/api';
 
 /*
@@ -40,5 +41,24 @@ export function useProjectOf(id: number | null) {
     queryKey: ['projects', 'detail', id],
     queryFn: ({ signal }) => getProject(id ?? 0, signal),
     enabled: id !== null,
+  });
+}
+
+/**
+ * POST /suppliers/by-email/: the directory's supplier with this e-mail, added when there is none
+ * (in the buyer's language); `created` tells which.
+ */
+async function supplierByEmail(email: string): Promise<{ supplier: Supplier; created: boolean }> {
+  const language = getCurrentLanguage();
+  const answer = await apiClient.POST('/api/suppliers/by-email/', { body: { email, language } });
+  const supplier = supplierSchema.parse(await call(Promise.resolve(answer)));
+  return { supplier, created: answer.response.status === 201 };
+}
+
+export function useSupplierByEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: supplierByEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['suppliers'] }),
   });
 }

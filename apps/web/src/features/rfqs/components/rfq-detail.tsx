@@ -4,6 +4,7 @@ import { IconDownload, IconEdit, IconLock, IconScale, IconSend } from '@tabler/i
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { contactLine, deliveryPlaceLine } from '@app/shared/rules/delivery';
 import { BackButton } from '../../../components/ui/back-button';
 import { showNotice } from '../../../components/ui/notify';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -29,7 +30,9 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /**
  * One RFQ: its facts and items, send or close it, its invitations and the answers received.
- * `quotes` is the section of quotes filed under it, which the route brings from the quotes feature.
+ * `quotes` is the section of quotes filed under it, which the route brings from the quotes feature;
+ * it is told how many suppliers typed their answer (through the link or the inbox), which count as
+ * quotes of the request too.
  */
 export function RfqDetail({
   rfqId,
@@ -38,7 +41,7 @@ export function RfqDetail({
 }: {
   rfqId: number;
   canManage: boolean;
-  quotes?: ReactNode;
+  quotes?: (typedAnswers: number) => ReactNode;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -160,11 +163,11 @@ export function RfqDetail({
           />
           <Fact
             label={t('rfqs:fields.deliveryLocation')}
-            value={
-              data.delivery_location
-                ? `${data.delivery_location.name} · ${data.delivery_location.full_address}`
-                : '—'
-            }
+            value={deliveryPlaceLine(data.delivery_location) || '—'}
+          />
+          <Fact
+            label={t('rfqs:fields.deliveryContact')}
+            value={contactLine(data.delivery_contact) || '—'}
           />
           <Fact label={t('rfqs:fields.currency')} value={data.currency} />
         </SimpleGrid>
@@ -177,7 +180,7 @@ export function RfqDetail({
         })}
       </Title>
       <InvitationsPanel rfq={data} canManage={canManage} onWithdraw={withdraw} />
-      {quotes}
+      {quotes?.(data.invitations.filter((invitation) => invitation.revision_count > 0).length)}
       <Title order={2} fz="lg">
         {t('rfqs:items.titleCount', { count: data.items.length })}
       </Title>

@@ -19,12 +19,14 @@ import { emptyRow, isBlankRow, toItemInputs, toRow, type ItemRow } from './item-
 import { useFormat } from '../../../lib/format';
 import { PasteModal } from './paste-modal';
 import { PasteSummary } from './paste-summary';
-import { RfqFields, type RfqFieldValues } from './rfq-fields';
+import { RfqFields, type RfqFieldsProps, type RfqFieldValues } from './rfq-fields';
 
 type RfqEditorProps = {
   projectId: number;
   rfq?: Rfq;
   onSaved: (rfq: Rfq) => void;
+  /** Adds a job site in place when the company has no delivery place (from the route). */
+  addLocation?: RfqFieldsProps['addLocation'];
 };
 
 type Problems = {
@@ -35,7 +37,7 @@ type Problems = {
 const NO_PROBLEMS: Problems = { fields: {}, rows: {}, general: [] };
 
 /** Create or edit an RFQ: its facts, the item grid (typed, pasted or imported) and the suppliers. */
-export function RfqEditor({ projectId, rfq, onSaved }: RfqEditorProps) {
+export function RfqEditor({ projectId, rfq, onSaved, addLocation }: RfqEditorProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const project = useProjectOf(projectId);
@@ -121,6 +123,7 @@ export function RfqEditor({ projectId, rfq, onSaved }: RfqEditorProps) {
         onChange={setValues}
         errors={problems.fields}
         defaultLocationId={locationId}
+        addLocation={addLocation}
       />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">

@@ -16,13 +16,20 @@ import type {
   UsageStepValues,
 } from './signup-schemas';
 import { SignupSuccess } from './signup-success';
+import type { UsageStep as UsageStepComponent } from './usage-step';
 
 /*
  * Step 2 (radios, select, text area) comes when the user first focuses step 1, not with the page
- * (docs/architecture.md § Web delivery).
+ * (docs/architecture.md § Web delivery). Once fetched it is kept here and rendered as it is: a lazy
+ * component would still suspend once and flash a spinner where step 2 is already at hand.
  */
-const loadUsageStep = () => import('./usage-step');
-const UsageStep = lazy(() => loadUsageStep().then((module) => ({ default: module.UsageStep })));
+let loadedUsageStep: typeof UsageStepComponent | undefined;
+const loadUsageStep = () =>
+  import('./usage-step').then((module) => {
+    loadedUsageStep = module.UsageStep;
+    return module;
+  });
+const LazyUsageStep = lazy(() => loadUsageStep().then((module) => ({ default: module.UsageStep })));
 const preloadUsageStep = () => void loadUsageStep().catch(() => undefined);
 
 const EMPTY_PERSON: PersonStepInput = {
@@ -48,6 +55,7 @@ export function SignupForm() {
     description: '',
   });
   const registration = useRegisterAccount();
+  const UsageStep = loadedUsageStep ?? LazyUsageStep;
 
   const submit = (values: UsageStepValues, setError: UseFormSetError<UsageStepInput>) => {
     if (!personValues) return;

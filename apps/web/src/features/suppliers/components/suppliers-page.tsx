@@ -46,7 +46,9 @@ export function SuppliersPage({ canManage }: { canManage: boolean }) {
               disabled={selectedSuppliers.length < 2}
               onClick={() => setIsMerging(true)}
             >
-              {t('suppliers:actions.merge', { count: selectedSuppliers.length })}
+              {selectedSuppliers.length < 2
+                ? t('suppliers:actions.mergeSelect')
+                : t('suppliers:actions.merge', { count: selectedSuppliers.length })}
             </Button>
             <Button
               leftSection={<IconPlus size={18} aria-hidden />}
