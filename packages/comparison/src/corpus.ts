@@ -133,6 +133,18 @@ export function writeGroupAnswer(
         partial: l.partial,
         conversion_factor: l.conversionFactor.toDecimalPlaces(6).toNumber(),
         conversion_note: l.conversionNote,
+        conversion: {
+          kind: l.conversion.kind,
+          terms: l.conversion.terms.map((t) => ({
+            value: t.value.toDecimalPlaces(6).toNumber(),
+            unit: t.unit,
+            ...(t.divide ? { divide: true } : {}),
+          })),
+          estimate: l.conversion.estimate,
+          basis: l.conversion.basis,
+          by: l.conversion.by,
+        },
+        changes: l.changes,
         comparable_quantity: num(l.comparableQuantity?.toDecimalPlaces(4) ?? null),
         levelled_unit_price: num(l.levelledUnitPrice?.toDecimalPlaces(6) ?? null),
       })),
