@@ -5,8 +5,9 @@
  * customer) the OCR words hold, seconds per page (wall clock and CPU: the machine is shared) and
  * the process's peak memory. Only this script reads answer keys; the library never does.
  *
- *   npm run bench:ocr -w @app/quote-reader [-- --skip crop,flatten,deskew,upscale] [-- --only ID]
- *     [-- --set dev,dev2] [-- --engine tesseract|paddle]
+ *   npm run bench:ocr -w @app/quote-reader [-- --skip crop,flatten,deskew,upscale] [-- --with crop]
+ *     [-- --only ID]
+ *     [-- --set dev,dev2] [-- --engine tesseract|paddle] [-- --detail photo]
  *
  * `--engine paddle` measures @gutenye/ocr-node (PaddleOCR models on onnxruntime) on the same
  * cleaned page images; it is not a dependency of the product (docs/architecture.md § OCR engine
@@ -46,17 +47,21 @@ type Truth = {
 const args = parseArgs({
   options: {
     skip: { type: 'string' },
+    with: { type: 'string' },
     only: { type: 'string' },
     set: { type: 'string', default: 'dev' },
     engine: { type: 'string', default: 'tesseract' },
+    detail: { type: 'string' },
   },
 });
 const engine = args.values.engine;
 if (engine !== 'tesseract' && engine !== 'paddle') throw new Error('--engine tesseract|paddle');
 const skipped = new Set((args.values.skip ?? '').split(',').filter(Boolean));
-const prepare: Partial<PrepareSteps> = Object.fromEntries(
-  [...skipped].map((step) => [step, false]),
-);
+const added = new Set((args.values.with ?? '').split(',').filter(Boolean));
+const prepare = Object.fromEntries([
+  ...[...skipped].map((step): [string, boolean] => [step, false]),
+  ...[...added].map((step): [string, boolean] => [step, true]),
+]) as Partial<PrepareSteps>;
 const corpus = resolve(
   process.env.QUOTES_CORPUS ?? join(import.meta.dirname, '../../../../shared/quotes-corpus'),
 );
@@ -295,9 +300,17 @@ for (const set of sets) {
   const manifest = JSON.parse(await readFile(join(corpus, set, 'manifest.json'), 'utf8')) as {
     quotes: { id: string; format: string }[];
   };
-  for (const quote of manifest.quotes)
-    if (quote.format === 'scan' && (!args.values.only || quote.id === args.values.only))
-      scans.push({ set, id: quote.id });
+  for (const quote of manifest.quotes) {
+    if (quote.format !== 'scan' || (args.values.only && quote.id !== args.values.only)) continue;
+    const detail = args.values.detail;
+    if (detail) {
+      const truth = JSON.parse(
+        await readFile(join(corpus, set, `${quote.id}.truth.json`), 'utf8'),
+      ) as Truth;
+      if (!truth.format_detail.includes(detail)) continue;
+    }
+    scans.push({ set, id: quote.id });
+  }
 }
 console.log(
   `OCR words benchmark (${engine}): ${scans.length} scans and photos of ${sets.join(' + ')}${skipped.size ? `, skipping ${[...skipped].join(', ')}` : ''}`,

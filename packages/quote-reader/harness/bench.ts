@@ -5,6 +5,7 @@
  * scorer, one figure per family and per variation.
  *
  *   npm run bench:quotes:families [-- --sample] [-- --keep DIR] [-- --only NAME]
+ *     [-- --part families|variations]
  *
  * `--sample` (CI) renders fewer documents; `--keep DIR` leaves the documents, keys and readings
  * there; `--only` keeps the families and variations whose name contains NAME.
@@ -36,6 +37,7 @@ const args = parseArgs({
     sample: { type: 'boolean', default: false },
     keep: { type: 'string' },
     only: { type: 'string' },
+    part: { type: 'string' },
   },
 });
 const corpus = resolve(
@@ -52,8 +54,10 @@ const truths = [
 ];
 const only = args.values.only;
 const keep = (item: Case) => !only || item.slice.includes(only);
-const families = familyCases(sample ? 2 : 6).filter(keep);
-const variations = variationCases(truths, sample ? 3 : 10, sample ? 1 : 3).filter(keep);
+const part = args.values.part;
+const families = part === 'variations' ? [] : familyCases(sample ? 2 : 6).filter(keep);
+const variations =
+  part === 'families' ? [] : variationCases(truths, sample ? 3 : 10, sample ? 1 : 3).filter(keep);
 
 const root = args.values.keep
   ? resolve(args.values.keep)

@@ -295,14 +295,17 @@ export function randomQuote(
             : language === 'nl'
               ? 21
               : 23;
-  const taxId =
-    language === 'es'
-      ? currency === 'EUR'
+  const taxId = {
+    es:
+      currency === 'EUR'
         ? `B${rand.int(10_000_000, 99_999_999)}`
-        : `MAB${rand.int(100_000, 999_999)}K${rand.int(10, 99)}`
-      : language === 'en'
-        ? `${rand.int(10, 99)}-${rand.int(1_000_000, 9_999_999)}`
-        : `DE${rand.int(100_000_000, 999_999_999)}`;
+        : `MAB${rand.int(100_000, 999_999)}K${rand.int(10, 99)}`,
+    en: `${rand.int(10, 99)}-${rand.int(1_000_000, 9_999_999)}`,
+    de: `DE${rand.int(100_000_000, 999_999_999)}`,
+    fr: `FR${rand.int(10, 99)}${rand.int(100_000_000, 999_999_999)}`,
+    pt: `${rand.int(10, 99)}.${rand.int(100, 999)}.${rand.int(100, 999)}/0001-${rand.int(10, 99)}`,
+    nl: `NL${rand.int(100_000_000, 999_999_999)}B01`,
+  }[language];
   const taxType =
     language === 'es'
       ? currency === 'EUR'

@@ -398,7 +398,7 @@ function writeTotals(w: Writer, quote: TruthQuote, style: Style, size: number): 
   if (quote.freight)
     rows.push([
       quote.freight.label,
-      quote.freight.included ? '0' : print.money(quote.freight.amount),
+      quote.freight.included ? words.included : print.money(quote.freight.amount),
     ]);
   if (quote.tax)
     rows.push([

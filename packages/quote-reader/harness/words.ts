@@ -35,7 +35,8 @@ export type Label =
   | 'at'
   | 'of'
   | 'per'
-  | 'plus_tax';
+  | 'plus_tax'
+  | 'included';
 
 /** Each column's header words per language; the first is the plain one, the others synonyms. */
 export const COLUMN_WORDS: Record<Language, Record<Column, string[]>> = {
@@ -135,6 +136,7 @@ export const LABELS: Record<Language, Record<Label, string>> = {
     of: 'de',
     per: 'por',
     plus_tax: 'Precios más IVA',
+    included: 'Incluido',
   },
   en: {
     quote: 'QUOTATION',
@@ -157,6 +159,7 @@ export const LABELS: Record<Language, Record<Label, string>> = {
     of: 'of',
     per: 'per',
     plus_tax: 'Prices plus tax',
+    included: 'Included',
   },
   pt: {
     quote: 'ORÇAMENTO',
@@ -179,6 +182,7 @@ export const LABELS: Record<Language, Record<Label, string>> = {
     of: 'de',
     per: 'por',
     plus_tax: 'Preços mais impostos',
+    included: 'Incluído',
   },
   fr: {
     quote: 'DEVIS',
@@ -201,6 +205,7 @@ export const LABELS: Record<Language, Record<Label, string>> = {
     of: 'de',
     per: 'par',
     plus_tax: 'Prix hors taxes',
+    included: 'Inclus',
   },
   de: {
     quote: 'ANGEBOT',
@@ -223,6 +228,7 @@ export const LABELS: Record<Language, Record<Label, string>> = {
     of: '',
     per: 'pro',
     plus_tax: 'Preise zzgl. MwSt.',
+    included: 'Inklusive',
   },
   nl: {
     quote: 'OFFERTE',
@@ -245,6 +251,7 @@ export const LABELS: Record<Language, Record<Label, string>> = {
     of: '',
     per: 'per',
     plus_tax: 'Prijzen excl. btw',
+    included: 'Inbegrepen',
   },
 };
 

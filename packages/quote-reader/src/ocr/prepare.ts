@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { measurePageSkew, type GrayImage } from './deskew.ts';
+import { isKeystoned, levelRows, measureBandSkews, type BandSkew } from './keystone.ts';
 import { clearRulesAndBands } from './rules.ts';
 import { OcrError } from './ocr-error.ts';
 
@@ -30,7 +31,11 @@ export type PrepareSteps = {
   crop: boolean;
   flatten: boolean;
   deskew: boolean;
+  /** A photo whose text leans differently at the top and bottom is levelled row by row. */
+  keystone: boolean;
   upscale: boolean;
+  /** Enlarge photos (unevenly lit pages) only. */
+  upscalePhotos: boolean;
   rules: boolean;
 };
 
@@ -41,8 +46,13 @@ const ALL_STEPS: PrepareSteps = {
   // Acts on unevenly lit pages (photos) only; it reads their faint grey notes under each item.
   flatten: true,
   deskew: true,
+  keystone: true,
   // Measured on the corpus scans: no more values read, three times slower. Kept for tiny images.
   upscale: false,
+  // Measured on the 7 photos of dev + dev2 (bench:ocr --detail photo): 161 of 205 key values read
+  // verbatim at their own size, 184 enlarged (small, blurred JPEG text), 5.7 s CPU per page
+  // against 4.8 (docs/architecture.md § OCR engine and the overfitting harness).
+  upscalePhotos: true,
   rules: true,
 };
 
@@ -226,28 +236,42 @@ export async function prepareForOcr(
     }
   }
   let skewDegrees = 0;
+  let bands: BandSkew[] = [];
   if (steps.deskew) {
     const ratio = Math.min(1, ANALYSIS_WIDTH / gray.width);
-    skewDegrees = measurePageSkew(
-      await grayPixels(rawSharp(gray).resize({ width: Math.round(gray.width * ratio) })),
+    const small = await grayPixels(
+      rawSharp(gray).resize({ width: Math.round(gray.width * ratio) }),
     );
+    skewDegrees = measurePageSkew(small);
+    if (steps.keystone) bands = measureBandSkews(small);
   }
   // Stretch from the darkest ink to the paper: a page that is 99 % paper must keep its ink, so the
   // lower bound is the minimum, not a percentile.
   let pipeline = rawSharp(gray).normalise({ lower: 0, upper: 99 });
-  if (Math.abs(skewDegrees) >= 0.1)
+  const keystoned = isKeystoned(bands);
+  if (!keystoned && Math.abs(skewDegrees) >= 0.1)
     pipeline = pipeline.rotate(-skewDegrees, { background: '#ffffff' });
-  if (process.env.DEBUG_SKEW) console.error('skew', skewDegrees);
+  if (process.env.DEBUG_SKEW) console.error('skew', skewDegrees, bands);
   let levelled = await grayPixels(pipeline);
+  if (keystoned) levelled = levelRows(levelled, bands);
   if (steps.rules)
     clearRulesAndBands(levelled, {
       evenlyLit: !isUnevenlyLit(await paperBrightness(levelled)),
     });
   // After the bands are inverted: a shaded band would otherwise count as paper and lose its text.
-  if (steps.flatten) levelled = await flattenLighting(levelled);
-  const scale = steps.upscale
-    ? Math.min(MAX_UPSCALE, Math.max(1, TARGET_PAGE_WIDTH / levelled.width))
-    : 1;
+  let photo = false;
+  if (steps.flatten) {
+    const flattened = await flattenLighting(levelled);
+    photo = flattened !== levelled;
+    // On an unevenly lit page (a photo) the rules were fainter than ink before the flattening,
+    // which turns them as dark as the text: they are looked for again on the flattened page.
+    if (steps.rules && flattened !== levelled) clearRulesAndBands(flattened, { evenlyLit: true });
+    levelled = flattened;
+  }
+  const scale =
+    steps.upscale || (steps.upscalePhotos && photo)
+      ? Math.min(MAX_UPSCALE, Math.max(1, TARGET_PAGE_WIDTH / levelled.width))
+      : 1;
   let output = rawSharp(levelled);
   if (scale > 1)
     output = output.resize({ width: Math.round(levelled.width * scale), kernel: 'lanczos3' });

@@ -71,4 +71,19 @@ describe('clearRulesAndBands', () => {
     clearRulesAndBands(image, { evenlyLit: true });
     expect(image.data[306 * WIDTH + 150]).toBe(40);
   });
+
+  it('erases a vertical rule that leans 2°, as a phone photo leaves it, and the digits beside it', () => {
+    const data = new Uint8Array(WIDTH * HEIGHT).fill(245);
+    const lean = Math.tan((2 * Math.PI) / 180);
+    for (let y = 200; y < 600; y += 1) data[y * WIDTH + Math.round(300 + (y - 200) * lean)] = 60;
+    // A digit-sized mark beside the rule: letters are far shorter than a rule and stay.
+    for (let y = 300; y < 312; y += 1) for (let x = 330; x < 333; x += 1) data[y * WIDTH + x] = 60;
+    const image = { data, width: WIDTH, height: HEIGHT };
+    clearRulesAndBands(image, { evenlyLit: true });
+    const dark = [...Array(400).keys()].filter(
+      (i) => data[(200 + i) * WIDTH + Math.round(300 + i * lean)]! < 200,
+    );
+    expect(dark).toEqual([]);
+    expect(data[305 * WIDTH + 331]).toBe(60);
+  });
 });

@@ -91,7 +91,10 @@ function stacks(runs: Run[]): Run[][] {
 
 /**
  * Marks the pixels of vertical rules: dark runs down a column longer than `minLength`, kept where
- * they are no wider than a rule (a wide dark block, a logo or a photo, stays).
+ * they are no wider than a rule (a wide dark block, a logo or a photo, stays). A run may drift a
+ * pixel sideways: a phone photo's perspective leaves vertical rules leaning after the page is
+ * levelled by its text lines, and a thin rule leaning 1° leaves each pixel column within a few
+ * dozen rows, too short to tell from a letter.
  */
 function verticalRules(
   image: GrayImage,
@@ -101,14 +104,20 @@ function verticalRules(
 ): Uint8Array {
   const { data, width, height } = image;
   const marked = new Uint8Array(width * height);
+  const darkAt = (y: number, x: number) =>
+    data[y * width + x]! < threshold ||
+    (x > 0 && data[y * width + x - 1]! < threshold) ||
+    (x < width - 1 && data[y * width + x + 1]! < threshold);
   for (let x = 0; x < width; x += 1) {
     let start = -1;
     for (let y = 0; y <= height; y += 1) {
-      const dark = y < height && data[y * width + x]! < threshold;
+      const dark = y < height && darkAt(y, x);
       if (dark && start < 0) start = y;
       else if (!dark && start >= 0) {
         if (y - start >= minLength && start > 0 && y < height)
-          for (let yy = start; yy < y; yy += 1) marked[yy * width + x] = 1;
+          for (let yy = start; yy < y; yy += 1)
+            for (let xx = Math.max(0, x - 1); xx <= Math.min(width - 1, x + 1); xx += 1)
+              if (data[yy * width + xx]! < threshold) marked[yy * width + xx] = 1;
         start = -1;
       }
     }
