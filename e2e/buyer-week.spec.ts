@@ -34,7 +34,7 @@ test('A week of a buyer: typed answers count as quotes, the plan says "at most N
     await expect(
       page.getByRole('heading', { name: t('quotes:rfq.title', { count: 2 }) }),
     ).toBeVisible();
-    await expect(page.getByText(t('quotes:rfq.typedOnly', { count: 2 }))).toBeVisible();
+    await expect(page.getByText(t('quotes:rfq.typedOnly_other', { count: 2 }))).toBeVisible();
   });
 
   await test.step('the award plan says "at most N suppliers"', async () => {
@@ -42,11 +42,11 @@ test('A week of a buyer: typed answers count as quotes, the plan says "at most N
     await page.getByText(t('purchase-orders:award.strategies.max_suppliers')).click();
     await page.getByRole('textbox', { name: t('purchase-orders:award.maxSuppliers') }).fill('2');
     await expect(
-      page.getByText(t('purchase-orders:award.maxSuppliersSummary', { count: 2 })),
+      page.getByText(t('purchase-orders:award.maxSuppliersSummary_other', { count: 2 })),
     ).toBeVisible();
     await page.getByRole('textbox', { name: t('purchase-orders:award.maxSuppliers') }).fill('1');
     await expect(
-      page.getByText(t('purchase-orders:award.maxSuppliersSummary', { count: 1 })),
+      page.getByText(t('purchase-orders:award.maxSuppliersSummary_one', { count: 1 })),
     ).toBeVisible();
   });
 

@@ -121,6 +121,14 @@ describe('npm run cli', () => {
     expect(offline.stderr).toContain('opening the database directly');
   }, 180_000);
 
+  it('lists every command, reading and comparing quotes included, on --help', async () => {
+    const result = await runCli(baseEnv, '--help');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('quotes read <file>… --out <dir>');
+    expect(result.stdout).toContain('quotes compare --request <request.json> --quotes <dir>');
+    expect(result.stdout).toContain('approve <email>');
+  });
+
   it('prints its usage for an unknown command', async () => {
     const result = await runCli(baseEnv, 'explode');
     expect(result.code).toBe(2);

@@ -16,7 +16,12 @@ const USAGE = `Usage:
   npm run cli -- create-staff <email> <password> [first name] [last name]
                                                    create an account executive
   npm run cli -- list-pending                      list registrations waiting for approval
-  npm run cli -- approve <email>                   approve one and mail its activation link`;
+  npm run cli -- approve <email>                   approve one and mail its activation link
+  npm run cli -- quotes read <file>… --out <dir>   read supplier quotes (PDF, photo, XLSX, CSV,
+                                                   e-mail) into <dir>/<name>.pred.json, no server
+  npm run cli -- quotes compare --request <request.json> --quotes <dir> --out <file>
+                                                   compare the read quotes of one request, levelled
+  npm run cli -- --help                            this list`;
 
 async function runThroughServer(
   config: Config,
@@ -48,6 +53,10 @@ async function runDirectly(config: Config, command: CliCommand): Promise<CliResu
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
+  if (name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
   // Reading quotes needs no server and no database (docs/architecture.md, "Quote reader").
   if (name === 'quotes' && args[0] === 'compare')
     return (await import('@app/comparison/cli')).runCompareCli(args.slice(1));

@@ -28,6 +28,28 @@ type ComparisonCell = Comparison['cells'][number];
 /** The rows under the items: total, freight, coverage, terms. */
 const FOOTER_ROWS = 4;
 
+/** Width of the item column and of each offer's column: eight offers fit a 1440 px screen's scroll. */
+const ITEM_COLUMN = 260;
+const OFFER_COLUMN = 170;
+
+/**
+ * Stays in view while the grid scrolls (docs/architecture.md § Comparison): the item column on
+ * the left, the header on top and the totals row at the bottom, on the page's own background.
+ */
+const stickyLeft = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+} as const;
+const stickyBottom = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: 'inset 0 1px 0 var(--mantine-color-gray-4)',
+} as const;
+
 /** The cells by item and offer, built once per comparison: a 500 × 20 grid looks each up at once. */
 function cellsByKey(comparison: Comparison): Map<string, ComparisonCell> {
   return new Map(comparison.cells.map((cell) => [`${cell.item_id}|${cell.offer_key}`, cell]));
@@ -158,7 +180,8 @@ export function ComparisonPage({
           >
             <Table
               withColumnBorders
-              miw={320 + data.offers.length * 180}
+              miw={ITEM_COLUMN + data.offers.length * OFFER_COLUMN}
+              style={{ tableLayout: 'fixed' }}
               aria-label={t('comparison:title')}
               aria-rowcount={data.items.length + FOOTER_ROWS + 1}
             >
@@ -166,14 +189,16 @@ export function ComparisonPage({
                 style={{
                   position: 'sticky',
                   top: 0,
-                  zIndex: 1,
+                  zIndex: 2,
                   background: 'var(--mantine-color-body)',
                 }}
               >
                 <Table.Tr aria-rowindex={1}>
-                  <Table.Th>{t('comparison:item')}</Table.Th>
+                  <Table.Th w={ITEM_COLUMN} style={stickyLeft}>
+                    {t('comparison:item')}
+                  </Table.Th>
                   {data.offers.map((offer) => (
-                    <Table.Th key={offer.key}>
+                    <Table.Th key={offer.key} w={OFFER_COLUMN}>
                       {offer.supplier_name}
                       <Text size="xs" c="dimmed">
                         {t(`comparison:source.${offer.source}`)}
@@ -188,7 +213,7 @@ export function ComparisonPage({
                 scrollRef={scrollRef}
                 renderRow={(item) => (
                   <>
-                    <Table.Td>
+                    <Table.Td style={stickyLeft}>
                       <Text size="sm">
                         {item.position}. {item.description}
                       </Text>
@@ -212,9 +237,11 @@ export function ComparisonPage({
               />
               <Table.Tfoot>
                 <Table.Tr aria-rowindex={data.items.length + 2}>
-                  <Table.Th>{t('comparison:total')}</Table.Th>
+                  <Table.Th style={{ ...stickyBottom, ...stickyLeft, zIndex: 2 }}>
+                    {t('comparison:total')}
+                  </Table.Th>
                   {data.offers.map((offer) => (
-                    <Table.Td key={offer.key} fw={700}>
+                    <Table.Td key={offer.key} fw={700} style={stickyBottom}>
                       {offer.levelled_total === null ? (
                         <Text component="span" c="red.8" size="sm" fw={700}>
                           {t('comparison:noFxRate', {
@@ -229,7 +256,7 @@ export function ComparisonPage({
                   ))}
                 </Table.Tr>
                 <Table.Tr aria-rowindex={data.items.length + 3}>
-                  <Table.Th>{t('comparison:freight')}</Table.Th>
+                  <Table.Th style={stickyLeft}>{t('comparison:freight')}</Table.Th>
                   {data.offers.map((offer) => (
                     <Table.Td key={offer.key}>
                       {format.numbers.money(offer.freight, offer.currency)}
@@ -237,7 +264,7 @@ export function ComparisonPage({
                   ))}
                 </Table.Tr>
                 <Table.Tr aria-rowindex={data.items.length + 4}>
-                  <Table.Th>{t('comparison:coverage')}</Table.Th>
+                  <Table.Th style={stickyLeft}>{t('comparison:coverage')}</Table.Th>
                   {data.offers.map((offer) => (
                     <Table.Td key={offer.key}>
                       {t('comparison:coverageValue', {
@@ -248,7 +275,7 @@ export function ComparisonPage({
                   ))}
                 </Table.Tr>
                 <Table.Tr aria-rowindex={data.items.length + 5}>
-                  <Table.Th>{t('comparison:terms')}</Table.Th>
+                  <Table.Th style={stickyLeft}>{t('comparison:terms')}</Table.Th>
                   {data.offers.map((offer) => (
                     <Table.Td key={offer.key}>
                       <Text size="sm">{offer.payment_terms ?? '—'}</Text>

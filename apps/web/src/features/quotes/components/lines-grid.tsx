@@ -89,7 +89,7 @@ export function LinesGrid(props: Props) {
         aria-label={t('quotes:review.lines')}
         aria-rowcount={lines.length + 1}
         withTableBorder
-        miw={isEditable ? 1000 : 900}
+        miw={isEditable ? 740 : 660}
         stickyHeader
       >
         <Table.Thead>
@@ -100,11 +100,11 @@ export function LinesGrid(props: Props) {
               </Table.Th>
             ) : null}
             <Table.Th>{t('quotes:field.description')}</Table.Th>
-            <Table.Th w={110}>{t('quotes:field.quantity')}</Table.Th>
-            <Table.Th w={110}>{t('quotes:field.unit')}</Table.Th>
-            <Table.Th w={120}>{t('quotes:field.unit_price')}</Table.Th>
-            <Table.Th w={90}>{t('quotes:field.discount_pct')}</Table.Th>
-            <Table.Th w={130}>{t('quotes:field.line_total')}</Table.Th>
+            <Table.Th w={84}>{t('quotes:field.quantity')}</Table.Th>
+            <Table.Th w={76}>{t('quotes:field.unit')}</Table.Th>
+            <Table.Th w={104}>{t('quotes:field.unit_price')}</Table.Th>
+            <Table.Th w={72}>{t('quotes:field.discount_pct')}</Table.Th>
+            <Table.Th w={112}>{t('quotes:field.line_total')}</Table.Th>
             {isEditable ? <Table.Th w={84} /> : null}
           </Table.Tr>
         </Table.Thead>

@@ -52,11 +52,13 @@ export function QuoteReview({
       {draft && !isReading ? (
         <Grid gap="lg">
           {data.file ? (
-            <Grid.Col span={{ base: 12, lg: 5 }}>
+            // The document takes a third, the lines the rest: at 1440 px every column of the
+            // lines fits, discount and amount included.
+            <Grid.Col span={{ base: 12, lg: 4 }}>
               <SourceView quote={data} highlight={review.focusedSource} />
             </Grid.Col>
           ) : null}
-          <Grid.Col span={{ base: 12, lg: data.file ? 7 : 12 }}>
+          <Grid.Col span={{ base: 12, lg: data.file ? 8 : 12 }}>
             <Stack gap="md">
               <QuoteHeaderFields
                 draft={draft}
