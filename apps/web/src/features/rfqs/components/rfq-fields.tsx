@@ -1,7 +1,8 @@
 import { MultiSelect, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RFQ_MAX_SUPPLIERS } from '@app/shared/constants/purchasing';
-import { useLocationChoices, useSupplierChoices } from '../api/get-options';
+import { useLocations } from '../../../api/locations';
+import { useSuppliers } from '../../../api/suppliers';
 
 export type RfqFieldValues = {
   title: string;
@@ -24,8 +25,8 @@ type RfqFieldsProps = {
 /** The RFQ's own facts: title, delivery place and dates, notes, invited suppliers. */
 export function RfqFields({ values, onChange, errors, defaultLocationId }: RfqFieldsProps) {
   const { t } = useTranslation();
-  const locations = useLocationChoices();
-  const suppliers = useSupplierChoices();
+  const locations = useLocations();
+  const suppliers = useSuppliers();
   const set = (patch: Partial<RfqFieldValues>) => onChange({ ...values, ...patch });
   const locationId = values.deliveryLocationId ?? defaultLocationId;
 
