@@ -185,6 +185,22 @@ export default tseslint.config(
     },
   },
   {
+    // Locations, suppliers and projects are read through apps/web/src/api only: one query key and
+    // one fetcher per endpoint (docs/architecture.md § The web read layer).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/api/**', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='GET'] > Literal[value=/^\\/api\\/(locations|suppliers|projects)\\/(\\{id\\}\\/)?$/]",
+          message: 'read locations, suppliers and projects through apps/web/src/api.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -209,6 +225,17 @@ export default tseslint.config(
             {
               target: './apps/web/src/components',
               from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            // The read layer shared by features (docs/architecture.md § The web read layer).
+            {
+              target: './apps/web/src/api',
+              from: [
+                './apps/web/src/features',
+                './apps/web/src/app',
+                './apps/web/src/components',
+                './apps/web/src/hooks',
+              ],
+              message: 'the read layer imports only lib and shared.',
             },
             {
               target: './apps/web/src/lib',

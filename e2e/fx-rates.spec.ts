@@ -16,21 +16,24 @@ test('exchange rates: the seed table, a bad rate refused in the language, a rate
   await openSettingsTab(page, t, 'fx');
   const table = page.getByRole('table');
   const pair = (rate: string) => t('settings:fx.pair', { base: 'USD', rate, quote: 'MXN' });
-  const seeded = lang === 'es' ? '18,5' : '18.5';
+  // A Mexican company (the default country) writes numbers with a decimal point in both
+  // languages; dates are never ISO, their words in the page's language (docs/product-rules.md §
+  // Numbers and dates).
+  const seeded = '18.5';
   // Every company starts with the seed table (docs/product-rules.md § Exchange rates).
-  await expect(table.getByRole('row').filter({ hasText: pair(seeded) })).toContainText(
-    '2000-01-01',
-  );
+  const seedRow = table.getByRole('row').filter({ hasText: pair(seeded) });
+  await expect(seedRow).toContainText(lang === 'es' ? '1 ene 2000' : 'Jan 1, 2000');
+  await expect(seedRow).not.toContainText('2000-01-01');
   await checkScreen('settings-fx');
 
   const rate = page.getByRole('textbox', { name: t('settings:fx.fields.rate') });
   const validFrom = page.getByRole('textbox', { name: t('settings:fx.fields.validFrom') });
   const submit = page.getByRole('button', { name: t('settings:fx.add'), exact: true });
 
-  await test.step('a rate with a decimal comma or of zero is refused, saying why', async () => {
+  await test.step('a rate that is no number or of zero is refused, saying why', async () => {
     await page.getByRole('button', { name: t('settings:fx.add') }).click();
     await validFrom.fill('2026-05-01');
-    await rate.fill('18,50');
+    await rate.fill('18,5,0');
     await submit.click();
     await expect(page.getByText(t('purchasing:fxRate.invalid'))).toBeVisible();
     await rate.fill('0.00');
@@ -42,8 +45,11 @@ test('exchange rates: the seed table, a bad rate refused in the language, a rate
   await test.step('a good rate is added to the table', async () => {
     await rate.fill('19.25');
     await submit.click();
-    const added = pair(lang === 'es' ? '19,25' : '19.25');
-    await expect(table.getByRole('row').filter({ hasText: added })).toContainText('2026-05-01');
+    // Typed with the company's decimal mark, shown the same way in both languages.
+    const added = pair('19.25');
+    await expect(table.getByRole('row').filter({ hasText: added })).toContainText(
+      lang === 'es' ? '1 may 2026' : 'May 1, 2026',
+    );
     await expect(rate).toBeHidden();
   });
 

@@ -1,36 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { projectListSchema, projectSchema, type Project } from '@app/shared/schemas/projects';
-import { apiClient, call } from '../lib/api';
+import type { Project } from '@app/shared/schemas/projects';
+import { useProject, useProjects } from '../api/projects';
 
 type Choice = { value: string; label: string };
-
-/* The keys are the projects feature's, so saving or closing a project refreshes them too. */
-
-function useProjectPage(search: string) {
-  return useQuery({
-    queryKey: ['projects', { search, page: 1 }],
-    queryFn: async ({ signal }) =>
-      projectListSchema.parse(
-        await call(
-          apiClient.GET('/api/projects/', { params: { query: search ? { search } : {} }, signal }),
-        ),
-      ),
-    placeholderData: keepPreviousData,
-  });
-}
-
-function useChosenProject(id: number | null) {
-  return useQuery({
-    queryKey: ['projects', 'detail', id],
-    queryFn: async ({ signal }) =>
-      projectSchema.parse(
-        await call(
-          apiClient.GET('/api/projects/{id}/', { params: { path: { id: id ?? 0 } }, signal }),
-        ),
-      ),
-    enabled: id !== null,
-  });
-}
 
 /** How a choice names its project: its name, or its code and name where lists show the code. */
 const labelOf = (project: Pick<Project, 'code' | 'name'>, isCodeShown: boolean) =>
@@ -46,11 +17,11 @@ const labelOf = (project: Pick<Project, 'code' | 'name'>, isCodeShown: boolean) 
  */
 export function useProjectChoices(typed: string, chosenId: string, isCodeShown = false) {
   const id = Number(chosenId);
-  const chosen = useChosenProject(Number.isInteger(id) && id > 0 ? id : null);
+  const chosen = useProject(Number.isInteger(id) && id > 0 ? id : null);
   const chosenData = chosen.data;
   const chosenLabel = chosenData ? labelOf(chosenData, isCodeShown) : undefined;
   const search = typed.trim() === chosenLabel ? '' : typed.trim();
-  const page = useProjectPage(search);
+  const page = useProjects(search ? { search } : {});
   const choices: Choice[] = (page.data?.projects ?? []).map((p) => ({
     value: String(p.id),
     label: labelOf(p, isCodeShown),

@@ -36,7 +36,12 @@ function toLanguage(value: string | undefined): Language {
 export function useFormat(country?: string | null): Format {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const remembered = useSyncExternalStore(subscribe, () => companyCountry);
+  // The prerendered public pages know no company: the default country's marks.
+  const remembered = useSyncExternalStore(
+    subscribe,
+    () => companyCountry,
+    () => null,
+  );
   const chosen = country ?? remembered;
   return useMemo(() => createFormat({ language, country: chosen }), [language, chosen]);
 }

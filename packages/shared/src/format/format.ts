@@ -6,6 +6,8 @@ import { parseLocaleDecimal } from './parse.ts';
 
 /** Everything one reader's page or document needs to show numbers and dates. */
 export interface Format {
+  /** The reader's language. */
+  language: Language;
   locales: FormatLocales;
   numbers: NumberFormatter;
   dates: DateFormatter;
@@ -27,6 +29,7 @@ export function createFormat(options: {
   const numbers = new NumberFormatter(locales.numbers);
   const mark = numbers.decimalMark();
   return {
+    language: options.language,
     locales,
     numbers,
     dates: new DateFormatter(locales.dates, options.timeZone),

@@ -5,12 +5,12 @@ import { CURRENCY_DECIMALS } from '@app/shared/constants/purchasing';
 import type { NumberFormatter } from '@app/shared/format/numbers';
 import {
   buildGrid,
-  documentFormat,
   factsOf,
   labelsFor,
   type ComparisonDocument,
   type GridOffer,
 } from './comparison-export.ts';
+import { documentFormat } from '../../lib/document-format.ts';
 import { pdfBytes } from '../../lib/pdf-bytes.ts';
 
 /** Offers side by side on one page width; more go to the next block of pages. */
@@ -212,7 +212,7 @@ export function renderComparisonPdf(language: Language, doc: ComparisonDocument)
   const done = pdfBytes(pdf);
   const ctx: Ctx = {
     pdf,
-    numbers: documentFormat(language, doc).numbers,
+    numbers: documentFormat(language, doc.country).numbers,
     doc,
     labels,
     decimals: CURRENCY_DECIMALS[doc.comparison.currency],

@@ -3,7 +3,7 @@ import { Dec } from '@app/comparison/decimal';
 import type { Language } from '@app/shared/constants/domain';
 import { CURRENCY_DECIMALS, type Currency, type UnitCode } from '@app/shared/constants/purchasing';
 import type { Comparison, ComparisonCell, ComparedOffer } from '@app/shared/schemas/comparisons';
-import { createFormat, type Format } from '@app/shared/format/format';
+import { documentFormat } from '../../lib/document-format.ts';
 import { translate } from '../../lib/i18n.ts';
 
 /** What an exported comparison shows: the RFQ's facts and its comparison as the screen has it. */
@@ -16,14 +16,6 @@ export type ComparisonDocument = {
   /** The buyer's country: its number convention writes the amounts. */
   country: string;
 };
-
-/** Numbers and dates as the buyer's screen writes them (docs/product-rules.md § Numbers and dates). */
-export function documentFormat(
-  language: Language,
-  doc: Pick<ComparisonDocument, 'country'>,
-): Format {
-  return createFormat({ language, country: doc.country, timeZone: 'UTC' });
-}
 
 /** One item × offer of the grid; every amount is exact, turned into a number only in a cell. */
 export type GridCell = {
@@ -105,7 +97,7 @@ export function labelsFor(language: Language) {
 /** The facts printed above the grid: RFQ, title, project, currency, date. */
 export function factsOf(language: Language, doc: ComparisonDocument): Array<[string, string]> {
   const { t } = labelsFor(language);
-  const date = documentFormat(language, doc).dates.date(doc.date.toISOString());
+  const date = documentFormat(language, doc.country).dates.date(doc.date.toISOString());
   return [
     [t('rfq'), doc.number],
     [t('title'), doc.title],
@@ -173,7 +165,7 @@ export async function renderComparisonXlsx(
   if (grid.length === 0) sheet.addRow(['', t('noOffers')]);
 
   sheet.addRow([]);
-  writeTotals(sheet, grid, itemRows, { t, currency, language });
+  writeTotals(sheet, grid, itemRows, { t, currency });
   sheet.addRow([]);
   for (const key of ['legendBest', 'legendGap', 'legendRounding']) {
     sheet.addRow(['', t(key)]).font = { italic: true };
@@ -232,11 +224,7 @@ function writeTotals(
   sheet: ExcelJS.Worksheet,
   grid: GridOffer[],
   itemRows: ExcelJS.Row[],
-  {
-    t,
-    currency,
-    language,
-  }: { t: ReturnType<typeof labelsFor>['t']; currency: string; language: Language },
+  { t, currency }: { t: ReturnType<typeof labelsFor>['t']; currency: string },
 ) {
   const [subtotalRow, freightRow, totalRow, coverageRow, termsRow, validRow] = [
     'itemsSubtotal',

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Language } from '@app/shared/constants/domain';
 import type { Currency, UnitCode } from '@app/shared/constants/purchasing';
-import { createFormat, type Format } from '@app/shared/format/format';
+import { documentFormat } from '../../lib/document-format.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { DeliveryContact } from '@app/shared/schemas/rfqs';
 import { contactLine } from '@app/shared/rules/delivery';
@@ -42,17 +42,6 @@ export type PurchaseOrderDocument = {
   total: string;
 };
 
-/**
- * How the order's reader sees numbers and dates: the buyer's country and the reader's language,
- * as on the buyer's screen (docs/product-rules.md § Numbers and dates).
- */
-export function orderFormat(
-  language: Language,
-  doc: Pick<PurchaseOrderDocument, 'buyerCountry'>,
-): Format {
-  return createFormat({ language, country: doc.buyerCountry, timeZone: 'UTC' });
-}
-
 /** The purchase order as a PDF in the supplier's language (Helvetica covers Spanish). */
 export function renderPurchaseOrderPdf(
   language: Language,
@@ -60,7 +49,7 @@ export function renderPurchaseOrderPdf(
 ): Promise<Buffer> {
   const t = (key: string, params?: Record<string, unknown>) =>
     translate(language, `email.purchaseOrderDocument.${key}`, params);
-  const format = orderFormat(language, doc);
+  const format = documentFormat(language, doc.buyerCountry);
   const money = (amount: string) => format.numbers.money(amount, doc.currency);
   const pdf = new PDFDocument({
     size: 'A4',

@@ -23,11 +23,8 @@ import {
   type PurchaseOrderRow,
   type PurchaseOrderSummaryRow,
 } from './purchase-orders.repository.ts';
-import {
-  orderFormat,
-  renderPurchaseOrderPdf,
-  type PurchaseOrderDocument,
-} from './purchase-order-documents.ts';
+import { renderPurchaseOrderPdf, type PurchaseOrderDocument } from './purchase-order-documents.ts';
+import { documentFormat } from '../../lib/document-format.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'mail'>;
 
@@ -135,7 +132,7 @@ export async function loadOrderDocument(db: Db, id: number) {
     project: row.projectName,
     rfq: row.rfqNumber,
     totalText: (language: Language) =>
-      orderFormat(language, document).numbers.money(order.total, order.currency),
+      documentFormat(language, row.buyerCountry).numbers.money(order.total, order.currency),
   };
 }
 

@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@app/shared/constants/domain';
 import type { UnitCode } from '@app/shared/constants/purchasing';
-import { createFormat, type Format } from '@app/shared/format/format';
 import type { DeliveryContact } from '@app/shared/schemas/rfqs';
+import { documentFormat } from '../../lib/document-format.ts';
 import { translate } from '../../lib/i18n.ts';
 import { pdfBytes } from '../../lib/pdf-bytes.ts';
 import { contactLine, deliveryPlaceLine } from '@app/shared/rules/delivery';
@@ -33,17 +33,12 @@ export type RfqDocument = {
   }>;
 };
 
-/** Numbers and dates as the buyer's screen writes them (docs/product-rules.md § Numbers and dates). */
-function rfqFormat(language: Language, doc: Pick<RfqDocument, 'buyerCountry'>): Format {
-  return createFormat({ language, country: doc.buyerCountry, timeZone: 'UTC' });
-}
-
 /** A due instant as the supplier reads it, in their language, with the time zone named (UTC). */
 export function formatDueAt(
   language: Language,
   doc: Pick<RfqDocument, 'buyerCountry' | 'dueAt'>,
 ): string {
-  return `${rfqFormat(language, doc).dates.timestamp(doc.dueAt)} UTC`;
+  return `${documentFormat(language, doc.buyerCountry).dates.timestamp(doc.dueAt)} UTC`;
 }
 
 function labels(language: Language) {
@@ -84,7 +79,8 @@ function facts(language: Language, doc: RfqDocument): Array<[string, string]> {
     rows.push([l.deliverTo, deliveryPlaceLine({ name, full_address: fullAddress })]);
   }
   if (doc.contact) rows.push([l.contact, contactLine(doc.contact)]);
-  if (doc.needByDate) rows.push([l.needBy, rfqFormat(language, doc).dates.date(doc.needByDate)]);
+  if (doc.needByDate)
+    rows.push([l.needBy, documentFormat(language, doc.buyerCountry).dates.date(doc.needByDate)]);
   rows.push([l.dueAt, formatDueAt(language, doc)]);
   if (doc.notes) rows.push([l.notes, doc.notes]);
   return rows;
@@ -93,7 +89,7 @@ function facts(language: Language, doc: RfqDocument): Array<[string, string]> {
 /** The RFQ as a PDF in the supplier's language (pdfkit's built-in Helvetica covers Spanish). */
 export function renderRfqPdf(language: Language, doc: RfqDocument): Promise<Buffer> {
   const l = labels(language);
-  const format = rfqFormat(language, doc);
+  const format = documentFormat(language, doc.buyerCountry);
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 40,

@@ -6,8 +6,8 @@ import {
   supplierPerformanceSchema,
   type AnalyticsFilter,
 } from '@app/shared/schemas/analytics';
-import { supplierListSchema } from '@app/shared/schemas/suppliers';
 import { apiClient, call } from '../../../lib/api';
+import { suppliersQueryOptions } from '../../../api/suppliers';
 
 /** The filters of the page as the query string every view takes (docs/product-rules.md § Analytics). */
 export type AnalyticsQuery = AnalyticsFilter & { item_key?: string };
@@ -73,13 +73,10 @@ export const useSupplierPerformance = (query: AnalyticsQuery) =>
     (d) => supplierPerformanceSchema.parse(d),
   );
 
-/** The company's suppliers, to choose the supplier filter from. */
+/** The company's suppliers, to choose the supplier filter from (the directory's own cache). */
 export function useSupplierChoices() {
   return useQuery({
-    queryKey: [...analyticsKey, 'suppliers'],
-    queryFn: async ({ signal }) =>
-      supplierListSchema
-        .parse(await call(apiClient.GET('/api/suppliers/', { signal })))
-        .map((s) => ({ value: String(s.id), label: s.legal_name })),
+    ...suppliersQueryOptions(),
+    select: (suppliers) => suppliers.map((s) => ({ value: String(s.id), label: s.legal_name })),
   });
 }

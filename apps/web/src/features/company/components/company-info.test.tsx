@@ -30,7 +30,27 @@ describe('my company information', () => {
     await user.type(name, 'Aceros del Sur');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The company name has been saved.')).toBeInTheDocument();
-    expect(sent).toEqual({ name: 'Aceros del Sur' });
+    expect(sent).toEqual({ name: 'Aceros del Sur', country: 'MX' });
+  });
+
+  it('moves the company to Spain, and its amounts to a decimal comma at once', async () => {
+    let sent: unknown;
+    server.use(
+      http.patch(apiUrl(API_PATHS.companyMine), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ name: 'Aceros del Norte', type: 'provider', country: 'ES' });
+      }),
+    );
+    const { user } = openCompany({ role: 'OWNER' });
+    const country = await screen.findByRole('combobox', { name: 'Country' }, { timeout: 10_000 });
+    expect(screen.getByText(/as in this country: 1,234,567.90 MXN/)).toBeInTheDocument();
+    await user.click(country);
+    await user.click(await screen.findByRole('option', { name: 'Spain' }));
+    // The example follows the choice before it is saved.
+    expect(screen.getByText(/as in this country: 1.234.567,90 MXN/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The company name has been saved.')).toBeInTheDocument();
+    expect(sent).toEqual({ name: 'Aceros del Norte', country: 'ES' });
   });
 
   it('says "Failed to save company name" when the save fails', async () => {

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { createFormat } from '@app/shared/format/format';
+import { COMPANY_COUNTRIES, type CompanyCountry } from '@app/shared/format/locale';
 import {
   updateCompanySchema,
   type Company,
@@ -10,6 +12,7 @@ import {
 } from '@app/shared/schemas/companies';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { rememberCompanyCountry, useFormat } from '../../../lib/format';
 import { useCompany } from '../api/get-company';
 import { useUpdateCompany } from '../api/update-company';
 import { showNotice } from '../../../components/ui/notify';
@@ -26,19 +29,26 @@ function CompanyNameForm({ company }: { company: Company }) {
   const { t } = useTranslation();
   const updateCompany = useUpdateCompany();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState, reset } = useForm<UpdateCompanyInput>({
-    resolver: zodResolver(updateCompanySchema),
-    defaultValues: { name: company.name },
-  });
+  const format = useFormat();
+  const country = company.country as CompanyCountry;
+  const { register, handleSubmit, setError, formState, reset, control } =
+    useForm<UpdateCompanyInput>({
+      resolver: zodResolver(updateCompanySchema),
+      defaultValues: { name: company.name, country },
+    });
   const fieldError = useFieldError(formState);
-  useEffect(() => reset({ name: company.name }), [company.name, reset]);
+  useEffect(() => reset({ name: company.name, country }), [company.name, country, reset]);
 
   const submit = (values: UpdateCompanyInput) => {
     setFailure(null);
     updateCompany.mutate(values, {
-      onSuccess: () => showNotice(t('company:messages.saved')),
+      onSuccess: (saved) => {
+        // Every amount on the page follows the new country at once.
+        rememberCompanyCountry(saved.country);
+        showNotice(t('company:messages.saved'));
+      },
       onError: (cause) => {
-        applyServerErrors(cause, setError, ['name']);
+        applyServerErrors(cause, setError, ['name', 'country']);
         setFailure(t('errors:saveCompanyFailed'));
       },
     });
@@ -53,6 +63,30 @@ function CompanyNameForm({ company }: { company: Company }) {
           required
           error={fieldError('name')}
           {...register('name')}
+        />
+        <Controller
+          control={control}
+          name="country"
+          render={({ field }) => (
+            <Select
+              label={t('company:fields.country')}
+              description={t('company:fields.countryHint', {
+                // The example follows the country chosen, before it is saved.
+                example: createFormat({
+                  language: format.language,
+                  country: field.value,
+                }).numbers.money('1234567.9', 'MXN'),
+              })}
+              data={COMPANY_COUNTRIES.map((code) => ({
+                value: code,
+                label: t(`company:countries.${code}`),
+              }))}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value ?? country)}
+              allowDeselect={false}
+              error={fieldError('country')}
+            />
+          )}
         />
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <Group>

@@ -5,7 +5,7 @@ import {
   type SaveLocationData,
 } from '@app/shared/schemas/locations';
 import { apiClient, call } from '../../../lib/api';
-import { locationsQueryKey } from './get-locations';
+import { locationsQueryKey } from '../../../api/locations';
 
 /** POST /locations/: adds a location; answers the saved one. */
 export async function createLocation(input: SaveLocationData): Promise<Location> {

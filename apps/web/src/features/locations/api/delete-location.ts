@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, call } from '../../../lib/api';
-import { locationsQueryKey } from './get-locations';
+import { locationsQueryKey } from '../../../api/locations';
 
 /** DELETE /locations/:id/. */
 export async function deleteLocation(id: number): Promise<void> {

@@ -7,7 +7,7 @@ import type { Location } from '@app/shared/schemas/locations';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useCreateLocation } from '../api/create-location';
 import { useDeleteLocation } from '../api/delete-location';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '../../../api/locations';
 import { useUpdateLocation } from '../api/update-location';
 import { useLocationTypeNames } from '../hooks/use-location-type-names';
 import { LocationCard } from './location-card';

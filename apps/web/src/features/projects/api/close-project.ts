@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectSchema, type Project } from '@app/shared/schemas/projects';
 import { apiClient, call } from '../../../lib/api';
-import { projectsQueryKey } from './get-projects';
+import { projectsQueryKey } from '../../../api/projects';
 
 /** POST /projects/:id/close/ or /reopen/: a closed project takes no new RFQs. */
 export async function setProjectClosed({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectSchema, type Project, type SaveProjectData } from '@app/shared/schemas/projects';
 import { apiClient, call } from '../../../lib/api';
-import { projectsQueryKey } from './get-projects';
+import { projectsQueryKey } from '../../../api/projects';
 
 /** POST /projects/ (no id) or PUT /projects/:id/: answers the saved project. */
 export async function saveProject({

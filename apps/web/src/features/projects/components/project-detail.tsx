@@ -10,7 +10,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
 import { useSetProjectClosed } from '../api/close-project';
-import { useProject } from '../api/get-project';
+import { useProject } from '../../../api/projects';
 import { useSaveProject } from '../api/save-project';
 import { ProjectForm } from './project-form';
 import { QueryState } from '../../../components/ui/query-state';

@@ -13,7 +13,7 @@ import {
 import { DecimalInput } from '../../../components/form/decimal-input';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { formFailure } from '../../../lib/form-errors';
-import { useLocationOptions } from '../api/get-location-options';
+import { useLocations } from '../../../api/locations';
 import { useFieldError } from '../../../components/form/use-field-error';
 
 const FIELDS: Path<SaveProjectInput>[] = [
@@ -59,7 +59,7 @@ type ProjectFormProps = {
 /** Create or edit a project: name, code, client, delivery location, currency, tax rate, budget. */
 export function ProjectForm({ project, isSaving, onSubmit, onCancel }: ProjectFormProps) {
   const { t } = useTranslation();
-  const locations = useLocationOptions();
+  const locations = useLocations();
   const [failure, setFailure] = useState<string[]>([]);
   const { register, handleSubmit, control, setError, formState } = useForm<
     SaveProjectInput,

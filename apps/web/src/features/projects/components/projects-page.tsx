@@ -19,7 +19,7 @@ import { showNotice } from '../../../components/ui/notify';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { readPageParam } from '../../../hooks/use-page-param';
-import { useProjects } from '../api/get-projects';
+import { useProjects } from '../../../api/projects';
 import { useSaveProject } from '../api/save-project';
 import { ProjectCard } from './project-card';
 import { ProjectForm } from './project-form';

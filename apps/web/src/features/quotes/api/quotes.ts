@@ -10,7 +10,6 @@ import {
   type SaveQuoteInput,
 } from '@app/shared/schemas/quotes';
 import { quotePriceAlertsSchema, type QuotePriceAlerts } from '@app/shared/schemas/price-memory';
-import { supplierListSchema, type Supplier } from '@app/shared/schemas/suppliers';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, call } from '../../../lib/api';
 import { api } from '../../../lib/api-client';
@@ -131,21 +130,6 @@ export function useSaveQuote(id: number) {
       queryClient.setQueryData(quoteQueryOptions(id).queryKey, quote);
       return queryClient.invalidateQueries({ queryKey: [...quotesQueryKey, 'list'] });
     },
-  });
-}
-
-/**
- * GET /suppliers/: the company's whole supplier directory, for the reviewer to choose the quote's
- * supplier from (docs/product-rules.md § Quote review on screen).
- */
-export function useDirectorySuppliers(isEnabled: boolean) {
-  return useQuery({
-    queryKey: ['suppliers', ''],
-    queryFn: async ({ signal }): Promise<Supplier[]> =>
-      supplierListSchema.parse(
-        await call(apiClient.GET('/api/suppliers/', { params: { query: {} }, signal })),
-      ),
-    enabled: isEnabled,
   });
 }
 

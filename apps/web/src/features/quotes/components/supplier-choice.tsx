@@ -2,7 +2,7 @@ import { Paper, Radio, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@app/shared/schemas/quotes';
 import { QueryState } from '../../../components/ui/query-state';
-import { useDirectorySuppliers } from '../api/quotes';
+import { useSuppliers } from '../../../api/suppliers';
 
 /**
  * The supplier a confirmation records: `auto` lets the server match one (or add the quote's
@@ -54,7 +54,7 @@ export function SupplierChoicePanel({
   onChange: (choice: SupplierChoice) => void;
 }) {
   const { t } = useTranslation();
-  const suppliers = useDirectorySuppliers(choice.kind === 'directory');
+  const suppliers = useSuppliers('', choice.kind === 'directory');
   const match = quote.supplier_match;
   const name = quote.supplier_name?.trim();
   return (

@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { getErrorMessage, translateMessage } from '../../../lib/errors';
-import { useProjectOf } from '../api/get-options';
+import { useProject } from '../../../api/projects';
 import { useSaveRfq } from '../api/save-rfq';
 import { useItemRows } from '../hooks/use-item-rows';
 import { defaultDueInput, toInstant, toLocalInput } from '../utils/local-dates';
@@ -40,7 +40,7 @@ const NO_PROBLEMS: Problems = { fields: {}, rows: {}, general: [] };
 export function RfqEditor({ projectId, rfq, onSaved, addLocation }: RfqEditorProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const project = useProjectOf(projectId);
+  const project = useProject(projectId);
   const saveRfq = useSaveRfq();
   const items = useItemRows(rfq ? rfq.items.map((item) => toRow(item, format)) : [emptyRow()]);
   const [isPasting, setIsPasting] = useState(false);

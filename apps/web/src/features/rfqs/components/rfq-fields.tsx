@@ -13,9 +13,11 @@ import { IconMailPlus, IconMapPinPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RFQ_MAX_SUPPLIERS } from '@app/shared/constants/purchasing';
+import { useLocations } from '../../../api/locations';
+import { useSuppliers } from '../../../api/suppliers';
 import { showNotice } from '../../../components/ui/notify';
 import { getErrorMessage } from '../../../lib/errors';
-import { useLocationChoices, useSupplierByEmail, useSupplierChoices } from '../api/get-options';
+import { useSupplierByEmail } from '../api/supplier-by-email';
 
 export type RfqFieldValues = {
   title: string;
@@ -49,8 +51,8 @@ export function RfqFields({
   addLocation,
 }: RfqFieldsProps) {
   const { t } = useTranslation();
-  const locations = useLocationChoices();
-  const suppliers = useSupplierChoices();
+  const locations = useLocations();
+  const suppliers = useSuppliers();
   const set = (patch: Partial<RfqFieldValues>) => onChange({ ...values, ...patch });
   const locationId = values.deliveryLocationId ?? defaultLocationId;
   const [addingLocation, setAddingLocation] = useState(false);

@@ -61,25 +61,26 @@ describe('Settings › Exchange rates', { timeout: 60_000 }, () => {
     const table = await screen.findByRole('table', {}, { timeout: 45_000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining('1 EUR = 1.08 USD2000-01-01'),
-      expect.stringContaining('1 USD = 18.5 MXN2000-01-01'),
+      // Dates are never ISO on screen (docs/product-rules.md § Numbers and dates).
+      expect.stringContaining('1 EUR = 1.08 USDJan 1, 2000'),
+      expect.stringContaining('1 USD = 18.5 MXNJan 1, 2000'),
     ]);
   });
 
-  it('refuses a decimal comma before sending, then adds the rate exactly as typed', async () => {
+  it('refuses a rate that is no number before sending, then adds the rate exactly as typed', async () => {
     const { sent } = serveRates();
     const { user } = openRates();
     await user.click(
       await screen.findByRole('button', { name: 'Add a rate' }, { timeout: 45_000 }),
     );
     const rate = screen.getByRole('textbox', { name: /Equals/ });
-    await user.type(rate, '19,25');
+    await user.type(rate, '19,2,5');
     const date = screen.getByLabelText(/Valid from/);
     await user.clear(date);
     await user.type(date, '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Add a rate' }));
     expect(
-      await screen.findByText(/Enter the rate with a decimal point, up to 10 decimals/),
+      await screen.findByText(/Enter the rate as a number, up to 10 decimals/),
     ).toBeInTheDocument();
     expect(sent).toEqual([]);
     await user.clear(rate);
@@ -110,7 +111,7 @@ describe('Settings › Exchange rates', { timeout: 60_000 }, () => {
     // The refusal names the date: no general "could not be saved" alert beside it.
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(
-      screen.getByRole('button', { name: 'Delete 1 EUR = 1.08 USD from 2000-01-01' }),
+      screen.getByRole('button', { name: 'Delete 1 EUR = 1.08 USD from Jan 1, 2000' }),
     );
     expect(await screen.findByText('1 USD = 18.5 MXN')).toBeInTheDocument();
     await expect.poll(() => screen.queryByText('1 EUR = 1.08 USD'), { timeout: 5_000 }).toBeNull();

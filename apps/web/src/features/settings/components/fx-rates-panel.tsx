@@ -31,13 +31,16 @@ export function FxRatesPanel() {
       return (
         <Table.Tr key={rate.id}>
           <Table.Td>{pair}</Table.Td>
-          <Table.Td>{rate.valid_from}</Table.Td>
+          <Table.Td>{format.dates.date(rate.valid_from)}</Table.Td>
           <Table.Td>
             <Group gap="xs" justify="flex-end">
               <Button
                 variant="subtle"
                 size="compact-sm"
-                aria-label={t('settings:fx.editLabel', { pair, date: rate.valid_from })}
+                aria-label={t('settings:fx.editLabel', {
+                  pair,
+                  date: format.dates.date(rate.valid_from),
+                })}
                 onClick={() => setEditing(rate)}
               >
                 {t('common:actions.edit')}
@@ -46,7 +49,10 @@ export function FxRatesPanel() {
                 variant="subtle"
                 color="red"
                 size="compact-sm"
-                aria-label={t('settings:fx.deleteLabel', { pair, date: rate.valid_from })}
+                aria-label={t('settings:fx.deleteLabel', {
+                  pair,
+                  date: format.dates.date(rate.valid_from),
+                })}
                 loading={remove.isPending && remove.variables === rate.id}
                 onClick={() => remove.mutate(rate.id)}
               >

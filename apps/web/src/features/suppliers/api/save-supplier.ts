@@ -5,7 +5,7 @@ import {
   type Supplier,
 } from '@app/shared/schemas/suppliers';
 import { apiClient, call } from '../../../lib/api';
-import { suppliersQueryKey } from './get-suppliers';
+import { suppliersQueryKey } from '../../../api/suppliers';
 
 /** POST /suppliers/ (no id) or PUT /suppliers/:id/: answers the saved supplier. */
 export async function saveSupplier({

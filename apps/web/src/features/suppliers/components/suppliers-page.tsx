@@ -7,7 +7,7 @@ import type { Supplier } from '@app/shared/schemas/suppliers';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { showNotice } from '../../../components/ui/notify';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useSuppliers } from '../api/get-suppliers';
+import { useSuppliers } from '../../../api/suppliers';
 import { useMergeSuppliers } from '../api/merge-suppliers';
 import { useSaveSupplier } from '../api/save-supplier';
 import { MergeSuppliersModal } from './merge-suppliers-modal';
