@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invitations } from '../src/db/schema/index.ts';
 import type { MailTransport } from '../src/mail/transport.ts';
 import { createCompany, signIn, uniqueEmail } from './factories.ts';
+import { rows } from './sql-rows.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 const HOUR = 60 * 60;
@@ -110,15 +111,16 @@ describe('the sign-in limit', () => {
 });
 
 describe('mail retries', () => {
-  it('waits twice as long after each failed delivery', async () => {
-    const lines: string[] = [];
+  it('waits twice as long after each failed delivery, up to the longest wait', async () => {
     const refusing: MailTransport = {
       send: () => Promise.reject(new Error('connection refused')),
       close: () => {},
     };
+    // Test settings: the first retry after 1-2 s, waits capped at 4 s (5-10 s and 15 minutes in
+    // production, docs/product-rules.md § Mail).
     const t = await createTestApp({
       mailTransport: refusing,
-      logStream: { write: (line: string) => void lines.push(line) },
+      mailTiming: { retryDelaySeconds: 1, retryDelayMaxSeconds: 4 },
     });
     try {
       const company = await createCompany(t);
@@ -127,15 +129,43 @@ describe('mail retries', () => {
         url: '/api/users/password-reset/',
         payload: { email: company.ownerEmail },
       });
-      const delays = () =>
-        lines
-          .map((line) => JSON.parse(line) as { retryInMs?: number })
-          .flatMap((entry) => (entry.retryInMs === undefined ? [] : [entry.retryInMs]));
-      await expect.poll(() => delays().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
-      // Test settings: first retry after 50 ms, capped at 200 ms.
-      expect(delays().slice(0, 4)).toEqual([50, 100, 200, 200]);
+      const [mail] = await rows<{ id: number }>(
+        t.database.db,
+        sql`select id from mail_outbox where recipient = ${company.ownerEmail}
+            order by id desc limit 1`,
+      );
+      // Each wait as the queue scheduled it: from the refused try's start to the next try.
+      const waits = new Map<number, number>();
+      const readWait = async () => {
+        const [job] = await rows<{ tries: number; wait: number }>(
+          t.database.db,
+          sql`select retry_count as tries,
+                extract(epoch from start_after - started_on)::float8 as wait
+              from pgboss.job where name = 'send-mail' and state = 'retry'
+                and data->>'mailId' = ${String(mail!.id)}`,
+        );
+        if (job && !waits.has(job.tries)) waits.set(job.tries, job.wait);
+        return waits.size;
+      };
+      await expect.poll(readWait, { timeout: 40_000, interval: 50 }).toBeGreaterThanOrEqual(4);
+      const [first, second, third, fourth] = [...waits.values()];
+      // At least 1, 2, 4 s: twice as long each time; then the longest wait, 4 s.
+      expect(first).toBeGreaterThanOrEqual(1);
+      expect(first).toBeLessThan(2 + 1);
+      expect(second).toBeGreaterThanOrEqual(2);
+      expect(second).toBeLessThan(4 + 1);
+      expect(third).toBeGreaterThanOrEqual(4);
+      expect(third).toBeLessThan(4 + 1);
+      expect(fourth).toBeGreaterThanOrEqual(4);
+      expect(fourth).toBeLessThan(4 + 1);
+      const [row] = await rows<{ status: string; attempts: number }>(
+        t.database.db,
+        sql`select status, attempts from mail_outbox where id = ${mail!.id}`,
+      );
+      expect(row).toMatchObject({ status: 'pending' });
+      expect(row!.attempts).toBeGreaterThanOrEqual(4);
     } finally {
       await t.close();
     }
-  });
+  }, 60_000);
 });

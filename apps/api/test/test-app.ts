@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Database, Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
+import type { MailQueueTiming } from '../src/mail/outbox.ts';
 import {
   createSmtpTransport,
   type MailTransport,
@@ -54,6 +55,8 @@ export async function createTestApp(
     smtp?: boolean;
     mailTransport?: MailTransport;
     database?: Database;
+    /** The mail queue's retries and looks; short ones unless given. */
+    mailTiming?: Partial<MailQueueTiming>;
     /** Log at info level into this stream through the product's own logger settings. */
     logStream?: DestinationStream;
   } = {},
@@ -72,7 +75,12 @@ export async function createTestApp(
     config,
     database,
     mailTransport: transport,
-    mailTiming: { retryDelaySeconds: 1, retryDelayMaxSeconds: 2, pollSeconds: 0.5 },
+    mailTiming: {
+      retryDelaySeconds: 1,
+      retryDelayMaxSeconds: 2,
+      pollSeconds: 0.5,
+      ...options.mailTiming,
+    },
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     serveWeb: false,
   });

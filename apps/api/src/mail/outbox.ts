@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job, JobResult, PgBoss, SendOptions } from 'pg-boss';
 import type { Db } from '../db/client.ts';
@@ -51,6 +52,13 @@ export function mailQueueOptions(timing: MailQueueTiming) {
     // A try gives up within 40 s (the transport's timeouts); one active longer is lost.
     expireInSeconds: 120,
   };
+}
+
+async function countActiveMailJobs(db: Db): Promise<number> {
+  const result: unknown = await db.execute(
+    sql`select count(*)::int as n from pgboss.job where name = ${SEND_MAIL} and state = 'active'`,
+  );
+  return (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
 /** What the outbox needs of the job queue (pg-boss on the product's database). */
@@ -207,6 +215,11 @@ export function createMailOutbox(options: MailOutboxOptions) {
           }
         }
       }
+      // A worker may hold a job it fetched and has not handed to its handler yet: wait for the
+      // jobs active anywhere (pg-boss's table, schema `pgboss`), within a try's time limit.
+      const deadline = Date.now() + 120_000;
+      while (Date.now() < deadline && (await countActiveMailJobs(options.db)) > 0)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       await Promise.allSettled([...inFlight]);
       return delivered;
     },
