@@ -159,12 +159,13 @@ type SetRun = {
 };
 
 /**
- * A fixed sample of dev2 for CI, chosen by name, not by score: the documents whose group and
- * quote numbers add up to a multiple of four (every format, about a quarter of the set).
+ * A fixed sample of dev2 for CI, chosen by name and format, not by score: the documents whose
+ * group and quote numbers add up to a multiple of four (about a quarter of the set), and every
+ * phone photo, too few to sample.
  */
-function isDev2Sample(file: string): boolean {
+function isDev2Sample(file: string, detail: string | undefined): boolean {
   const m = /-g(\d+)-q(\d+)\./.exec(file);
-  return !!m && (Number(m[1]) + Number(m[2])) % 4 === 0;
+  return detail === 'photo_jpg' || (!!m && (Number(m[1]) + Number(m[2])) % 4 === 0);
 }
 
 async function readSet(name: string, isSample: boolean): Promise<SetRun | null> {
@@ -176,7 +177,11 @@ async function readSet(name: string, isSample: boolean): Promise<SetRun | null> 
   const detailOf = new Map(manifest.quotes.map((q) => [q.file, q.format_detail]));
   for (const q of manifest.quotes) pagesOf.set(q.file, q.pages ?? 1);
   const all = (await readdir(dir)).filter((f) => !f.endsWith('.json') && detailOf.has(f)).sort();
-  const files = !isSample ? all : name === 'dev' ? all : all.filter(isDev2Sample);
+  const files = !isSample
+    ? all
+    : name === 'dev'
+      ? all
+      : all.filter((f) => isDev2Sample(f, detailOf.get(f)));
   const out = await mkdtemp(join(tmpdir(), `quotes-bench-${name}-`));
   const stats: Stat[] = [];
   // Documents without OCR are read two at a time; scans after them, one at a time: a scan's page
