@@ -449,12 +449,28 @@ for (const { role, words } of PHRASES) {
   if (!EXACT.has(key)) EXACT.set(key, role);
 }
 
+const BY_LENGTH = new Map<number, typeof PHRASES>();
+for (const phrase of PHRASES)
+  BY_LENGTH.set(phrase.words.length, [...(BY_LENGTH.get(phrase.words.length) ?? []), phrase]);
+const LONGEST = Math.max(...PHRASES.map((p) => p.words.length));
+
+/** Cells seen before: every line of a document is tried as a header, by both number styles. */
+const seen = new Map<string, ColumnRole | null>();
+
 /** The role a header cell names, by the vocabulary; null when it names none. */
 export function roleOfHeaderWords(text: string): ColumnRole | null {
+  const known = seen.get(text);
+  if (known !== undefined) return known;
   const key = headerKey(text);
-  if (!key) return null;
-  const exact = EXACT.get(key);
-  if (exact) return exact;
   const words = key.split(' ');
-  return PHRASES.find((p) => wordsMatch(words, p.words))?.role ?? null;
+  const role = !key
+    ? null
+    : (EXACT.get(key) ??
+      (words.length > LONGEST
+        ? null
+        : ((BY_LENGTH.get(words.length) ?? []).find((p) => wordsMatch(words, p.words))?.role ??
+          null)));
+  if (seen.size > 20_000) seen.clear();
+  seen.set(text, role);
+  return role;
 }
