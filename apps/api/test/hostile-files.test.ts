@@ -23,8 +23,8 @@ const API_DIR = join(import.meta.dirname, '..');
 type Hostile = { name: string; bytes: Buffer; reason: string; importCode: string };
 
 /**
- * The hostile files of docs/product-rules.md § Hostile files — a dense workbook, a zip bomb and a
- * 300,000-line CSV — sent to upload, answer link and item import on PostgreSQL, read by an
+ * Hostile files (docs/product-rules.md § Hostile files): a dense workbook, a zip bomb and a
+ * 300,000-line CSV, sent to upload, answer link and item import on PostgreSQL, read by an
  * `npm run worker` process under a 1 GB heap: each ends with a clear reason, nothing is left
  * `reading`, and the worker lives on to read the next file (docs/architecture.md § Reading in
  * isolation). The API's latency meanwhile is measured by `npm run bench:hostile`.
