@@ -294,7 +294,7 @@ describe.skipIf(!serverUrl)('two API processes and two workers on one database',
             answer.on('end', () =>
               resolve({
                 status: answer.statusCode ?? 0,
-                hsts: answer.headers['strict-transport-security'] as string | undefined,
+                hsts: answer.headers['strict-transport-security'],
               }),
             );
           },
