@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -104,8 +106,10 @@ describe.skipIf(!serverUrl)('two API processes and two workers on one database',
     const redisUrl = redis?.url ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     // All four at once on the empty database: each migrates under the advisory lock.
     [apiA, apiB] = await Promise.all([
-      startApi('api-a', { REDIS_URL: redisUrl }),
-      startApi('api-b', { REDIS_URL: redisUrl }),
+      // Behind the proxy of the test below, which connects from 127.0.0.1 (README.md § Running
+      // in production: TRUST_PROXY).
+      startApi('api-a', { REDIS_URL: redisUrl, TRUST_PROXY: '127.0.0.1' }),
+      startApi('api-b', { REDIS_URL: redisUrl, TRUST_PROXY: '127.0.0.1' }),
       run('worker-1', 'src/worker.ts', { REDIS_URL: redisUrl }, 'worker reading quotes'),
       run('worker-2', 'src/worker.ts', { REDIS_URL: redisUrl }, 'worker reading quotes'),
     ]);
@@ -238,6 +242,90 @@ describe.skipIf(!serverUrl)('two API processes and two workers on one database',
     // Ten failures from this address in all: the right password is refused on either API now.
     expect((await signIn(apiA, email)).status).toBe(429);
     expect((await signIn(apiB, email)).status).toBe(429);
+  });
+
+  it('behind a proxy in front of both APIs, locks out only the client that failed, and sends HSTS over https', async () => {
+    // The reverse proxy of a deployment: TLS ends here, each request goes to the next API in
+    // turn with the client's address and the scheme in X-Forwarded-For and X-Forwarded-Proto.
+    const backends = [apiA, apiB].map((api) => new URL(api.base));
+    let turn = 0;
+    const proxy = createServer((incoming, outgoing) => {
+      const backend = backends[turn++ % backends.length]!;
+      const forwarded = httpRequest(
+        {
+          host: backend.hostname,
+          port: backend.port,
+          localAddress: '127.0.0.1',
+          method: incoming.method,
+          path: incoming.url,
+          headers: {
+            ...incoming.headers,
+            'x-forwarded-for': incoming.socket.remoteAddress ?? '',
+            'x-forwarded-proto': 'https',
+          },
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      incoming.pipe(forwarded);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxyPort = (proxy.address() as AddressInfo).port;
+    // Two clients on two addresses (any 127.x.x.x reaches loopback on Linux).
+    const viaProxy = (client: string, email: string, password: string) =>
+      new Promise<{ status: number; hsts: string | undefined }>((resolve, reject) => {
+        const body = JSON.stringify({ email, password });
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: proxyPort,
+            localAddress: client,
+            method: 'POST',
+            path: '/api/token/',
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+            },
+          },
+          (answer) => {
+            answer.resume();
+            answer.on('end', () =>
+              resolve({
+                status: answer.statusCode ?? 0,
+                hsts: answer.headers['strict-transport-security'],
+              }),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+    try {
+      const [mine, theirs] = [await seedOwner(), await seedOwner()];
+      for (let i = 0; i < 10; i++) {
+        expect((await viaProxy('127.0.0.2', mine, 'Wrong#Password1')).status).toBe(401);
+      }
+      // The client that failed ten times is locked out, on both APIs…
+      expect((await viaProxy('127.0.0.2', mine, PASSWORD)).status).toBe(429);
+      expect((await viaProxy('127.0.0.2', mine, PASSWORD)).status).toBe(429);
+      // …and another client behind the same proxy is not, on either.
+      const other = [
+        await viaProxy('127.0.0.3', theirs, PASSWORD),
+        await viaProxy('127.0.0.3', theirs, PASSWORD),
+      ];
+      expect(other.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(other.map((answer) => answer.hsts)).toEqual([
+        'max-age=31536000; includeSubDomains',
+        'max-age=31536000; includeSubDomains',
+      ]);
+      // Straight to an API over plain http: no HSTS.
+      const direct = await fetch(`${apiA.base}/health/`);
+      expect(direct.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 
   it('has a quote uploaded through one API read by a worker, and shown by the other API', async () => {

@@ -1,11 +1,7 @@
 import { parentPort } from 'node:worker_threads';
-import { readCsvGrid } from '@app/quote-reader/formats/csv';
 import type { GridCell } from '@app/quote-reader/formats/grid';
-import { readXlsxGrids } from '@app/quote-reader/formats/xlsx';
-import { readQuote } from '@app/quote-reader/read-quote';
 import { ReadError, type ReadErrorCode, type ReadResult } from '@app/quote-reader/result';
-import { detectDecimalMark } from '@app/shared/rules/decimal-numbers';
-import { parseItemRows, type PasteResult } from '@app/shared/rules/paste-items';
+import type { PasteResult } from '@app/shared/rules/paste-items';
 import type { PasteRow } from '@app/shared/rules/paste-rows';
 
 /**
@@ -53,6 +49,14 @@ async function importItems(
   task: Extract<IsolatedTask, { kind: 'import-items' }>,
 ): Promise<ImportItemsOutcome> {
   const limits = { rows: task.maxRows, cells: task.maxRows * IMPORT_COLUMNS, sheets: 1 };
+  // Loaded when first needed: an import thread never loads the OCR and PDF code of readings.
+  const [{ readCsvGrid }, { readXlsxGrids }, { detectDecimalMark }, { parseItemRows }] =
+    await Promise.all([
+      import('@app/quote-reader/formats/csv'),
+      import('@app/quote-reader/formats/xlsx'),
+      import('@app/shared/rules/decimal-numbers'),
+      import('@app/shared/rules/paste-items'),
+    ]);
   try {
     if (task.format === 'csv') {
       const grid = readCsvGrid(task.bytes, limits);
@@ -90,6 +94,7 @@ async function importItems(
 
 async function run(task: IsolatedTask): Promise<unknown> {
   if (task.kind === 'read-quote') {
+    const { readQuote } = await import('@app/quote-reader/read-quote');
     return readQuote(task.bytes, task.fileName, { timeoutMs: task.timeoutMs });
   }
   return importItems(task);

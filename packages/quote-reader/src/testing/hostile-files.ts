@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 
 /**
@@ -32,34 +32,60 @@ export async function denseWorkbook(rows: number, columns = 5): Promise<Uint8Arr
 }
 
 /**
- * A zip whose one part, named like a sheet, inflates to `size` bytes while its headers declare
- * `declared` bytes (`size` when not given: an honest bomb; smaller: one that lies).
+ * A workbook-shaped zip ([Content_Types].xml first, as Excel writes it, so its type reads as
+ * XLSX) whose sheet part inflates to `size` bytes while its headers declare `declared` bytes
+ * (`size` when not given: an honest bomb; smaller: one that lies).
  */
 export function zipBomb(size: number, declared = size): Uint8Array {
-  const data = deflateRawSync(Buffer.alloc(size, 0x20));
-  const name = Buffer.from('xl/worksheets/sheet1.xml');
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(declared, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(declared, 24);
-  central.writeUInt16LE(name.length, 28);
+  const types = Buffer.from(
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+  );
+  const parts = [
+    { name: '[Content_Types].xml', method: 0, data: types, size: types.length, crc: crc32(types) },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      method: 8,
+      data: deflateRawSync(Buffer.alloc(size, 0x20)),
+      size: declared,
+      crc: 0,
+    },
+  ];
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const name = Buffer.from(part.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(part.method, 8);
+    local.writeUInt32LE(part.crc, 14);
+    local.writeUInt32LE(part.data.length, 18);
+    local.writeUInt32LE(part.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(part.method, 10);
+    central.writeUInt32LE(part.crc, 16);
+    central.writeUInt32LE(part.data.length, 20);
+    central.writeUInt32LE(part.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, part.data);
+    centrals.push(central, name);
+    offset += 30 + name.length + part.data.length;
+  }
+  const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + name.length, 12);
-  end.writeUInt32LE(30 + name.length + data.length, 16);
-  return new Uint8Array(Buffer.concat([local, name, data, central, name, end]));
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, directory, end]));
 }
 
 /** A headerless CSV of `lines` item lines (`Material n,qty,pza`). */

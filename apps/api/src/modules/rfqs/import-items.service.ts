@@ -9,8 +9,11 @@ import { IsolationError, runIsolated } from '../../lib/isolated.ts';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** An item import is a few seconds' work at most; a file that takes longer is refused. */
-const IMPORT_TIMEOUT_MS = 30_000;
+/**
+ * An item import is a few seconds' work at most; a file that takes longer is refused. Generous:
+ * a busy machine takes seconds to start the thread itself.
+ */
+const IMPORT_TIMEOUT_MS = 60_000;
 
 const notSpreadsheet = () =>
   badRequest('import_not_spreadsheet', 'purchasing.importNotSpreadsheet', 'file');
