@@ -6,15 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { denseWorkbook, longCsv, zipBomb } from '@app/quote-reader/testing/hostile-files';
 import type { QuoteDetail } from '@app/shared/schemas/quotes';
 import { quotes } from '../src/db/schema/index.ts';
-import {
-  answerTokenOf,
-  createProject,
-  createRfq,
-  createSupplier,
-  rfqBody,
-  waitForMail,
-} from '../src/modules/rfqs/rfq-test-helpers.ts';
-import { createCompany, signIn } from './factories.ts';
+import { createProject, createRfq, createSupplier, rfqBody, waitForMail } from './rfq-helpers.ts';
+import { answerTokenOf, createCompany, signIn } from './factories.ts';
 import { createTestDatabase } from './test-database.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
