@@ -2,7 +2,7 @@ import type { Attributes } from '../attributes.ts';
 import { Dec, type Dec as Decimal } from '../decimal.ts';
 import { quantitiesOfKind, type Dimensions, type Quantity } from '../measures.ts';
 import { BASE_UNIT, type UnitKind } from '../units.ts';
-import type { ConversionKind, ConversionTerm } from '../conversion.ts';
+import type { ConversionKind, ConversionTerm } from '../conversion-kind.ts';
 
 /**
  * What a pack, a piece or a box holds, read from its description in either language and either

@@ -1,19 +1,7 @@
 import type { Cell, Line } from '../layout/line.ts';
-import { roleOfHeaderWords } from './vocabulary.ts';
+import { roleOfHeaderWords, type ColumnRole } from './vocabulary.ts';
 
-export type ColumnRole =
-  | 'index'
-  | 'sku'
-  | 'description'
-  | 'brand'
-  | 'quantity'
-  | 'unit'
-  | 'price'
-  | 'listPrice'
-  | 'netPrice'
-  | 'discount'
-  | 'total'
-  | 'other';
+export type { ColumnRole } from './vocabulary.ts';
 
 /**
  * The role a header cell names (docs/architecture.md § Quote reader): the header vocabulary, in

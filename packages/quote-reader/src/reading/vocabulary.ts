@@ -1,4 +1,17 @@
-import type { ColumnRole } from './columns.ts';
+/** What a table column holds, as its header (or, headerless, its content) says. */
+export type ColumnRole =
+  | 'index'
+  | 'sku'
+  | 'description'
+  | 'brand'
+  | 'quantity'
+  | 'unit'
+  | 'price'
+  | 'listPrice'
+  | 'netPrice'
+  | 'discount'
+  | 'total'
+  | 'other';
 
 /**
  * The words item-table headers use for each column role, as data (docs/architecture.md § Quote
