@@ -1,33 +1,17 @@
 import type { ErrorMessageKey } from '@app/shared/api/error-codes';
-import Decimal from 'decimal.js';
-import {
-  awardInputFromComparison,
-  optimizeAward,
-  overrideAward,
-  type AwardInput,
-  type AwardPlan as EnginePlan,
-} from '@app/comparison/award';
 import { WEB_PATHS } from '@app/shared/api/paths';
-import {
-  CURRENCY_DECIMALS,
-  PO_NUMBER_PREFIX,
-  type Currency,
-  type PoStatus,
-} from '@app/shared/constants/purchasing';
-import type { Award, AwardPlan, AwardRequestParsed } from '@app/shared/schemas/purchase-orders';
+import { PO_NUMBER_PREFIX, type PoStatus } from '@app/shared/constants/purchasing';
+import type { Award, AwardRequestParsed } from '@app/shared/schemas/purchase-orders';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import { renderPurchaseOrderMail } from '../../mail/templates.ts';
-import {
-  countSubstitutions,
-  getComparisonDetail,
-  type ComparisonDetail,
-} from '../comparisons/comparisons.service.ts';
+import { countSubstitutions, getComparisonDetail } from '../comparisons/comparisons.service.ts';
 import { getProject } from '../projects/projects.service.ts';
 import { getRfq, lockRfqForAward, markRfqAwarded } from '../rfqs/rfqs.service.ts';
-import { getSupplier } from '../suppliers/suppliers.service.ts';
+import { computePlan, toPlan } from './award-plan.service.ts';
+import { draftOrder, sameOrder, type OrderDraft } from './order-drafts.ts';
 import { cancelOrders, loadOrderDocument, toSummary } from './purchase-orders.service.ts';
 import {
   findAward,
@@ -37,288 +21,18 @@ import {
   listOrders,
   nextPoNumber,
   saveAward,
-  type PurchaseOrderLineValues,
-  type PurchaseOrderValues,
 } from './purchase-orders.repository.ts';
 import { renderPurchaseOrderPdf } from './purchase-order-documents.ts';
+
+/*
+ * The award (docs/product-rules.md § Awarding and purchase orders): the plan confirmed, the orders
+ * it changes cancelled and reissued, numbered and mailed, and the award read back.
+ */
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'mail'>;
 
 const conflict = (messageKey: ErrorMessageKey, params?: Record<string, string>) =>
   new AppError({ code: 'conflict', messageKey, ...(params ? { params } : {}) });
-
-const STRATEGY = {
-  best_per_item: 'best-per-item',
-  single_supplier: 'single-supplier',
-  max_suppliers: 'max-suppliers',
-} as const;
-
-function engineInput(detail: ComparisonDetail): AwardInput {
-  return awardInputFromComparison(
-    detail.rfq.items.map((item) => String(item.id)),
-    {
-      quotes: detail.offers.map((offer) => ({
-        quoteId: offer.key,
-        freight: offer.compared.freight,
-        levelledTotal: offer.compared.levelledTotal,
-        itemAmounts: offer.compared.itemAmounts,
-      })),
-    },
-  );
-}
-
-/**
- * The plan under the buyer's strategy, constraints and choices (docs/product-rules.md § Awarding
- * and purchase orders): an item the buyer assigned is forced onto that offer inside the optimizer,
- * so the freight it brings is weighed; an item set to "none" is left out afterwards.
- */
-async function computePlan(
-  detail: ComparisonDetail,
-  request: AwardRequestParsed,
-): Promise<{ input: AwardInput; plan: EnginePlan }> {
-  const input = engineInput(detail);
-  const keys = new Set(detail.offers.map((offer) => offer.key));
-  if (request.exclude.some((key) => !keys.has(key)))
-    throw badRequest('award_unknown_offer', 'purchasing.awardUnknownOffer', 'exclude');
-  const itemIds = new Set(input.items);
-  const forced: Record<string, string> = {};
-  const dropped: Record<string, null> = {};
-  for (const [itemId, offerKey] of Object.entries(request.overrides)) {
-    if (!itemIds.has(itemId))
-      throw badRequest('award_unknown_item', 'purchasing.awardUnknownItem', 'overrides');
-    if (offerKey === null) {
-      dropped[itemId] = null;
-      continue;
-    }
-    if (!input.offers.some((o) => o.itemId === itemId && o.supplierId === offerKey))
-      throw badRequest('award_not_offered', 'purchasing.awardNotOffered', 'overrides');
-    forced[itemId] = offerKey;
-  }
-  const optimized = await optimizeAward(input, {
-    strategy: STRATEGY[request.strategy],
-    ...(request.max_suppliers !== null ? { maxSuppliers: request.max_suppliers } : {}),
-    excludeSuppliers: request.exclude,
-    forced,
-    noSubstitutions: request.no_substitutions,
-    fullCoverage: request.full_coverage,
-    timeLimitSeconds: 2,
-  });
-  if (!Object.keys(dropped).length) return { input, plan: optimized };
-  const plan = overrideAward(input, optimized, dropped);
-  return { input, plan: { ...plan, status: optimized.status } };
-}
-
-function toPlan(currency: Currency, plan: EnginePlan): AwardPlan {
-  const decimals = CURRENCY_DECIMALS[currency];
-  const money = (value: Decimal) => value.toFixed(decimals);
-  return {
-    status: plan.status === 'time-limit' ? 'time_limit' : plan.status,
-    currency,
-    lines: plan.awards.map((a) => ({
-      item_id: Number(a.itemId),
-      offer_key: a.supplierId,
-      amount: money(a.amount),
-    })),
-    unawarded_item_ids: plan.unawarded.map(Number),
-    offer_keys: plan.suppliers,
-    items_total: money(plan.itemsTotal),
-    freight_total: money(plan.freightTotal),
-    total: money(plan.total),
-    saving_vs_highest: plan.savingVsHighest ? money(plan.savingVsHighest) : null,
-    saving_vs_median: plan.savingVsMedian ? money(plan.savingVsMedian) : null,
-  };
-}
-
-/** POST /rfqs/:id/award/plan/: the plan the optimizer proposes, nothing stored. */
-export async function previewAward(
-  ctx: Ctx,
-  scope: Scope,
-  rfqId: number,
-  request: AwardRequestParsed,
-): Promise<AwardPlan> {
-  const detail = await getComparisonDetail(ctx, scope, rfqId);
-  const { plan } = await computePlan(detail, request);
-  return toPlan(detail.rfq.currency, plan);
-}
-
-/** An order as the award would issue it, before it has a number. */
-type OrderDraft = {
-  values: Omit<PurchaseOrderValues, 'number' | 'stakeholderId' | 'createdById'>;
-  lines: PurchaseOrderLineValues[];
-};
-
-const ZERO = new Decimal(0);
-const dec = (value: string | null | undefined) =>
-  value == null || value === '' ? ZERO : new Decimal(value);
-
-/**
- * One supplier's order from its offer: the quoted lines of the items it won, with the quoted
- * prices, units and line discounts in the quote's currency; the quote's document discount in
- * proportion to the ordered lines; its freight once; the project's tax rate.
- */
-async function draftOrder(
-  ctx: Ctx,
-  scope: Scope,
-  detail: ComparisonDetail,
-  offerKey: string,
-  itemIds: Set<number>,
-  taxRate: string,
-): Promise<OrderDraft> {
-  const offer = detail.offers.find((o) => o.key === offerKey);
-  if (!offer) throw new Error(`offer ${offerKey} vanished`);
-  const items = detail.rfq.items.filter((item) => itemIds.has(item.id));
-  const origin = offer.origin;
-  const currency: Currency =
-    origin.source === 'answer'
-      ? origin.answer.currency
-      : (origin.quote.currency ?? detail.rfq.currency);
-  const decimals = CURRENCY_DECIMALS[currency];
-  const round = (value: Decimal) => value.toDecimalPlaces(decimals);
-  const lines: PurchaseOrderLineValues[] = [];
-  const push = (line: Omit<PurchaseOrderLineValues, 'position' | 'amount'>) => {
-    const amount = dec(line.quantity)
-      .times(dec(line.unitPrice))
-      .times(new Decimal(1).minus(dec(line.discountPct).div(100)));
-    lines.push({ ...line, position: lines.length + 1, amount: round(amount).toFixed() });
-  };
-  let supplier: Pick<
-    PurchaseOrderValues,
-    'supplierId' | 'supplierName' | 'supplierEmail' | 'language' | 'providerStakeholderId'
-  >;
-  let terms: { paymentTerms: string; deliveryTime: string; quoteReference: string };
-  let freight: Decimal;
-  let discount = ZERO;
-  if (origin.source === 'answer') {
-    const { invitation, answer } = origin;
-    for (const item of items) {
-      const answered = answer.lines.find((l) => l.itemId === item.id && l.unitPrice !== null);
-      if (!answered) continue;
-      push({
-        rfqItemId: item.id,
-        description: [item.description, answered.brand, answered.note].filter(Boolean).join(' · '),
-        quantity: item.quantity,
-        unit: item.unit,
-        unitPrice: String(answered.unitPrice),
-        discountPct: '0',
-      });
-    }
-    supplier = {
-      supplierId: invitation.supplierId,
-      supplierName: invitation.supplierName,
-      supplierEmail: invitation.email,
-      language: invitation.language,
-      providerStakeholderId: invitation.providerStakeholderId,
-    };
-    const days = answer.lines
-      .filter((l) => items.some((item) => item.id === l.itemId) && l.deliveryDays !== null)
-      .map((l) => l.deliveryDays!);
-    terms = {
-      paymentTerms: answer.paymentTerms,
-      deliveryTime: days.length ? `${Math.max(...days)} d` : '',
-      quoteReference: '',
-    };
-    freight = dec(answer.freight);
-  } else {
-    const { quote, lines: quoteLines } = origin;
-    for (const item of items) {
-      const matched = offer.compared.lines.filter((l) => l.reqId === String(item.id));
-      for (const match of matched) {
-        const line = quoteLines.find((l) => l.position === match.lineNo);
-        if (!line || line.unitPrice === null) continue;
-        push({
-          rfqItemId: item.id,
-          description: [line.sku, line.description, line.brand].filter(Boolean).join(' '),
-          quantity: line.quantity ?? item.quantity,
-          unit: line.unit ?? item.unit,
-          unitPrice: line.unitPrice,
-          discountPct: line.discountPct ?? '0',
-        });
-      }
-    }
-    const directory = quote.supplierId
-      ? await getSupplier(ctx, scope, quote.supplierId).catch(() => null)
-      : null;
-    supplier = {
-      supplierId: directory?.id ?? null,
-      supplierName:
-        directory?.trade_name || directory?.legal_name || quote.supplierName || `#${quote.id}`,
-      supplierEmail: directory?.emails[0] ?? quote.supplierEmail ?? '',
-      language: directory?.language ?? (quote.language === 'en' ? 'en' : 'es'),
-      providerStakeholderId: directory?.provider_company?.id ?? null,
-    };
-    terms = {
-      paymentTerms: quote.paymentTerms ?? '',
-      deliveryTime: quote.deliveryTime ?? '',
-      quoteReference: quote.quoteNumber ?? '',
-    };
-    freight = quote.freightIncluded ? ZERO : dec(quote.freight);
-    const ordered = lines.reduce((sum, l) => sum.plus(l.amount), ZERO);
-    const subtotal = dec(quote.subtotal);
-    if (dec(quote.discountTotal).gt(0) && subtotal.gt(0))
-      discount = dec(quote.discountTotal).times(ordered).div(subtotal);
-    else if (dec(quote.discountPct).gt(0))
-      discount = ordered.times(dec(quote.discountPct)).div(100);
-  }
-  const subtotal = lines.reduce((sum, l) => sum.plus(l.amount), ZERO);
-  discount = round(discount);
-  freight = round(freight);
-  const tax = round(subtotal.minus(discount).plus(freight).times(dec(taxRate)).div(100));
-  const location = detail.rfq.delivery_location;
-  return {
-    values: {
-      rfqId: detail.rfq.id,
-      projectId: detail.rfq.project.id,
-      offerKey,
-      invitationId: origin.source === 'answer' ? origin.invitation.id : null,
-      quoteId: origin.source === 'quote' ? origin.quote.id : null,
-      ...supplier,
-      deliveryLocationId: location?.id ?? null,
-      deliverTo: location ? [location.name, location.full_address].filter(Boolean).join(', ') : '',
-      needByDate: detail.rfq.need_by_date,
-      currency,
-      ...terms,
-      subtotal: subtotal.toFixed(),
-      discount: discount.toFixed(),
-      freight: freight.toFixed(),
-      taxRate,
-      tax: tax.toFixed(),
-      total: subtotal.minus(discount).plus(freight).plus(tax).toFixed(),
-    },
-    lines,
-  };
-}
-
-/** Whether a standing order already says what a new draft would (then it is left alone). */
-function sameOrder(
-  order: { currency: string; freight: string; discount: string; taxRate: string },
-  orderLines: {
-    rfqItemId: number | null;
-    quantity: string;
-    unitPrice: string;
-    discountPct: string;
-    unit: string;
-  }[],
-  draft: OrderDraft,
-): boolean {
-  const eq = (a: string, b: string) => new Decimal(a).eq(b);
-  return (
-    order.currency === draft.values.currency &&
-    eq(order.freight, draft.values.freight) &&
-    eq(order.discount, draft.values.discount) &&
-    eq(order.taxRate, draft.values.taxRate) &&
-    orderLines.length === draft.lines.length &&
-    orderLines.every((line, i) => {
-      const other = draft.lines[i]!;
-      return (
-        line.rfqItemId === other.rfqItemId &&
-        line.unit === other.unit &&
-        eq(line.quantity, other.quantity) &&
-        eq(line.unitPrice, other.unitPrice) &&
-        eq(line.discountPct, String(other.discountPct ?? '0'))
-      );
-    })
-  );
-}
 
 /** Statuses an order may still be cancelled from when the award changes. */
 const CANCELLABLE: readonly PoStatus[] = ['sent', 'acknowledged'];

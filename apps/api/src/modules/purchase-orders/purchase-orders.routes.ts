@@ -18,7 +18,8 @@ import {
   purchaseOrderStatusSchema,
 } from '@app/shared/schemas/purchase-orders';
 import { authorize, requireScope } from '../../lib/permissions.ts';
-import { confirmAward, getAward, previewAward } from './award.service.ts';
+import { previewAward } from './award-plan.service.ts';
+import { confirmAward, getAward } from './award.service.ts';
 import {
   acknowledgePurchaseOrder,
   changePurchaseOrderStatus,

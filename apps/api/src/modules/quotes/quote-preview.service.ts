@@ -5,7 +5,7 @@ import { MAX_INPUT_PIXELS } from '@app/quote-reader/ocr/prepare';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
-import { getQuoteFile } from './review.service.ts';
+import { getQuoteFile } from './quote-detail.service.ts';
 
 /** The browser draws TIFF nowhere; its pages are sent as PNG, this wide at most. */
 const PREVIEW_MAX_WIDTH = 2000;

@@ -15,7 +15,7 @@ import { detectQuoteFileType } from '../../lib/quote-file-type.ts';
 import { loadQuoteBytes, storeQuoteBytes } from './quote-files.service.ts';
 import { assertFiling } from './quote-filing.service.ts';
 import { failureOf, headerOf, linesOf } from './read-result.ts';
-import { getQuote, toSummary } from './review.service.ts';
+import { getQuote, toSummary } from './quote-detail.service.ts';
 import {
   claimForReading,
   ensureInboxToken,

@@ -15,14 +15,13 @@ import { quotePriceAlertsSchema } from '@app/shared/schemas/price-memory';
 import { authorize, requireScope } from '../../lib/permissions.ts';
 import { getQuotePreviewPages, renderQuotePreviewPage } from './quote-preview.service.ts';
 import {
-  confirmQuote,
-  createTypedQuote,
   getCorrections,
   getQuote,
   getQuotePriceAlerts,
   getQuoteFile,
-  saveQuote,
-} from './review.service.ts';
+} from './quote-detail.service.ts';
+import { confirmQuote, saveQuote } from './review.service.ts';
+import { createTypedQuote } from './typed-quotes.service.ts';
 
 const errors = {
   400: errorBodySchema,
