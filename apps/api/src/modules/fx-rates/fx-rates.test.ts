@@ -91,7 +91,7 @@ describe('/api/fx-rates/', () => {
     };
     const base = { base_currency: 'USD', quote_currency: 'MXN', valid_from: '2026-05-01' };
     expect((await bad({ ...base, rate: '18,50' })).rate).toEqual([
-      'Escribe el tipo de cambio con punto decimal, hasta 10 decimales, p. ej. 18.50.',
+      'Escribe el tipo de cambio como número, hasta 10 decimales, p. ej. 18.50.',
     ]);
     expect((await bad({ ...base, rate: '0.00' })).rate).toEqual([
       'Escribe un tipo de cambio mayor que cero.',
