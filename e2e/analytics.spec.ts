@@ -15,9 +15,12 @@ import { expect, test } from './fixtures/test.ts';
  */
 const CEMENT = 'Cemento gris CPC 30R bulto 50 kg';
 
-/** What the screen shows for an amount: the language's separators, then the currency. */
+/**
+ * What the screen shows for an amount: the separators of the company's country (Mexico here, in
+ * either language: docs/product-rules.md § Numbers and dates), then the currency.
+ */
 const AMOUNTS: Record<Lang, Record<string, string>> = {
-  es: { '25000': '25.000,00 MXN', '49100': '49.100,00 MXN', '250': '250,00 MXN' },
+  es: { '25000': '25,000.00 MXN', '49100': '49,100.00 MXN', '250': '250.00 MXN' },
   en: { '25000': '25,000.00 MXN', '49100': '49,100.00 MXN', '250': '250.00 MXN' },
 };
 

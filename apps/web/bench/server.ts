@@ -25,6 +25,9 @@ export type WebServer = { origin: string; stop: () => Promise<void> };
 export async function startWebServer(distDir: string): Promise<WebServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cotiza-web-bench-'));
   const port = await freePort();
+  // Production refuses to start without a mail transport (docs/product-rules.md § Mail).
+  // The pages measured here send no mail: a loopback port nobody listens on keeps any mail queued.
+  const smtpUrl = `smtp://127.0.0.1:${await freePort()}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
@@ -37,7 +40,7 @@ export async function startWebServer(distDir: string): Promise<WebServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      SMTP_URL: '',
+      SMTP_URL: smtpUrl,
       REDIS_URL: '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -6,7 +6,6 @@ export const STORAGE_KEYS = {
   refreshToken: 'refreshToken',
   firstName: 'firstName',
   language: 'language',
-  companyCountry: 'companyCountry',
 } as const;
 
 // Storage can throw (private mode, quota, disabled cookies); a lost token only means a new login.
@@ -49,7 +48,6 @@ export function clearSession(): void {
   write(STORAGE_KEYS.accessToken, null);
   write(STORAGE_KEYS.refreshToken, null);
   write(STORAGE_KEYS.firstName, null);
-  write(STORAGE_KEYS.companyCountry, null);
 }
 
 /** The greeting shows the cached first name before the profile has loaded. */
@@ -59,15 +57,6 @@ export function getCachedFirstName(): string | null {
 
 export function cacheFirstName(firstName: string | null): void {
   write(STORAGE_KEYS.firstName, firstName);
-}
-
-/** The company's country formats numbers before the profile has loaded (no flash of another format). */
-export function getCachedCompanyCountry(): string | null {
-  return read(STORAGE_KEYS.companyCountry);
-}
-
-export function cacheCompanyCountry(country: string | null): void {
-  write(STORAGE_KEYS.companyCountry, country);
 }
 
 export function getStoredLanguage(): string | null {

@@ -2,13 +2,36 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/shared/constants/domain';
 import { createFormat, type Format } from '@app/shared/format/format';
-import { cacheCompanyCountry, getCachedCompanyCountry } from './auth-storage';
 
 /**
  * The page's formatter (docs/architecture.md § Formatting): the shared `createFormat` with the
  * interface language and the signed-in company's country, which the profile brings
  * (`rememberCompanyCountry`) and storage keeps for the next load.
  */
+/*
+ * The company's country formats numbers before the profile has loaded (no flash of another
+ * format). Kept here rather than in auth-storage, which every first load carries: sign-in and
+ * sign-up format no amounts (docs/decisions.md §11, the first-load budget).
+ */
+const COUNTRY_KEY = 'companyCountry';
+
+function getCachedCompanyCountry(): string | null {
+  try {
+    return window.localStorage.getItem(COUNTRY_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function cacheCompanyCountry(country: string | null): void {
+  try {
+    if (country === null) window.localStorage.removeItem(COUNTRY_KEY);
+    else window.localStorage.setItem(COUNTRY_KEY, country);
+  } catch {
+    // Storage can be off (private mode): the profile brings the country again.
+  }
+}
+
 let companyCountry: string | null = getCachedCompanyCountry();
 const listeners = new Set<() => void>();
 

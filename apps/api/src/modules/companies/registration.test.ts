@@ -261,7 +261,7 @@ describe('sign-up, approval and activation', () => {
     for (const [language, message] of [
       [
         'es',
-        'La contraseña no puede contener caracteres de control (como saltos de línea, tabuladores o NUL).',
+        'La contraseña no puede llevar saltos de línea ni tabuladores.',
       ],
       ['en', "The password can't contain control characters (such as line breaks, tabs or NUL)."],
     ] as const) {
