@@ -259,10 +259,7 @@ describe('sign-up, approval and activation', () => {
 
   it('refuses a password with a control character, saying so in Spanish and English', async () => {
     for (const [language, message] of [
-      [
-        'es',
-        'La contraseña no puede llevar saltos de línea ni tabuladores.',
-      ],
+      ['es', 'La contraseña no puede llevar saltos de línea ni tabuladores.'],
       ['en', "The password can't contain control characters (such as line breaks, tabs or NUL)."],
     ] as const) {
       const response = await register(
