@@ -106,6 +106,17 @@ async function seedPurchases(token: string, lang: Lang) {
   ]);
 }
 
+/** A calendar date as the page writes it: the company's country and the reader's language, in UTC. */
+async function pageDate(page: Page, lang: Lang, iso: string): Promise<string> {
+  return page.evaluate(
+    ([language, value]) =>
+      new Intl.DateTimeFormat(`${language}-MX`, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(`${value}T00:00:00Z`),
+      ),
+    [lang, iso] as const,
+  );
+}
+
 /** The rows of a section's table, each as its cells' texts, once it shows `count` rows. */
 async function tableRows(page: Page, section: string, count: number) {
   const body = page
@@ -149,11 +160,17 @@ test('Analytics: a buyer sees spend by supplier and the price trend of cement, t
       ['Materiales Beta', 'MXN', '1', money['49100']],
       ['Cementos Alfa', 'MXN', '1', money['25000']],
     ]);
-    await expect(
-      page.getByRole('img', {
-        name: t('analytics:chartLabel', { title: bySupplier, currency: 'MXN' }),
-      }),
-    ).toBeVisible();
+    const chart = page.getByRole('img', {
+      name: t('analytics:chartLabel', { title: bySupplier, currency: 'MXN' }),
+    });
+    await expect(chart).toBeVisible();
+    // The axis groups thousands like the table beside it ("15,000", never "15000").
+    const ticks = await chart.locator('.recharts-cartesian-axis-tick-value').allTextContents();
+    expect(
+      ticks.some((tick) => /^\d{1,3}(,\d{3})+$/.test(tick)),
+      ticks.join(' | '),
+    ).toBe(true);
+    expect(ticks.filter((tick) => /^\d{4,}$/.test(tick))).toEqual([]);
     await checkScreen('analytics-spend', { fullPage: true });
   });
 
@@ -164,11 +181,13 @@ test('Analytics: a buyer sees spend by supplier and the price trend of cement, t
       page.getByRole('combobox', { name: t('analytics:trend.item'), exact: true }),
     ).toHaveValue(t('analytics:trend.itemOption_other', { description: CEMENT, count: 4 }));
     const rows = await tableRows(page, trendTitle, 4);
+    const september = await pageDate(page, lang, '2026-09-15');
+    const october = await pageDate(page, lang, '2026-10-20');
     expect(rows.map((r) => [r[0], r[1], r[2]])).toEqual([
-      ['2026-09-15', 'Cementos Alfa', 'Torre Norte'],
-      ['2026-09-15', 'Materiales Beta', 'Torre Norte'],
-      ['2026-10-20', 'Cementos Alfa', 'Plaza Sur'],
-      ['2026-10-20', 'Materiales Beta', 'Plaza Sur'],
+      [september, 'Cementos Alfa', 'Torre Norte'],
+      [september, 'Materiales Beta', 'Torre Norte'],
+      [october, 'Cementos Alfa', 'Plaza Sur'],
+      [october, 'Materiales Beta', 'Plaza Sur'],
     ]);
     expect(rows[0]?.[6]).toBe(money['250']);
     await expect(
@@ -182,9 +201,10 @@ test('Analytics: a buyer sees spend by supplier and the price trend of cement, t
     await page.getByRole('option', { name: 'Torre Norte' }).click();
     await expect(page).toHaveURL(/[?&]project_id=\d+/);
     const narrowed = await tableRows(page, trendTitle, 2);
+    const september = await pageDate(page, lang, '2026-09-15');
     expect(narrowed.map((r) => [r[0], r[1], r[2]])).toEqual([
-      ['2026-09-15', 'Cementos Alfa', 'Torre Norte'],
-      ['2026-09-15', 'Materiales Beta', 'Torre Norte'],
+      [september, 'Cementos Alfa', 'Torre Norte'],
+      [september, 'Materiales Beta', 'Torre Norte'],
     ]);
     await page.getByRole('tab', { name: t('analytics:tabs.spend') }).click();
     expect(await tableRows(page, bySupplier, 1)).toEqual([

@@ -143,6 +143,12 @@ describe('analytics page', () => {
     expect(bySupplier.getAllByRole('img', { name: /^Chart: Spend by supplier in / })).toHaveLength(
       2,
     );
+    // A month reads as the page's month; the CSV keeps the ISO month a spreadsheet sorts by.
+    const byMonth = (await section('Spend by month')).getAllByRole('row');
+    expect(byMonth.map((row) => row.textContent)).toEqual([
+      'MonthCurrencyOrdersSpend',
+      'Nov 2026MXN196,040.01 MXN',
+    ]);
     // A view with nothing yet says what to do next.
     expect(
       (await section('Spend by project')).getByText(/No purchase orders in this period\. Award/),
@@ -185,8 +191,9 @@ describe('analytics page', () => {
     const prices = await section('Price trend');
     expect(prices.getAllByRole('row').map((row) => row.textContent)).toEqual([
       'DateSupplierProjectRFQCurrencyUnitLevelled unit price',
-      '2026-10-01Aceros AlfaTorre NorteSDC-2026-0012MXNbag245.00 MXN',
-      '2026-11-02Bodega BetaTorre NorteSDC-2026-0014MXNbag238.50 MXN',
+      // Dates read as the page's dates, never ISO (docs/product-rules.md § Numbers and dates).
+      'Oct 1, 2026Aceros AlfaTorre NorteSDC-2026-0012MXNbag245.00 MXN',
+      'Nov 2, 2026Bodega BetaTorre NorteSDC-2026-0014MXNbag238.50 MXN',
     ]);
     expect(requests.at(-1)?.pathname).toMatch(/\/analytics\/price-trend\/$/);
     expect(requests.at(-1)?.searchParams.get('from')).toBe('2026-10-01');

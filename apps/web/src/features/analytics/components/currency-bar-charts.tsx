@@ -3,12 +3,17 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@app/shared/constants/purchasing';
 import { toChartNumber } from '../utils/chart-number';
+import { useFormat } from '../../../lib/format';
 
 type Row = { label: string; currency: Currency; value: string };
 
-/** One bar chart per currency, so amounts of two currencies never share an axis. */
+/**
+ * One bar chart per currency, so amounts of two currencies never share an axis. Axis ticks and
+ * tooltips use the page's number marks, like the table beside them (docs/architecture.md § Formatting).
+ */
 export function CurrencyBarCharts({ title, rows }: { title: string; rows: Row[] }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const currencies = [...new Set(rows.map((r) => r.currency))];
   return (
     <Stack gap="xs">
@@ -29,6 +34,7 @@ export function CurrencyBarCharts({ title, rows }: { title: string; rows: Row[] 
             dataKey="label"
             series={[{ name: 'value', label: currency, color: 'blue.7' }]}
             tickLine="y"
+            valueFormatter={(value) => format.numbers.number(value)}
           />
         </div>
       ))}

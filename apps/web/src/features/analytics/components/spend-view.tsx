@@ -28,8 +28,11 @@ function SpendGroup({ group, rows }: { group: keyof Spend; rows: SpendRow[] }) {
   const { t } = useTranslation();
   const format = useFormat();
   const title = t(`analytics:spend.${group}.title`);
-  const label = (row: SpendRow) =>
-    group === 'by_category' && row.label === '' ? t('analytics:spend.noCategory') : row.label;
+  // Months read as the page's months ("nov 2026"); the CSV keeps the ISO month a sheet sorts by.
+  const label = (row: SpendRow) => {
+    if (group === 'by_category' && row.label === '') return t('analytics:spend.noCategory');
+    return group === 'by_month' ? format.dates.month(row.label) : row.label;
+  };
   return (
     <DataSection
       title={title}
@@ -46,7 +49,12 @@ function SpendGroup({ group, rows }: { group: keyof Spend; rows: SpendRow[] }) {
         format.numbers.number(r.orders),
         format.numbers.money(r.total, r.currency),
       ])}
-      csvRows={rows.map((r) => [label(r), r.currency, r.orders, r.total])}
+      csvRows={rows.map((r) => [
+        group === 'by_month' ? r.label : label(r),
+        r.currency,
+        r.orders,
+        r.total,
+      ])}
       empty={t('analytics:spend.empty')}
       chart={
         <CurrencyBarCharts

@@ -2,6 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import type { SupplierPerformanceRow } from '@app/shared/schemas/analytics';
 import { percent } from '../utils/percent';
+import { useFormat } from '../../../lib/format';
 
 /**
  * Each supplier's substitution rate in per cent, on its own axis (a rate never shares one with
@@ -9,6 +10,7 @@ import { percent } from '../utils/percent';
  */
 export function SubstitutionRateChart({ rows }: { rows: SupplierPerformanceRow[] }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const rated = rows.filter((r) => r.items_compared > 0);
   if (rated.length === 0) return null;
   return (
@@ -21,7 +23,7 @@ export function SubstitutionRateChart({ rows }: { rows: SupplierPerformanceRow[]
         rate: percent(r.substitutions, r.items_compared),
       }))}
       dataKey="name"
-      unit=" %"
+      valueFormatter={(value) => `${format.numbers.number(value, 1)} %`}
       yAxisProps={{ domain: [0, 100] }}
       series={[{ name: 'rate', label: t('analytics:columns.substitutionRate'), color: 'orange.7' }]}
     />

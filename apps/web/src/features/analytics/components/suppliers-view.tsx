@@ -70,6 +70,7 @@ export function SuppliersView({ query }: { query: AnalyticsQuery }) {
             }))}
             dataKey="name"
             withLegend
+            valueFormatter={(value) => format.numbers.number(value)}
             series={[
               { name: 'invited', label: t('analytics:columns.invited'), color: 'gray.7' },
               { name: 'answered', label: t('analytics:columns.answered'), color: 'blue.7' },

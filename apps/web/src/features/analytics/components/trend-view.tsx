@@ -15,6 +15,7 @@ const COLORS = ['blue.7', 'teal.8', 'orange.8', 'grape.7', 'red.8', 'indigo.7', 
  * or unit stay in the table, never on the same axis (docs/product-rules.md § Analytics).
  */
 function TrendChart({ title, points }: { title: string; points: TrendPoint[] }) {
+  const format = useFormat();
   const first = points[0];
   if (!first) return null;
   const same = points.filter((p) => p.currency === first.currency && p.unit === first.unit);
@@ -34,6 +35,8 @@ function TrendChart({ title, points }: { title: string; points: TrendPoint[] }) 
       dataKey="date"
       connectNulls
       withLegend
+      valueFormatter={(value) => format.numbers.number(value)}
+      xAxisProps={{ tickFormatter: (date: string) => format.dates.date(date) }}
       series={suppliers.map((name, i) => ({ name, color: COLORS[i % COLORS.length] ?? 'blue.7' }))}
     />
   );
@@ -85,7 +88,7 @@ export function TrendView({
           { header: t('analytics:columns.price'), isNumeric: true },
         ]}
         rows={points.map((p) => [
-          p.date,
+          format.dates.date(p.date),
           p.supplier_name,
           p.project_name ?? '—',
           p.rfq_number ?? '—',
