@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { ANSWER_LINK_GRACE_DAYS } from '@app/shared/constants/purchasing';
 
 // Short claims keep the token under the router's 200-character path parameter limit.
@@ -9,49 +9,74 @@ export type AnswerTokenClaims = { invitationId: number; nonce: string };
 export type AnswerTokenCheck =
   { kind: 'valid'; claims: AnswerTokenClaims } | { kind: 'expired' } | { kind: 'invalid' };
 
-function keyOf(secretKey: string): Uint8Array {
-  return new TextEncoder().encode(secretKey);
-}
-
 /** When a link for an RFQ due at `dueAt` stops opening: the due date plus the grace period. */
 export function answerLinkExpiry(dueAt: Date): Date {
   return new Date(dueAt.getTime() + ANSWER_LINK_GRACE_DAYS * DAY_MS);
+}
+
+/*
+ * One JWT library signs every token of the product: fast-jwt, as the sessions do (docs/decisions.md
+ * § 3). The header carries no `typ` and the payload no `iat`, so a link is byte for byte what the
+ * earlier signer wrote: links already mailed keep opening.
+ */
+const signers = new Map<string, (payload: Record<string, unknown>) => string>();
+const verifiers = new Map<string, (token: string) => Record<string, unknown>>();
+
+function signerFor(secretKey: string) {
+  let signer = signers.get(secretKey);
+  if (!signer) {
+    signer = createSigner({
+      key: secretKey,
+      algorithm: 'HS256',
+      noTimestamp: true,
+      header: { typ: undefined },
+    });
+    signers.set(secretKey, signer);
+  }
+  return signer;
+}
+
+function verifierFor(secretKey: string) {
+  let verifier = verifiers.get(secretKey);
+  if (!verifier) {
+    verifier = createVerifier({ key: secretKey, algorithms: ['HS256'], allowedAud: AUDIENCE });
+    verifiers.set(secretKey, verifier);
+  }
+  return verifier;
 }
 
 /**
  * Signs one supplier's answer link (HS256 with SECRET_KEY): the invitation and its nonce, so a
  * withdrawn or re-issued invitation no longer matches, expiring at due date + grace.
  */
-export async function signAnswerToken(
+export function signAnswerToken(
   secretKey: string,
   claims: AnswerTokenClaims,
   dueAt: Date,
 ): Promise<string> {
-  return new SignJWT({ n: claims.nonce })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(claims.invitationId))
-    .setAudience(AUDIENCE)
-    .setExpirationTime(Math.floor(answerLinkExpiry(dueAt).getTime() / 1000))
-    .sign(keyOf(secretKey));
+  return Promise.resolve(
+    signerFor(secretKey)({
+      n: claims.nonce,
+      sub: String(claims.invitationId),
+      aud: AUDIENCE,
+      exp: Math.floor(answerLinkExpiry(dueAt).getTime() / 1000),
+    }),
+  );
 }
 
 /** Checks a link's signature and expiry; says apart an expired link from a tampered one. */
-export async function verifyAnswerToken(
-  secretKey: string,
-  token: string,
-): Promise<AnswerTokenCheck> {
+export function verifyAnswerToken(secretKey: string, token: string): Promise<AnswerTokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secretKey), {
-      audience: AUDIENCE,
-      algorithms: ['HS256'],
-    });
+    const payload = verifierFor(secretKey)(token);
     const invitationId = Number(payload.sub);
     if (!Number.isInteger(invitationId) || typeof payload.n !== 'string') {
-      return { kind: 'invalid' };
+      return Promise.resolve({ kind: 'invalid' });
     }
-    return { kind: 'valid', claims: { invitationId, nonce: payload.n } };
+    return Promise.resolve({ kind: 'valid', claims: { invitationId, nonce: payload.n } });
   } catch (error) {
-    if (error instanceof errors.JWTExpired) return { kind: 'expired' };
-    return { kind: 'invalid' };
+    if (error instanceof TokenError && error.code === TokenError.codes.expired) {
+      return Promise.resolve({ kind: 'expired' });
+    }
+    return Promise.resolve({ kind: 'invalid' });
   }
 }
