@@ -37,8 +37,9 @@ export function createSmtpTransport(
 
 /**
  * The development outbox (docs/product-rules.md § Mail): each message is kept as an .eml file under
- * DATA_DIR/outbox and its links are printed, so a new user can follow an activation link without
- * a mail server.
+ * DATA_DIR/outbox and its links are printed to the terminal, so a new user can follow an
+ * activation link without a mail server. The log line names the file only: no log line carries a
+ * link's token at any level (docs/product-rules.md § Security).
  */
 export function createDevOutboxTransport(dir: string, log: FastifyBaseLogger): MailTransport {
   const builder = nodemailer.createTransport({
@@ -56,7 +57,7 @@ export function createDevOutboxTransport(dir: string, log: FastifyBaseLogger): M
       await writeFile(file, info.message as Buffer);
       const links = [...new Set(mail.text.match(/https?:\/\/\S+/g) ?? [])];
       log.info(
-        { to: mail.to, subject: mail.subject, file, links },
+        { to: mail.to, subject: mail.subject, file },
         'mail written to the development outbox',
       );
       process.stdout.write(
