@@ -27,7 +27,7 @@ export default defineConfig<{ lang: Lang }>({
     // A failed journey keeps its trace (DOM snapshots of every step, sources) and a screenshot of
     // the end. The trace's screencast is off: recording it took Chromium's GPU and browser
     // processes about 24 s of CPU per minute of journey, a third of the journeys' wall time
-    // (docs/architecture.md § Tests).
+    // (docs/decisions/026-how-the-tests-run.md § Tests).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,

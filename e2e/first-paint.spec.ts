@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/test.ts';
 
-/** The prerendered pages, with their headline and a label of their form (docs/architecture.md § Web delivery). */
+/** The prerendered pages, with their headline and a label of their form (docs/decisions/016-web-delivery.md § Web delivery). */
 const PAGES = [
   { path: '/', headline: 'landing:hero.title', control: 'a', label: 'landing:nav.login' },
   { path: '/login', headline: 'auth:login.title', control: 'label', label: 'auth:fields.email' },

@@ -1,8 +1,9 @@
 /**
  * Prints one mutation score over every module `npm run test:mutation` mutates: StrykerJS writes a
  * report per run (the shared rules, the API's permission/token/password/limit units, its session
- * and sign-in modules); this adds them up the way Stryker scores one run (docs/architecture.md §
- * Mutation testing). Fails when a report is missing, so a run that did not happen never scores.
+ * and sign-in modules); this adds them up the way Stryker scores one run
+ * (docs/measurements/tests.md § Mutation testing). Fails when a report is missing, so a run that
+ * did not happen never scores.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

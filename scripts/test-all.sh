@@ -99,9 +99,9 @@ step "quote reader accuracy" npm run --silent bench:quotes -- --sample --min-lin
 step "comparison" bash -c "cd packages/comparison && $(declare -f vitest_json); RESULTS=../../$RESULTS; vitest_json comparison"
 # The dev and dev2 groups on their answer keys' own lines (the reader's lines are left to
 # bench:compare run by hand: reading 150 documents is slow); the floors sit just under the
-# figures measured when they were set (docs/architecture.md, "Comparison").
+# figures measured when they were set (docs/measurements/comparison.md § Comparison).
 step "comparison accuracy" npm run --silent bench:compare -- --runs 1 --skip-reader --min-matching 0.99 --min-gap-f1 0.99 --min-substitution-f1 0.99 --min-levelled 0.99 --min-dev2-matching 0.99 --min-dev2-gap-f1 0.99 --min-dev2-substitution-f1 0.98 --min-dev2-levelled 0.98
-step "web first load within 150 KB (docs/decisions.md §11)" npm run --silent bench:web -- --strict --lighthouse-runs 0
+step "web first load within 150 KB (docs/decisions/011-first-load-without-tanstack-query.md)" npm run --silent bench:web -- --strict --lighthouse-runs 0
 step "web components" bash -c "cd apps/web && $(declare -f vitest_json); RESULTS=../../$RESULTS; vitest_json web"
 # The journeys serve the production build the web-budget step has just made in apps/web/dist (no
 # step in between builds), instead of building it a second time.

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * What `npm run test:mutation` (StrykerJS, stryker.sessions.config.json) runs against each mutant
  * of the session and sign-in modules: the tests that sign in, refresh, sign out, deactivate and
- * cross companies over HTTP on a real database (docs/architecture.md § Mutation testing).
+ * cross companies over HTTP on a real database (docs/measurements/tests.md § Mutation testing).
  */
 export default defineConfig({
   test: {

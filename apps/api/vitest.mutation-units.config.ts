@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * What `npm run test:mutation` (StrykerJS, stryker.config.json) runs against each mutant of the
  * permission, token, password and limit modules: their own tests, which need no database, so a
  * mutant of a module-level table (which every test must see) costs seconds, not minutes
- * (docs/architecture.md § Mutation testing).
+ * (docs/measurements/tests.md § Mutation testing).
  */
 export default defineConfig({
   test: {

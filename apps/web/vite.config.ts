@@ -29,7 +29,8 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /**
  * Writes a brotli (best quality) and a gzip copy beside every text file of the build, once, so the
  * server hands each browser the smallest it accepts without compressing per request
- * (docs/architecture.md § Web delivery). Source maps are left alone: they are not served.
+ * (docs/decisions/016-web-delivery.md § Web delivery). Source maps are left alone: they are not
+ * served.
  */
 function precompress(): Plugin {
   let outDir = 'dist';

@@ -172,7 +172,7 @@ async function main(): Promise<void> {
   const item = encodeURIComponent(String(ids.item));
   const year = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   // The lightest signed-in call first: what 20 connections cost on this machine in this run, the
-  // floor the other rows stand on (docs/architecture.md § Queries at scale).
+  // floor the other rows stand on (docs/measurements/queries.md § Queries at scale).
   const runs: Array<[string, string, string, number | null]> = [
     [
       'GET /users/profile/ (reference: one small row)',

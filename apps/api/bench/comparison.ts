@@ -1,6 +1,6 @@
 /**
- * Benchmark of the comparison route (docs/architecture.md § Comparison), on a fresh PostgreSQL
- * database: `npm run bench:comparison` (BENCH_DATABASE_URL, BENCH_RUNS).
+ * Benchmark of the comparison route (docs/measurements/comparison.md § Comparison), on a fresh
+ * PostgreSQL database: `npm run bench:comparison` (BENCH_DATABASE_URL, BENCH_RUNS).
  *
  * One RFQ of 500 items and 20 confirmed quotes filed under it, each answering about 460 items in
  * its own words (upper case, "Cto." for "Cemento") plus 10 extras, as `bench:compare` generates

@@ -20,7 +20,7 @@ function readStat(pid: number): { parent: number; seconds: number } | undefined 
 
 /**
  * CPU seconds used so far by a process and all its descendants: the cluster primary and its API
- * processes (docs/architecture.md § Processes) count as one server.
+ * processes (docs/decisions/028-api-processes.md § Processes) count as one server.
  */
 export function treeCpuSeconds(root: number): number {
   const children = new Map<number, number[]>();

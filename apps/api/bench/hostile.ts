@@ -1,10 +1,10 @@
 /**
- * Hostile-file benchmark (docs/product-rules.md § Hostile files, docs/architecture.md § Reading
- * in isolation): a dense workbook, a zip bomb and a 300,000-line CSV uploaded as quotes (read by
- * one `npm run worker` process under a 1 GB heap) and sent to the item import (read in the API
- * process's own threads), on PostgreSQL, while GET /users/profile/ runs at 10 connections.
- * Prints the profile's p50/p99 before and during, and how each file ended.
- * `npm run bench:hostile`.
+ * Hostile-file benchmark (docs/product-rules.md § Hostile files,
+ * docs/decisions/019-reading-in-isolation.md § Reading in isolation): a dense workbook, a zip bomb
+ * and a 300,000-line CSV uploaded as quotes (read by one `npm run worker` process under a 1 GB
+ * heap) and sent to the item import (read in the API process's own threads), on PostgreSQL, while
+ * GET /users/profile/ runs at 10 connections. Prints the profile's p50/p99 before and during, and
+ * how each file ended. `npm run bench:hostile`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -1,8 +1,9 @@
 /**
- * Intake benchmark (docs/architecture.md § Jobs): 100 development-set quotes uploaded at once to an
- * API process on PostgreSQL, read by two `npm run worker` processes. Prints documents per minute,
- * the time from upload to "to review" (p50, p99), and GET /users/profile/ p99 at 50 connections
- * while the workers read. `npm run bench:intake` (needs ../shared/quotes-corpus beside the clone).
+ * Intake benchmark (docs/measurements/jobs.md § Jobs): 100 development-set quotes uploaded at once
+ * to an API process on PostgreSQL, read by two `npm run worker` processes. Prints documents per
+ * minute, the time from upload to "to review" (p50, p99), and GET /users/profile/ p99 at 50
+ * connections while the workers read. `npm run bench:intake` (needs ../shared/quotes-corpus beside
+ * the clone).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

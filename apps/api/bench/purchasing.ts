@@ -105,8 +105,8 @@ async function seed(client: pg.ClientBase): Promise<Seeded> {
     [buyer.id, supplier.id, provider.id],
   );
   // Read quotes whose lines were matched to requested items of the RFQs: removing an item clears
-  // those lines' matches, which must not read all of them (docs/architecture.md § Foreign keys the
-  // product deletes through).
+  // those lines' matches, which must not read all of them
+  // (docs/decisions/022-foreign-key-indexes.md § Foreign keys the product deletes through).
   await client.query(
     `insert into quotes (stakeholder_id, origin, status, supplier_name)
      select $1, 'upload', 'to_review', 'Proveedor ' || g from generate_series(1, ${QUOTES}) g`,
@@ -202,7 +202,7 @@ async function main(): Promise<void> {
     `seeded ${PROJECTS} projects, ${RFQS} RFQs, ${ITEMS} items, a ${INBOX_RFQS}-RFQ inbox, ${QUOTES * QUOTE_LINES_EACH} quote lines in ${server.seedSeconds.toFixed(1)} s`,
   );
   // The lightest signed-in call first: what 50 connections cost on this machine in this run, the
-  // floor the other rows stand on (docs/architecture.md § Queries at scale).
+  // floor the other rows stand on (docs/measurements/queries.md § Queries at scale).
   const runs: Array<[string, string, string, number | null]> = [
     [
       'GET /users/profile/ (reference: one small row)',

@@ -1,7 +1,7 @@
 /**
- * Job queue benchmark (docs/architecture.md § Jobs): pg-boss (as the product sets it up, with its
- * LISTEN/NOTIFY wake-up, and polling only as before it) against graphile-worker, on PostgreSQL and
- * on PGlite. Prints, per library and database: jobs queued per second, each in its own Drizzle
+ * Job queue benchmark (docs/measurements/jobs.md § Jobs): pg-boss (as the product sets it up, with
+ * its LISTEN/NOTIFY wake-up, and polling only as before it) against graphile-worker, on PostgreSQL
+ * and on PGlite. Prints, per library and database: jobs queued per second, each in its own Drizzle
  * transaction; the time from a commit to its handler's start (p50, p99) with idle workers; no-op
  * jobs per second worked by 2 workers; and how long a job whose worker was killed (SIGKILL) waits
  * before a new worker runs it again. `npm run bench:queue`; BENCH_QUEUE_JOBS, BENCH_QUEUE_SAMPLES

@@ -1,9 +1,10 @@
 /**
  * `npm run bench:api` (with bench/locations-members.ts): the rows of the comparison with the
  * reference API (one owner, 50 locations; autocannon, 50 connections, BENCH_SECONDS each) for one
- * and for two API processes (WEB_CONCURRENCY, docs/architecture.md § Processes) on PostgreSQL with
- * Redis, the 50-row list after create/delete churn (docs/architecture.md § Lists that stay fast
- * when tables churn), and the accounts calls on embedded PGlite.
+ * and for two API processes (WEB_CONCURRENCY, docs/decisions/028-api-processes.md § Processes) on
+ * PostgreSQL with Redis, the 50-row list after create/delete churn
+ * (docs/decisions/018-table-care.md § Lists that stay fast when tables churn), and the accounts
+ * calls on embedded PGlite.
  */
 import { execFileSync } from 'node:child_process';
 import { churnLocations, createLocations, waitForTending } from './churn.ts';

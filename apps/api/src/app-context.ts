@@ -32,12 +32,12 @@ export type AppContext = {
   jobs: JobQueue;
   /**
    * S3-compatible storage for quote files when `S3_BUCKET` is set; undefined, they are kept in the
-   * database (docs/architecture.md § Jobs).
+   * database (docs/decisions/012-job-queue-pg-boss.md § Jobs).
    */
   storage: ObjectStorage | undefined;
   /**
    * The actors of live sessions kept for a few seconds, told of changes by the other processes
-   * (docs/architecture.md § Session cache).
+   * (docs/decisions/017-session-cache.md § Session cache).
    */
   actors: ActorCache;
   log: FastifyBaseLogger;
@@ -124,7 +124,8 @@ export async function createAppContext(
 
 /**
  * Redis pub/sub when REDIS_URL is set, else LISTEN/NOTIFY on PostgreSQL; with the embedded
- * database there is one process and no channel (docs/architecture.md § Session cache).
+ * database there is one process and no channel (docs/decisions/017-session-cache.md § Session
+ * cache).
  */
 function invalidationChannel(config: Config, database: Database) {
   if (config.redisUrl) return redisInvalidation(config.redisUrl);

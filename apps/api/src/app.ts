@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailTiming: options.mailTiming,
   });
   app.decorate('ctx', ctx);
-  // Every API process delivers mail (docs/architecture.md § Mail path).
+  // Every API process delivers mail (docs/decisions/006-the-outbox.md § Mail path).
   app.addHook('onReady', () => ctx.mail.work());
   // With the embedded database no other process can reach the queue: the server reads quotes.
   if (options.worker ?? config.inProcessWorker) app.addHook('onReady', () => startWorker(ctx));

@@ -85,12 +85,13 @@ const envSchema = z.object({
   IN_PROCESS_WORKER: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   /**
    * The nice value (0 to 19) `npm run worker` lowers itself and its OCR threads to, so that API
-   * processes on the same cores answer first (docs/architecture.md § Jobs).
+   * processes on the same cores answer first (docs/decisions/012-job-queue-pg-boss.md § Jobs).
    */
   WORKER_NICE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(19).default(10)),
   /**
    * On Linux, `npm run worker` also puts its threads in the idle scheduling class (SCHED_IDLE): they
-   * run only on a core no other process wants (docs/architecture.md § Jobs). `false` keeps nice only.
+   * run only on a core no other process wants (docs/decisions/012-job-queue-pg-boss.md § Jobs).
+   * `false` keeps nice only.
    */
   WORKER_IDLE_CLASS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   /** Receive quotes by e-mail on this port (off when unset); 0 picks a free port (tests). */
@@ -101,8 +102,8 @@ const envSchema = z.object({
   /** The domain of the companies' quote addresses; unset, the host name of APP_URL. */
   INBOUND_MAIL_DOMAIN: optionalString,
   /**
-   * API processes sharing the port (docs/architecture.md § Processes); unset: one per core with
-   * NODE_ENV=production, else one. The embedded database allows only one.
+   * API processes sharing the port (docs/decisions/028-api-processes.md § Processes); unset: one
+   * per core with NODE_ENV=production, else one. The embedded database allows only one.
    */
   WEB_CONCURRENCY: z.preprocess(
     emptyToUndefined,
@@ -114,8 +115,9 @@ const envSchema = z.object({
       .optional(),
   ),
   /**
-   * S3-compatible object storage for quote files (docs/architecture.md § Jobs); unset, the files
-   * are kept in the database. A bucket turns it on; the rest say where and as whom.
+   * S3-compatible object storage for quote files (docs/decisions/012-job-queue-pg-boss.md § Jobs);
+   * unset, the files are kept in the database. A bucket turns it on; the rest say where and as
+   * whom.
    */
   S3_BUCKET: optionalString,
   /** The storage's address (MinIO, Ceph, R2, a local server); unset, AWS's own for S3_REGION. */
@@ -153,8 +155,8 @@ const envSchema = z.object({
   ),
   /**
    * The heap (MB) one quote reading or one item import may use, in a thread of its own; a file
-   * that needs more ends that reading with `too_large` and nothing else (docs/architecture.md §
-   * Reading in isolation).
+   * that needs more ends that reading with `too_large` and nothing else
+   * (docs/decisions/019-reading-in-isolation.md § Reading in isolation).
    */
   READ_HEAP_MB: z.preprocess(
     emptyToUndefined,
@@ -187,8 +189,8 @@ export type Config = {
   rateLimitFactor: number;
   serveSourceMaps: boolean;
   /**
-   * How many API processes `server.ts` runs on the port (docs/architecture.md § Processes): always
-   * one on the embedded database, which one process only may open.
+   * How many API processes `server.ts` runs on the port (docs/decisions/028-api-processes.md §
+   * Processes): always one on the embedded database, which one process only may open.
    */
   webConcurrency: number;
   /** A WEB_CONCURRENCY above one that the embedded database forced down to one (logged at start). */
@@ -196,8 +198,9 @@ export type Config = {
   /** Tests only: each answer names the process that gave it (`x-process-id`), to see several. */
   exposeProcessId: boolean;
   /**
-   * Whether the server works the job queue itself (docs/architecture.md § Jobs): by default with
-   * the embedded database, where no other process can reach it; with PostgreSQL, `npm run worker`.
+   * Whether the server works the job queue itself (docs/decisions/012-job-queue-pg-boss.md § Jobs):
+   * by default with the embedded database, where no other process can reach it; with PostgreSQL,
+   * `npm run worker`.
    */
   inProcessWorker: boolean;
   /** The CPU priority (nice value) of a `npm run worker` process and of its OCR threads. */

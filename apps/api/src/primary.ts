@@ -14,9 +14,9 @@ const MAX_RESTART_DELAY_MS = 30_000;
 const SHUTDOWN_GRACE_MS = 15_000;
 
 /**
- * The primary of `WEB_CONCURRENCY` API processes (docs/architecture.md § Processes): it serves
- * nothing itself, forks the processes that share the port through `node:cluster`, starts again
- * any that dies (waiting longer after each quick death, up to 30 s), and on SIGTERM or SIGINT
+ * The primary of `WEB_CONCURRENCY` API processes (docs/decisions/028-api-processes.md § Processes):
+ * it serves nothing itself, forks the processes that share the port through `node:cluster`, starts
+ * again any that dies (waiting longer after each quick death, up to 30 s), and on SIGTERM or SIGINT
  * asks every process to finish its requests and exits when all have. A process that dies before
  * any has ever listened stops the whole start: the same error (a database that cannot be
  * reached, a migration that fails) would only kill each new one again.

@@ -57,7 +57,8 @@ async function serve(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  // The CLI finds the server that holds the embedded database here (docs/decisions.md §7).
+  // The CLI finds the server that holds the embedded database here
+  // (docs/decisions/007-cli-beside-a-running-server.md).
   if (!config.databaseUrl) writeFileSync(serverFile, JSON.stringify({ port, pid: process.pid }));
   if (cluster.isPrimary) announce(config, port);
 }

@@ -6,7 +6,7 @@ import { startWorker } from './jobs/worker.ts';
 
 /**
  * `npm run worker`: a process that only works the job queue (reads quotes), beside any number of
- * API processes on the same PostgreSQL database (docs/architecture.md § Jobs).
+ * API processes on the same PostgreSQL database (docs/decisions/012-job-queue-pg-boss.md § Jobs).
  */
 async function start() {
   let config;

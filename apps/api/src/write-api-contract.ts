@@ -3,8 +3,8 @@ import { CONTRACT_FILES, generateApiContract, readCommittedContract } from './ap
 
 /**
  * `npm run api:contract`: writes the OpenAPI document and its types into packages/shared
- * (docs/architecture.md § The API contract). With `--check` it writes nothing and fails when the
- * committed files differ from what the routes produce.
+ * (docs/decisions/020-api-contract-openapi.md § The API contract). With `--check` it writes nothing
+ * and fails when the committed files differ from what the routes produce.
  */
 async function main() {
   const contract = await generateApiContract();

@@ -11,12 +11,12 @@ import { one, rows } from './sql-rows.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /*
- * The summaries the analytics read (docs/architecture.md § Queries at scale) against a direct
- * computation over the raw rows, on a random dataset (seeded, so a failure can be replayed) that
- * is then rewritten the ways the product rewrites it: a quote confirmed again replaces its price
- * records, a quote is deleted, an order's lines change, an order is deleted, orders move between
- * statuses, suppliers, projects, months and currencies, a supplier and a company are deleted. Runs
- * on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * The summaries the analytics read (docs/measurements/queries.md § Queries at scale) against a
+ * direct computation over the raw rows, on a random dataset (seeded, so a failure can be replayed)
+ * that is then rewritten the ways the product rewrites it: a quote confirmed again replaces its
+ * price records, a quote is deleted, an order's lines change, an order is deleted, orders move
+ * between statuses, suppliers, projects, months and currencies, a supplier and a company are
+ * deleted. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 
 const SEED = Number(process.env.SUMMARY_SEED ?? 20261126);

@@ -25,7 +25,7 @@ function hasSuccessContract(operation: Operation | undefined): boolean {
   );
 }
 
-describe('the API contract (docs/architecture.md § The API contract)', () => {
+describe('the API contract (docs/decisions/020-api-contract-openapi.md § The API contract)', () => {
   let contract: ApiContract;
 
   it('is committed exactly as the routes produce it: run npm run api:contract after a change', async () => {

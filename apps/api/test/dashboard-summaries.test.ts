@@ -11,11 +11,11 @@ import { createTestDatabase } from './test-database.ts';
 
 /*
  * The dashboard's counts of quotes to review and comparisons ready to award read the summaries of
- * migration 0011 (docs/architecture.md § Queries at scale). This builds a random dataset (seeded:
- * DASHBOARD_SEED replays another), rewrites it the ways the product does (quotes read, confirmed,
- * moved and deleted; invitations answered and withdrawn; answers added and removed; RFQs sent,
- * closed, awarded and deleted; awards made and undone; a company's quotes and RFQs deleted) and after each round
- * checks the dashboard's answers against the rule computed from the raw rows
+ * migration 0011 (docs/measurements/queries.md § Queries at scale). This builds a random dataset
+ * (seeded: DASHBOARD_SEED replays another), rewrites it the ways the product does (quotes read,
+ * confirmed, moved and deleted; invitations answered and withdrawn; answers added and removed; RFQs
+ * sent, closed, awarded and deleted; awards made and undone; a company's quotes and RFQs deleted)
+ * and after each round checks the dashboard's answers against the rule computed from the raw rows
  * (docs/product-rules.md § Dashboard), as the dashboard computed it before the summaries. Runs on
  * PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */

@@ -24,7 +24,7 @@ describe.skipIf(!serverUrl)('the connection pool on PostgreSQL', () => {
     await drop?.();
   });
 
-  it('runs queries without JIT compilation (docs/architecture.md § Queries at scale)', async () => {
+  it('runs queries without JIT compilation (docs/measurements/queries.md § Queries at scale)', async () => {
     const result = await database.pool!.query<{ jit: string }>('show jit');
     expect(result.rows).toEqual([{ jit: 'off' }]);
   });

@@ -123,7 +123,7 @@ export async function signIn(t: TestApp, email: string, password = PASSWORD): Pr
 
 /**
  * Flips a user's active flag in the database and announces it, as every product path that writes
- * a user does (docs/architecture.md § Session cache).
+ * a user does (docs/decisions/017-session-cache.md § Session cache).
  */
 export async function setActive(t: TestApp, userId: number, isActive: boolean): Promise<void> {
   await t.database.db.update(users).set({ isActive }).where(eq(users.id, userId));

@@ -26,10 +26,10 @@ type ForeignKey = { child: string; column: string; parent: string; indexed: bool
 
 /**
  * Each foreign key to a table the product deletes from has an index led by its column
- * (docs/architecture.md § Foreign keys the product deletes through): without one, PostgreSQL reads
- * the whole referencing table for every row deleted. Replacing a 500-item RFQ's items took 5 s with
- * 200,000 quote lines in the database (`npm run bench:purchasing`). Runs on PGlite, and on
- * PostgreSQL with TEST_DATABASE_URL.
+ * (docs/decisions/022-foreign-key-indexes.md § Foreign keys the product deletes through): without
+ * one, PostgreSQL reads the whole referencing table for every row deleted. Replacing a 500-item
+ * RFQ's items took 5 s with 200,000 quote lines in the database (`npm run bench:purchasing`). Runs
+ * on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 describe('foreign keys the product deletes through', () => {
   let database: Database;

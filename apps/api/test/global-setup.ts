@@ -18,7 +18,7 @@ declare module 'vitest' {
 /**
  * Migrates one database for the whole run, so that each test file copies it instead of migrating
  * its own: every file runs in its own process, and migrating PGlite took about 15 s of CPU per
- * file (docs/architecture.md § Tests).
+ * file (docs/decisions/026-how-the-tests-run.md § Tests).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;

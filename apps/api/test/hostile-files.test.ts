@@ -19,8 +19,9 @@ type Hostile = { name: string; bytes: Buffer; reason: string; importCode: string
  * Hostile files (docs/product-rules.md § Hostile files): a dense workbook, a zip bomb and a
  * 300,000-line CSV, sent to upload, answer link and item import on PostgreSQL, read by an
  * `npm run worker` process under a 1 GB heap: each ends with a clear reason, nothing is left
- * `reading`, and the worker lives on to read the next file (docs/architecture.md § Reading in
- * isolation). The API's latency meanwhile is measured by `npm run bench:hostile`.
+ * `reading`, and the worker lives on to read the next file
+ * (docs/decisions/019-reading-in-isolation.md § Reading in isolation). The API's latency meanwhile
+ * is measured by `npm run bench:hostile`.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('hostile files on PostgreSQL', () => {
   let t: TestApp;

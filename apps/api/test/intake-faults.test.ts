@@ -17,10 +17,10 @@ const API_DIR = join(import.meta.dirname, '..');
 type Reading = { status: string; attempts: number; lines: number; twice: number };
 
 /**
- * Reading quotes survives the faults of docs/architecture.md § Jobs: a worker process killed in the
- * middle of a reading, and PostgreSQL restarted while jobs wait. The API runs in this process; the
- * workers are `npm run worker` processes; PostgreSQL is a cluster of the test's own, never the
- * shared server.
+ * Reading quotes survives the faults of docs/decisions/012-job-queue-pg-boss.md § Jobs: a worker
+ * process killed in the middle of a reading, and PostgreSQL restarted while jobs wait. The API runs
+ * in this process; the workers are `npm run worker` processes; PostgreSQL is a cluster of the
+ * test's own, never the shared server.
  */
 describe.skipIf(!canStartPostgres)(
   'reading quotes through worker deaths and PostgreSQL restarts',

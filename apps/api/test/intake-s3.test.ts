@@ -13,9 +13,9 @@ const BUCKET = 'cotiza-quotes';
 const credentials = { accessKeyId: 'cotiza-test', secretAccessKey: 'cotiza-test-secret' };
 
 /**
- * Quote files in S3-compatible storage when `S3_BUCKET` is set (docs/architecture.md § Jobs),
- * against a real S3 server on loopback (moto_server, started here; scripts/test-all.sh checks that
- * CI has it).
+ * Quote files in S3-compatible storage when `S3_BUCKET` is set
+ * (docs/decisions/012-job-queue-pg-boss.md § Jobs), against a real S3 server on loopback
+ * (moto_server, started here; scripts/test-all.sh checks that CI has it).
  */
 describe.skipIf(!canStartS3)('quote files in S3-compatible storage', () => {
   let s3: Awaited<ReturnType<typeof startOwnS3>>;

@@ -5,7 +5,7 @@ import { openDatabase } from '../src/db/client.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-/** Two processes starting at once on a new database (docs/architecture.md § Processes). */
+/** Two processes starting at once on a new database (docs/decisions/028-api-processes.md § Processes). */
 describe.skipIf(!serverUrl)('migrations on PostgreSQL', () => {
   it('run once when two openers start at the same moment: both start, each migration is applied once', async () => {
     const name = `cotiza_migrate_${randomBytes(5).toString('hex')}`;

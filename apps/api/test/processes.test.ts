@@ -21,9 +21,9 @@ type Proc = { name: string; child: ChildProcess; output: () => string };
 type Api = Proc & { base: string };
 
 /**
- * The production topology with plain processes (docs/architecture.md § Processes): two API
- * processes and two workers on one PostgreSQL database and one Redis, all started at the same
- * moment on an empty database.
+ * The production topology with plain processes (docs/decisions/028-api-processes.md § Processes):
+ * two API processes and two workers on one PostgreSQL database and one Redis, all started at the
+ * same moment on an empty database.
  */
 describe.skipIf(!serverUrl)('two API processes and two workers on one database', () => {
   const name = `cotiza_procs_${randomBytes(5).toString('hex')}`;

@@ -827,7 +827,7 @@ async function snapshot(t: TestApp, companyId: number) {
 /**
  * Every call of `calls` × every caller, each cell on fresh targets, checking the answer and that
  * a refusal or a read changes nothing. The matrix is split over two test files so that the two
- * test workers share it (docs/architecture.md § Tests).
+ * test workers share it (docs/decisions/026-how-the-tests-run.md § Tests).
  */
 export function describeMatrix(title: string, calls: Call[]): void {
   describe(title, () => {

@@ -10,9 +10,10 @@ import { createTestApp, type TestApp } from './test-app.ts';
 const HOUR = 3600;
 
 /**
- * A queued reading wakes the idle workers through its NOTIFY (docs/architecture.md § Jobs), on
- * PGlite, and on PostgreSQL with TEST_DATABASE_URL. The workers look for jobs once an hour here,
- * so only the wake-up can start the reading before the test's own timeout.
+ * A queued reading wakes the idle workers through its NOTIFY
+ * (docs/decisions/012-job-queue-pg-boss.md § Jobs), on PGlite, and on PostgreSQL with
+ * TEST_DATABASE_URL. The workers look for jobs once an hour here, so only the wake-up can start the
+ * reading before the test's own timeout.
  */
 describe('the reading wake-up', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import * as schema from '../src/db/schema/index.ts';
 
 /*
  * Prints, as JSON, the statements `npm run db:generate` would write over the committed schema
- * (docs/architecture.md § Database functions). Run in its own process by
+ * (docs/decisions/024-database-functions.md § Database functions). Run in its own process by
  * `src/db/schema-drift.test.ts`: drizzle-kit's API adds enumerable properties to
  * `Array.prototype` when it loads, which would leak into every later test file of a Vitest worker
  * (the API's workers do not isolate files) and break pdf.js there.

@@ -3,9 +3,9 @@ import type { Db } from '../src/db/client.ts';
 import { rows } from './sql-rows.ts';
 
 /*
- * `spend_totals` (migration 0021, docs/architecture.md § Queries at scale) against the spend
- * computed from the raw rows: every order not cancelled that has lines, its lines summed, under
- * its supplier, project and UTC month, per currency, with the decimal places of its sum.
+ * `spend_totals` (migration 0021, docs/measurements/queries.md § Queries at scale) against the
+ * spend computed from the raw rows: every order not cancelled that has lines, its lines summed,
+ * under its supplier, project and UTC month, per currency, with the decimal places of its sum.
  */
 
 export type SpendTotalRow = {

@@ -13,11 +13,12 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /*
- * `spend_totals` (migration 0021, docs/architecture.md § Queries at scale) through the product's
- * own writes: awards issuing orders, an award changed cancelling and reissuing them, status moves
- * and cancellations, a supplier merged away. After each, the stored rows equal a grouping of the
- * orders' lines, and the spend without a filter (read from them) is the same answer as the spend
- * of every order since 2000 (read from the orders). On PostgreSQL, also two transactions at once.
+ * `spend_totals` (migration 0021, docs/measurements/queries.md § Queries at scale) through the
+ * product's own writes: awards issuing orders, an award changed cancelling and reissuing them,
+ * status moves and cancellations, a supplier merged away. After each, the stored rows equal a
+ * grouping of the orders' lines, and the spend without a filter (read from them) is the same answer
+ * as the spend of every order since 2000 (read from the orders). On PostgreSQL, also two
+ * transactions at once.
  */
 
 const CEMENT = 'Cemento gris CPC 30R bulto 50 kg';

@@ -23,13 +23,13 @@ import { createTestApp, type TestApp } from './test-app.ts';
 
 /*
  * Supplier performance reads `supplier_invitation_facts`, kept by the triggers of migration 0016
- * (docs/architecture.md § Queries at scale). This drives every write that changes what a row is
- * derived from through the API, as a buyer and its suppliers do (an RFQ sent, answered through the
- * link and the inbox, revised, a quote uploaded under an invitation and confirmed, an invitation
- * withdrawn and invited again, the items of the sent RFQ edited and its project changed, the award
- * confirmed and changed, two suppliers merged), and after each step compares every stored row with
- * the rows derived from scratch the way the view derived them on each request before the table
- * (docs/product-rules.md § Analytics), and the view itself, under each filter, with that
+ * (docs/measurements/queries.md § Queries at scale). This drives every write that changes what a
+ * row is derived from through the API, as a buyer and its suppliers do (an RFQ sent, answered
+ * through the link and the inbox, revised, a quote uploaded under an invitation and confirmed, an
+ * invitation withdrawn and invited again, the items of the sent RFQ edited and its project changed,
+ * the award confirmed and changed, two suppliers merged), and after each step compares every stored
+ * row with the rows derived from scratch the way the view derived them on each request before the
+ * table (docs/product-rules.md § Analytics), and the view itself, under each filter, with that
  * derivation summed. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 

@@ -11,12 +11,13 @@ import { createTestApp, type TestApp } from './test-app.ts';
 /*
  * Supplier performance without a period or project, what the Analytics page opens on, reads
  * `supplier_performance_totals` and only the middle answer times of each supplier (migration 0019,
- * docs/architecture.md § Queries at scale); with a period it sums `supplier_invitation_facts`.
- * On a random dataset (seeded: SUPPLIER_TOTALS_SEED replays another) written as statements of many
- * rows, and rewritten the same way, the two paths must answer the same rows, order and figures,
- * and the totals must equal the facts grouped. supplier-invitation-facts.test.ts checks the totals
- * after each write path of the product. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL,
- * where two transactions also write one supplier's facts at once.
+ * docs/measurements/queries.md § Queries at scale); with a period it sums
+ * `supplier_invitation_facts`. On a random dataset (seeded: SUPPLIER_TOTALS_SEED replays another)
+ * written as statements of many rows, and rewritten the same way, the two paths must answer the
+ * same rows, order and figures, and the totals must equal the facts grouped.
+ * supplier-invitation-facts.test.ts checks the totals after each write path of the product. Runs on
+ * PGlite, and on PostgreSQL with TEST_DATABASE_URL, where two transactions also write one
+ * supplier's facts at once.
  */
 
 const SEED = Number(process.env.SUPPLIER_TOTALS_SEED ?? 20261127);

@@ -3,8 +3,8 @@ import type { Db } from '../src/db/client.ts';
 import { rows } from './sql-rows.ts';
 
 /*
- * `supplier_performance_totals` (migration 0019, docs/architecture.md § Queries at scale) against
- * the facts it sums: per company and supplier, the view's additive figures.
+ * `supplier_performance_totals` (migration 0019, docs/measurements/queries.md § Queries at scale)
+ * against the facts it sums: per company and supplier, the view's additive figures.
  */
 
 export type SupplierTotalsRow = {

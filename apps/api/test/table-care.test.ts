@@ -10,7 +10,7 @@ type Plan = { 'Shared Hit Blocks': number; 'Shared Read Blocks': number; 'Node T
 
 /**
  * The 50-row location list after thousands of locations were created and deleted
- * (docs/architecture.md § Lists that stay fast when tables churn), on PostgreSQL.
+ * (docs/decisions/018-table-care.md § Lists that stay fast when tables churn), on PostgreSQL.
  */
 describe.skipIf(!serverUrl)('a churned locations table on PostgreSQL', () => {
   let drop: (() => Promise<void>) | undefined;

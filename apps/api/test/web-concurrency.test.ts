@@ -48,8 +48,9 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Pr
 }
 
 /**
- * `npm start` with WEB_CONCURRENCY=2 on PostgreSQL (docs/architecture.md § Processes): the real
- * server entry point in its own process, answering on one port from two processes.
+ * `npm start` with WEB_CONCURRENCY=2 on PostgreSQL (docs/decisions/028-api-processes.md §
+ * Processes): the real server entry point in its own process, answering on one port from two
+ * processes.
  */
 describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   let drop: (() => Promise<void>) | undefined;

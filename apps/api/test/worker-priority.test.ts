@@ -59,7 +59,7 @@ function startWorker(databaseUrl: string, env: Record<string, string>): Promise<
   });
 }
 
-/** docs/architecture.md § Jobs: a worker process yields the CPU to the API processes. */
+/** docs/decisions/012-job-queue-pg-boss.md § Jobs: a worker process yields the CPU to the API processes. */
 describe.skipIf(!serverUrl || process.platform !== 'linux')('a worker process', () => {
   const children: ChildProcess[] = [];
   const drops: (() => Promise<void>)[] = [];

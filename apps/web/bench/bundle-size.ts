@@ -38,7 +38,7 @@ function filesOfIndexHtml(): string[] {
   return [...html.matchAll(pattern)].map((match) => match[1] ?? '').filter(Boolean);
 }
 
-/** Brotli at the build's quality: the bytes the server sends a browser (docs/architecture.md § Web delivery). */
+/** Brotli at the build's quality: the bytes the server sends a browser (docs/measurements/web.md § Web delivery). */
 function compressedSize(file: string): number {
   const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
   return brotliCompressSync(readFileSync(join(DIST, file)), { params }).length;

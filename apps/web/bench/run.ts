@@ -1,5 +1,6 @@
 /**
- * `npm run bench:web`: what the public pages cost, three ways (docs/architecture.md § Web delivery).
+ * `npm run bench:web`: what the public pages cost, three ways (docs/measurements/web.md § Web
+ * delivery).
  * 1. From the build: the brotli-compressed JS and CSS of each page's first load (`bundle-size.ts`).
  * 2. In Chromium, from the real server: bytes on the wire, requests and LCP until the network is
  *    idle, unthrottled and on Lighthouse's slow-4G phone (`browser.ts`).

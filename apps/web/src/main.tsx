@@ -21,7 +21,7 @@ const app = (
  * A prerendered page's body holds one container per language (`#root-es`, `#root-en`); the
  * page's style shows the one its inline script chose. The app keeps that one alone in the body
  * and hydrates it once the language is ready, so its first render matches the markup
- * (docs/architecture.md § Web delivery). Any other page is the empty `#root`.
+ * (docs/decisions/016-web-delivery.md § Web delivery). Any other page is the empty `#root`.
  */
 const language = getInitialLanguage();
 const prerendered = document.getElementById(`root-${language}`);

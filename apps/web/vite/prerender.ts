@@ -78,7 +78,7 @@ async function loadRenderer(root: string, alias: Alias[], outDir: string): Promi
  * After the browser build, renders `/`, `/login` and `/signup` in every language with the app's
  * own tree and writes each page, both languages in it, to `dist/prerendered/`; the page's inline
  * script and style show the right language before the first paint, and `main.tsx` hydrates it
- * (docs/architecture.md § Web delivery). It runs before the compression step.
+ * (docs/decisions/016-web-delivery.md § Web delivery). It runs before the compression step.
  */
 export function prerender(alias: Alias[]): Plugin {
   let root = '';

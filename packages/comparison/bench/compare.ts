@@ -11,9 +11,9 @@ import { TEST_FX_TABLE } from '../src/testing/rates.ts';
 import { syntheticGroup } from './synthetic.ts';
 
 /**
- * Comparison benchmark (docs/architecture.md § Comparison): accuracy on the corpus's `dev` and
- * `dev2` groups, on the answer keys' own lines and on the reader's lines (read once and cached;
- * `--skip-reader` leaves them out), a table of conversions by kind, the levelling
+ * Comparison benchmark (docs/measurements/comparison.md § Comparison): accuracy on the corpus's
+ * `dev` and `dev2` groups, on the answer keys' own lines and on the reader's lines (read once and
+ * cached; `--skip-reader` leaves them out), a table of conversions by kind, the levelling
  * aims met or not, then the time to compare and award 20 quotes × 500 lines. `--min-…` floors
  * (dev) and `--min-dev2-…` floors make it fail below them, on the answer keys' lines.
  */
@@ -133,7 +133,7 @@ else {
       console.log(`${set}, reader’s lines: ${read.line}`);
     }
   }
-  console.log('aims (docs/architecture.md § Measures library and levelling reasons):');
+  console.log('aims (docs/measurements/comparison.md § Comparison):');
   for (const [set, source, figure, aim] of AIMS) {
     const got = measured.get(`${set} ${source}`);
     const text = got

@@ -11,8 +11,8 @@ import { syntheticGroup } from './synthetic.ts';
 /**
  * Every comparison of the dev groups (answer keys' lines, and the reader's predictions when
  * given) and of synthetic groups, serialised whole, so that a change meant only to be faster
- * can be checked to give exactly the same answers (docs/architecture.md § Comparison speed):
- * `npm run snapshot -w @app/comparison -- --out before.json [--reader-preds DIR]`, change,
+ * can be checked to give exactly the same answers (docs/measurements/comparison.md § Comparison
+ * speed): `npm run snapshot -w @app/comparison -- --out before.json [--reader-preds DIR]`, change,
  * then `-- --check before.json [--reader-preds DIR]` prints IDENTICAL or the first differences.
  */
 const { values } = parseArgs({

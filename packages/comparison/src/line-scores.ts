@@ -14,10 +14,10 @@ import type { QuoteLine } from './types.ts';
 
 /**
  * The candidate items of each quote line and their scores, for one comparison
- * (docs/architecture.md § Comparison). Offers answering one request repeat its wording: a
- * line's reading depends only on its prepared description (lower case, no accents), brand and
- * unit as written, and its scores and conversions only on that reading and its unit, so each is
- * worked out once per comparison.
+ * (docs/decisions/015-comparison-engine.md § Comparison). Offers answering one request repeat its
+ * wording: a line's reading depends only on its prepared description (lower case, no accents),
+ * brand and unit as written, and its scores and conversions only on that reading and its unit, so
+ * each is worked out once per comparison.
  */
 
 /** How many items, best first by shared word weight, a line is fully scored against. */

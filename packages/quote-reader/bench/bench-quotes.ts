@@ -2,13 +2,13 @@
  * Quote reader benchmark: reads the corpus' development sets `dev` and `dev2` with the CLI (a pool of two
  * processes, one document each, so that peak memory is per document; scans one at a time), scores
  * them with the corpus scorer and prints the scorer's tables, the headline, time and peak memory
- * by format, and the aims (docs/architecture.md § Quote reader), each with the figure measured.
- *   npm run bench:quotes -- [--sample] [--min-line-f1 X] [--min-header Y]
+ * by format, and the aims (docs/measurements/reader.md § Quote reader), each with the figure
+ * measured.   npm run bench:quotes -- [--sample] [--min-line-f1 X] [--min-header Y]
  *     [--min-line-f1-dev2 X] [--min-header-dev2 Y] [--keep-preds DIR]
  * Per set it prints the scorer's headline figures (line-item F1, header, scans, photos, e-mails,
  * unit F1), then, over both sets, the calibration of the reader's confidence (bench/calibration.ts)
- * and the aims of the reader on documents it was not tuned on (docs/architecture.md § Quote reader).
- * `--sample` reads dev whole and a fixed sample of dev2 (CI).
+ * and the aims of the reader on documents it was not tuned on (docs/measurements/reader.md § Quote
+ * reader). `--sample` reads dev whole and a fixed sample of dev2 (CI).
  * `--keep-preds DIR` keeps the predictions (`<id>.pred.json`) for
  * `npm run bench:compare -- --reader-preds DIR`, which compares the groups on what was read.
  * The corpus sits at ../shared/quotes-corpus beside the repository; QUOTES_CORPUS overrides it.
@@ -78,9 +78,10 @@ type SliceScore = {
 type Report = { results: Record<string, SliceScore | undefined> };
 
 /**
- * The quote reader's aims (docs/architecture.md § Quote reader) on this machine, each with the
- * figure measured in this run and whether it is met. Text PDFs are judged warm (a server reads one
- * quote after another in a warm process), with the cold figure beside it; scans are read once, cold.
+ * The quote reader's aims (docs/measurements/reader.md § Quote reader) on this machine, each with
+ * the figure measured in this run and whether it is met. Text PDFs are judged warm (a server reads
+ * one quote after another in a warm process), with the cold figure beside it; scans are read once,
+ * cold.
  */
 function printAims(report: Report, stats: Stat[], tenPages: Omit<Stat, 'format'> | null): void {
   const all = report.results.ALL;
@@ -335,7 +336,7 @@ async function main(): Promise<number> {
   const dev2 = runs.find((r) => r.name === 'dev2');
   printAims(dev!.report, dev!.stats.concat(dev2?.stats ?? []), tenPages);
   console.log(
-    '\nAims on documents the reader was not tuned on (docs/architecture.md § Quote reader):',
+    '\nAims on documents the reader was not tuned on (docs/measurements/reader.md § Quote reader):',
   );
   const aims: [string, string, number | undefined, (v: number) => boolean][] = [];
   if (dev2) {

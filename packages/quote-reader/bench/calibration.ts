@@ -2,7 +2,7 @@
  * Whether the reader's confidence means something: every value it wrote (each line's quantity,
  * unit, unit price and total; the nine header fields the scorer counts) paired with whether it is
  * right by the scorer's own rules, read from the answer keys after the reading (the reader never
- * sees them). docs/architecture.md § Quote reader.
+ * sees them). docs/measurements/reader.md § Quote reader.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';

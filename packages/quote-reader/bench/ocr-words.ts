@@ -10,8 +10,8 @@
  *     [-- --set dev,dev2] [-- --engine tesseract|paddle] [-- --detail photo]
  *
  * `--engine paddle` measures @gutenye/ocr-node (PaddleOCR models on onnxruntime) on the same
- * cleaned page images; it is not a dependency of the product (docs/architecture.md § OCR engine
- * and the overfitting harness), so install it by hand to repeat that measurement.
+ * cleaned page images; it is not a dependency of the product (docs/measurements/reader.md § OCR
+ * engine and the overfitting harness), so install it by hand to repeat that measurement.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

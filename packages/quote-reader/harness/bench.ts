@@ -1,5 +1,5 @@
 /**
- * The overfitting harness's benchmark (docs/architecture.md § OCR engine and the overfitting
+ * The overfitting harness's benchmark (docs/measurements/reader.md § OCR engine and the overfitting
  * harness): renders the layout families and the metamorphic variations of the development answer
  * keys, reads every document with the product's reader, and scores the readings with the corpus
  * scorer, one figure per family and per variation.

@@ -5,8 +5,9 @@ import type { Column, Language } from './words.ts';
 
 /**
  * Layout families that neither development set holds, each drawn from a seeded random source so
- * that a family's documents are the same on every run (docs/architecture.md § OCR engine and the
- * overfitting harness). A family gives the answer key it renders and the style it renders it in.
+ * that a family's documents are the same on every run (docs/measurements/reader.md § OCR engine and
+ * the overfitting harness). A family gives the answer key it renders and the style it renders it
+ * in.
  */
 export type Rendering = 'pdf' | 'scan' | 'photo' | 'xlsx' | 'csv' | 'eml';
 export type Case = {

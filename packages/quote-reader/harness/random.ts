@@ -1,6 +1,6 @@
 /**
  * A seeded random source (mulberry32): the same seed gives the same documents on every machine,
- * so a family's figure can be compared from one run to the next (docs/architecture.md § OCR
+ * so a family's figure can be compared from one run to the next (docs/measurements/reader.md § OCR
  * engine and the overfitting harness).
  */
 export type Random = {

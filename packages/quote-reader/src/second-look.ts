@@ -5,10 +5,10 @@ import type { Box, Page, Word } from './page.ts';
 import { headerColumns, overlap, type Column } from './reading/columns.ts';
 
 /**
- * A second look at a scan's table (docs/architecture.md § Quote reader). Tesseract's page layout
- * sometimes drops one cell of a row it otherwise reads: the unit "m³" or "rollo", a quantity. Where
- * an item row of a table has nothing under its quantity or unit header, that place is read again
- * on its own, as a single line, and what is found there joins the page's words.
+ * A second look at a scan's table (docs/decisions/014-quote-reader.md § Quote reader). Tesseract's
+ * page layout sometimes drops one cell of a row it otherwise reads: the unit "m³" or "rollo", a
+ * quantity. Where an item row of a table has nothing under its quantity or unit header, that place
+ * is read again on its own, as a single line, and what is found there joins the page's words.
  */
 
 /** Places read again on one page at most: each costs a tenth of a second or so. */

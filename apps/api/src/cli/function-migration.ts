@@ -3,7 +3,7 @@ import { writeFunctionMigration } from '../db/functions/function-migration.ts';
 
 /**
  * `npm run db:function -- <name> [<name>…]`: after editing `src/db/functions/<name>.sql`, writes
- * the migration that applies it (docs/architecture.md § Database functions).
+ * the migration that applies it (docs/decisions/024-database-functions.md § Database functions).
  */
 const names = process.argv.slice(2);
 if (!names.length) {

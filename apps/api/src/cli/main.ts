@@ -57,7 +57,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  // Reading quotes needs no server and no database (docs/architecture.md, "Quote reader").
+  // Reading quotes needs no server and no database (docs/measurements/reader.md § Quote reader).
   if (name === 'quotes' && args[0] === 'compare')
     return (await import('@app/comparison/cli')).runCompareCli(args.slice(1));
   if (name === 'quotes') return (await import('@app/quote-reader/cli')).runQuotesCli(args);

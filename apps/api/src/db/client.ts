@@ -50,7 +50,8 @@ const MIGRATION_LOCK_KEY = 7_311_204_591;
 /**
  * Runs the migrations while holding a PostgreSQL advisory lock, so that API processes and workers
  * starting at the same moment migrate one after the other: the first applies them, the others find
- * nothing left to do (docs/architecture.md § Processes). The lock lives on a connection of its own.
+ * nothing left to do (docs/decisions/028-api-processes.md § Processes). The lock lives on a
+ * connection of its own.
  */
 async function migrateOnce(databaseUrl: string, migrate: () => Promise<void>): Promise<void> {
   const lock = new pg.Client({ connectionString: databaseUrl });
@@ -117,14 +118,15 @@ function releaseOnFailedBegin(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
-/** Opens the database and applies the migrations (docs/decisions.md §1: they run at start). */
+/** Opens the database and applies the migrations (docs/decisions/001-one-port-migrations-at-start.md: they run at start). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new TransactionSafePool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // No JIT compilation and no parallel workers: each cost more than it saved on the queries
-      // measured, where many requests share few cores (docs/architecture.md § Queries at scale).
+      // measured, where many requests share few cores (docs/measurements/queries.md § Queries at
+      // scale).
       options: '-c jit=off -c max_parallel_workers_per_gather=0',
     });
     // Each connection reports its own loss, whether idle in the pool or checked out (in a

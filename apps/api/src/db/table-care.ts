@@ -15,9 +15,9 @@ function rowsOf<Row>(result: unknown): Row[] {
 
 /**
  * VACUUM (ANALYZE) on every table of the schema whose dead rows, or rows changed since its last
- * ANALYZE, pass 500 plus 5 % of its live rows (docs/architecture.md § Lists that stay fast when
- * tables churn). SKIP_LOCKED leaves a table another process is vacuuming at that moment. Answers
- * the tables it tended.
+ * ANALYZE, pass 500 plus 5 % of its live rows (docs/decisions/018-table-care.md § Lists that stay
+ * fast when tables churn). SKIP_LOCKED leaves a table another process is vacuuming at that moment.
+ * Answers the tables it tended.
  */
 export async function tendTables(db: Db): Promise<string[]> {
   const result = await db.execute(sql`

@@ -8,7 +8,7 @@ import { pdfBytes } from '../lib/pdf-bytes.ts';
  * The demo's four supplier quotes, written the way suppliers send them: a PDF from a quoting
  * program, a spreadsheet, a CSV export and a phone-sized picture of a printed page. Each is made
  * here from plain data (nothing is downloaded), then read by the product's own reader
- * (docs/architecture.md § Demo).
+ * (docs/modules.md § Demo).
  */
 export type DemoQuote = {
   supplier: { name: string; taxId: string; email: string; phone: string };

@@ -10,7 +10,7 @@ import { quoteCsv, quoteImage, quotePdf, quoteXlsx, type DemoQuote } from './dem
 /*
  * `npm run demo`: fills the database of this checkout (the embedded one unless DATABASE_URL is
  * set) with a week of purchasing, through the product's own API and reader, then prints how to
- * sign in (docs/architecture.md § Demo). Run twice, it finds its data and only prints.
+ * sign in (docs/modules.md § Demo). Run twice, it finds its data and only prints.
  */
 
 const PASSWORD = 'Demo#Cotiza2026';

@@ -4,10 +4,10 @@ import { setPriority } from 'node:os';
 
 /**
  * Lowers this process's CPU priority to the nice value `nice`, so that the API processes on the
- * same machine keep their cores while quotes are read (docs/architecture.md § Jobs). On Linux a
- * nice value belongs to each thread, and a new thread takes its creator's: every thread alive now
- * (the main one, V8's and libuv's) is lowered, so the OCR threads started later from any of them
- * are too. Elsewhere the value is the process's own.
+ * same machine keep their cores while quotes are read (docs/decisions/012-job-queue-pg-boss.md §
+ * Jobs). On Linux a nice value belongs to each thread, and a new thread takes its creator's: every
+ * thread alive now (the main one, V8's and libuv's) is lowered, so the OCR threads started later
+ * from any of them are too. Elsewhere the value is the process's own.
  */
 export function lowerCpuPriority(nice: number): void {
   for (const thread of ownThreadIds()) {
@@ -31,10 +31,10 @@ function ownThreadIds(): number[] {
 /**
  * Puts every thread of this process in Linux's idle scheduling class (SCHED_IDLE): they run only
  * when a core has nothing else to run, and a waking API or database thread takes the core from
- * them at once (docs/architecture.md § Jobs). Like the nice value, the class belongs to each
- * thread and a new thread takes its creator's, so OCR threads started later are idle too. Node has
- * no call for it; `chrt` of util-linux (on every Debian system) sets it. Returns whether it was set:
- * elsewhere, or without `chrt`, the nice value alone applies.
+ * them at once (docs/decisions/012-job-queue-pg-boss.md § Jobs). Like the nice value, the class
+ * belongs to each thread and a new thread takes its creator's, so OCR threads started later are
+ * idle too. Node has no call for it; `chrt` of util-linux (on every Debian system) sets it. Returns
+ * whether it was set: elsewhere, or without `chrt`, the nice value alone applies.
  */
 export function runOnlyOnIdleCores(): boolean {
   if (process.platform !== 'linux') return false;

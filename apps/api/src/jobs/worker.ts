@@ -7,7 +7,8 @@ import { READ_QUOTE, READ_QUOTE_FAILED, type ReadQuoteJob } from '../queue/queue
  * How each process works the read-quote queue: two quotes at a time (OCR keeps a core busy per
  * page). A new job wakes the workers through its NOTIFY; the look every second stays as the
  * backstop, which finds retries when their delay has passed and jobs queued while the listening
- * connection was down (bench/queue.ts measures both; docs/architecture.md § Jobs).
+ * connection was down (bench/queue.ts measures both; docs/decisions/012-job-queue-pg-boss.md §
+ * Jobs).
  */
 export const READ_WORK_OPTIONS = {
   localConcurrency: 2,
@@ -36,10 +37,10 @@ export async function sweepOrphanedReadings(ctx: Pick<AppContext, 'db' | 'jobs'>
 
 /**
  * Works the queues in this process: reads quotes as they are queued, each in a thread of its own
- * (docs/architecture.md § Reading in isolation), and ends `failed` the quote of a reading job
- * that failed for good, its worker killed included (pg-boss moves it to READ_QUOTE_FAILED after
- * its last attempt or expiry). Any number of processes may do this at once
- * (docs/architecture.md § Jobs); pg-boss hands each job to one of them.
+ * (docs/decisions/019-reading-in-isolation.md § Reading in isolation), and ends `failed` the quote
+ * of a reading job that failed for good, its worker killed included (pg-boss moves it to
+ * READ_QUOTE_FAILED after its last attempt or expiry). Any number of processes may do this at once
+ * (docs/decisions/012-job-queue-pg-boss.md § Jobs); pg-boss hands each job to one of them.
  */
 export async function startWorker(ctx: WorkerCtx, options: StartWorkerOptions = {}): Promise<void> {
   const boss = await ctx.jobs.ready();

@@ -77,8 +77,8 @@ function matches({ actor }: Entry, change: ActorChange): boolean {
 
 /**
  * Actors of live sessions kept in memory for a few seconds, so an authenticated request needs no
- * database round trip (docs/architecture.md § Session cache). Every change is announced on the
- * channel; while the channel is down nothing is served from memory.
+ * database round trip (docs/decisions/017-session-cache.md § Session cache). Every change is
+ * announced on the channel; while the channel is down nothing is served from memory.
  */
 export function createActorCache(options: {
   channel?: InvalidationChannel | undefined;

@@ -5,8 +5,8 @@ import type { PasteResult } from '@app/shared/rules/paste-items';
 import type { PasteRow } from '@app/shared/rules/paste-rows';
 
 /**
- * What runs in a thread of its own (lib/isolated.ts; docs/architecture.md § Reading in
- * isolation): reading a quote file, or reading an item import's rows into items.
+ * What runs in a thread of its own (lib/isolated.ts; docs/decisions/019-reading-in-isolation.md §
+ * Reading in isolation): reading a quote file, or reading an item import's rows into items.
  */
 export type IsolatedTask =
   | { kind: 'read-quote'; bytes: Uint8Array; fileName: string; timeoutMs: number }

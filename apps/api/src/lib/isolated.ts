@@ -64,10 +64,11 @@ export async function stopIdleThreads(): Promise<void> {
 
 /**
  * Runs a task that reads an untrusted file (a quote, an item import) in a worker thread with its
- * own heap limit and a hard time limit, one task per thread at a time (docs/architecture.md §
- * Reading in isolation). The request's or job's event loop stays free, and a file that needs
- * more memory or time than allowed ends its own thread with an `IsolationError` while the
- * process and every other task go on. A thread that answered is kept for the next task.
+ * own heap limit and a hard time limit, one task per thread at a time
+ * (docs/decisions/019-reading-in-isolation.md § Reading in isolation). The request's or job's event
+ * loop stays free, and a file that needs more memory or time than allowed ends its own thread with
+ * an `IsolationError` while the process and every other task go on. A thread that answered is kept
+ * for the next task.
  */
 export function runIsolated<K extends IsolatedTask['kind']>(
   task: Extract<IsolatedTask, { kind: K }>,

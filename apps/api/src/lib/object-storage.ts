@@ -8,8 +8,8 @@ import {
 import type { S3Config } from '../config.ts';
 
 /**
- * Quote files in S3-compatible object storage (docs/architecture.md § Jobs), so that any API or
- * worker process, on any machine, reads any file. Keys are chosen by the caller.
+ * Quote files in S3-compatible object storage (docs/decisions/012-job-queue-pg-boss.md § Jobs), so
+ * that any API or worker process, on any machine, reads any file. Keys are chosen by the caller.
  */
 export type ObjectStorage = {
   put: (key: string, bytes: Buffer, contentType: string) => Promise<void>;

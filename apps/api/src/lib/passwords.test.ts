@@ -6,7 +6,7 @@ import {
   verifyPassword,
 } from './passwords.ts';
 
-/** How passwords are stored and checked (docs/product-rules.md § Passwords, docs/decisions.md §4). */
+/** How passwords are stored and checked (docs/product-rules.md § Passwords, docs/decisions/004-passwords.md). */
 describe('password hashes', () => {
   it('stores scrypt with N=2^15, r=8, p=1, a 16-byte salt and a 32-byte key, never the password', async () => {
     const stored = await hashPassword('Constru!2026');

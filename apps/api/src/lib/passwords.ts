@@ -5,7 +5,7 @@ import { isPasswordTooSimilar } from '@app/shared/schemas/rules';
 
 /**
  * scrypt with N=2^15, r=8, p=1: 32 MiB and about 50–100 ms a hash on this machine's cores, run in
- * libuv's thread pool so the event loop keeps serving (docs/decisions.md §4).
+ * libuv's thread pool so the event loop keeps serving (docs/decisions/004-passwords.md).
  */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
 const KEY_LENGTH = 32;

@@ -34,7 +34,7 @@ const outboxRowsTo = (db: Db, recipient: string) =>
 
 /**
  * A mail and its delivery job are written in the transaction of the change that causes them, and
- * pg-boss delivers it (docs/architecture.md § Mail path).
+ * pg-boss delivers it (docs/decisions/006-the-outbox.md § Mail path).
  */
 describe('mail through the job queue', () => {
   let t: TestApp;

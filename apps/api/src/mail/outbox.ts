@@ -35,9 +35,9 @@ export const MAIL_TIMING: MailQueueTiming = {
 };
 
 /**
- * The send-mail queue (docs/architecture.md § Mail path): a mail is tried for as long as the
- * server refuses it, never dropped (a million tries, fifteen minutes apart at the most, and kept
- * queued for ten years); `exclusive` holds one job per mail, keyed by its id, so queueing the
+ * The send-mail queue (docs/decisions/006-the-outbox.md § Mail path): a mail is tried for as long
+ * as the server refuses it, never dropped (a million tries, fifteen minutes apart at the most, and
+ * kept queued for ten years); `exclusive` holds one job per mail, keyed by its id, so queueing the
  * pending mails again at start adds none twice. A job queued sends a NOTIFY in the transaction
  * that queues it, which wakes the workers at once.
  */

@@ -7,9 +7,9 @@ const THRESHOLD_BYTES = 1024;
 
 /**
  * Compresses answers of 1 KB and more for clients that accept it (brotli, else gzip), with
- * `Vary: Accept-Encoding` (docs/architecture.md § Web delivery). Brotli runs at quality 4 here:
- * answers are compressed per request, where quality 11 would cost milliseconds each. The web build's
- * files come precompressed at the best quality and are left as they are.
+ * `Vary: Accept-Encoding` (docs/decisions/016-web-delivery.md § Web delivery). Brotli runs at
+ * quality 4 here: answers are compressed per request, where quality 11 would cost milliseconds
+ * each. The web build's files come precompressed at the best quality and are left as they are.
  */
 export const compressionPlugin = fp(
   async (app) => {

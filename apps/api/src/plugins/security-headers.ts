@@ -5,7 +5,7 @@ import { FIRST_PAINT_LANGUAGE_SCRIPT } from '@app/shared/constants/first-paint';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The prerendered pages' one inline script, allowed by its hash (docs/architecture.md § Web delivery). */
+/** The prerendered pages' one inline script, allowed by its hash (docs/decisions/016-web-delivery.md § Web delivery). */
 const FIRST_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_LANGUAGE_SCRIPT).digest('base64')}'`;
 
 /**

@@ -8,7 +8,7 @@ import { API_BASE } from '@app/shared/api/paths';
 /** Where the build writes the prerendered public pages: `index.html` is `/`, `login.html` `/login`. */
 const PRERENDERED_DIR = 'prerendered';
 
-/** The prerendered pages of the build by their path (docs/architecture.md § Web delivery). */
+/** The prerendered pages of the build by their path (docs/decisions/016-web-delivery.md § Web delivery). */
 function readPrerenderedPages(webDistDir: string): Map<string, string> {
   const dir = join(webDistDir, PRERENDERED_DIR);
   if (!existsSync(dir)) return new Map();
@@ -59,7 +59,7 @@ export const webStaticPlugin = fp(
         wildcard: true,
         index: false,
         // The build writes .br and .gz beside each text file; the one the browser accepts is sent,
-        // with `Vary: Accept-Encoding` (docs/architecture.md § Web delivery).
+        // with `Vary: Accept-Encoding` (docs/decisions/016-web-delivery.md § Web delivery).
         preCompressed: true,
         setHeaders: (res, path) => {
           res.header(

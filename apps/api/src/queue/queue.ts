@@ -15,17 +15,18 @@ export type ReadQuoteJob = { quoteId: number };
 
 /**
  * Where pg-boss moves a reading job that failed its last attempt, its worker killed or expired
- * included: the worker ends its quote `failed` (docs/architecture.md § Reading in isolation).
+ * included: the worker ends its quote `failed` (docs/decisions/019-reading-in-isolation.md §
+ * Reading in isolation).
  */
 export const READ_QUOTE_FAILED = 'read-quote-failed';
 
-/** Seconds a reading may run before the job is failed and retried (docs/architecture.md § Jobs). */
+/** Seconds a reading may run before the job is failed and retried (docs/decisions/012-job-queue-pg-boss.md § Jobs). */
 export const READ_TIMEOUT_SECONDS = 300;
 
 /**
  * A worker working a reading says it is alive every half of this; a job silent for longer (its
  * worker was killed, its machine lost) is failed and retried well before its 300 s expire
- * (docs/architecture.md § Jobs). pg-boss takes 10 s at the least.
+ * (docs/decisions/012-job-queue-pg-boss.md § Jobs). pg-boss takes 10 s at the least.
  */
 export const HEARTBEAT_SECONDS = 10;
 
@@ -35,7 +36,8 @@ const SUPERVISE_SECONDS = 5;
 /**
  * The read-quote queue's retries, backoff and time limits (bench/queue.ts measures them too), and
  * its wake-up: each job queued sends a NOTIFY, in the transaction that queues it, so that idle
- * workers fetch it at once instead of at their next look (docs/architecture.md § Jobs).
+ * workers fetch it at once instead of at their next look (docs/decisions/012-job-queue-pg-boss.md §
+ * Jobs).
  */
 export const READ_QUEUE_OPTIONS = {
   notify: true,
@@ -48,9 +50,9 @@ export const READ_QUEUE_OPTIONS = {
 };
 
 /**
- * The job queue on the product's own database (pg-boss, docs/decisions.md §12): jobs are rows, so
- * they survive restarts, are retried with backoff, and any process reaching the database may work
- * them. Created idle; `ready()` installs pg-boss's tables on first use.
+ * The job queue on the product's own database (pg-boss, docs/decisions/012-job-queue-pg-boss.md):
+ * jobs are rows, so they survive restarts, are retried with backoff, and any process reaching the
+ * database may work them. Created idle; `ready()` installs pg-boss's tables on first use.
  */
 export type JobQueue = {
   /** Installs the queue's tables and queues (once) and answers when they are there. */
@@ -69,7 +71,8 @@ export type JobQueue = {
  * A pg-boss instance on the product's database: through the embedded client on PGlite, through a
  * pool of its own on PostgreSQL. It listens for the queues' NOTIFY wake-ups: on PostgreSQL on one
  * connection of its own besides the pool, on PGlite inside the embedded database
- * (docs/architecture.md § Jobs). `extra` lets the queue benchmark try other options.
+ * (docs/decisions/012-job-queue-pg-boss.md § Jobs). `extra` lets the queue benchmark try other
+ * options.
  */
 export function createBoss(database: Database, extra: Partial<ConstructorOptions> = {}): PgBoss {
   const connection =

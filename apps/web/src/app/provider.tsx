@@ -10,7 +10,7 @@ import { QueryClientFactoryContext } from './server-state-context';
 /**
  * True once the interface language is set (docs/product-rules.md § Screens). A prerendered page
  * is hydrated after the language is set, so its first render already shows the page, as the
- * prerendered markup does (docs/architecture.md § Web delivery).
+ * prerendered markup does (docs/decisions/016-web-delivery.md § Web delivery).
  */
 function useLanguageReady(): boolean {
   const [isReady, setIsReady] = useState(() => i18n.isInitialized);

@@ -1,8 +1,8 @@
 /**
  * The build's server entry (`apps/web/vite/prerender.ts`): renders a public page's real React
  * tree, in one language, to the HTML its first paint shows before any JavaScript runs
- * (docs/architecture.md § Web delivery). The tree is the one `main.tsx` hydrates, with a static
- * router in place of the browser's.
+ * (docs/decisions/016-web-delivery.md § Web delivery). The tree is the one `main.tsx` hydrates,
+ * with a static router in place of the browser's.
  */
 import type { Language } from '@app/shared/constants/domain';
 import { StrictMode } from 'react';

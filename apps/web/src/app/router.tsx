@@ -18,7 +18,8 @@ import { loadSignedInTranslations } from '../lib/i18n';
 /*
  * Declarative routing (BrowserRouter + React.lazy) rather than a data router: the app loads no
  * data through route loaders, and the data router's code would cost about 17 KB of gzipped
- * JavaScript on every first load (the web budget is 150 KB: docs/decisions.md §11). Each screen is its own chunk.
+ * JavaScript on every first load (the web budget is 150 KB:
+ * docs/decisions/011-first-load-without-tanstack-query.md). Each screen is its own chunk.
  */
 const loadLanding = () => import('./routes/landing');
 const loadLogin = () => import('./routes/auth/login');
@@ -51,7 +52,8 @@ const PUBLIC_PAGE_LOADERS: Record<string, () => Promise<unknown>> = {
 /**
  * Starts fetching the public page the visitor opened while the entry is still fetching the
  * language's texts, instead of after them: the page's chunks are one round trip nearer the first
- * paint (docs/architecture.md § Web delivery). The router's `lazy` gets the same module.
+ * paint (docs/decisions/016-web-delivery.md § Web delivery). The router's `lazy` gets the same
+ * module.
  */
 export function preloadOpenedPage(pathname: string): void {
   void PUBLIC_PAGE_LOADERS[pathname]?.().catch(() => undefined);
@@ -84,8 +86,8 @@ function ScrollToTopOnNavigation() {
 /**
  * A prerendered page stays inert until React has hydrated it: a click or a key before then would
  * go nowhere, or send the form natively with the password in the address. Inside the routes'
- * Suspense boundary, its effect runs once the page itself has hydrated (docs/architecture.md §
- * Web delivery).
+ * Suspense boundary, its effect runs once the page itself has hydrated
+ * (docs/decisions/016-web-delivery.md § Web delivery).
  */
 function EndInertFirstPaint() {
   useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);

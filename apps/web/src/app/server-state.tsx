@@ -6,7 +6,8 @@ import { QueryClientFactoryContext } from './server-state-context';
 /**
  * TanStack Query for the pages that keep server state: activation, password reset, invitations
  * and the whole signed-in area. `/`, `/login` and `/signup` do without it, so their first load
- * stays within the 150 KB budget (docs/decisions.md §11, docs/architecture.md § Web delivery).
+ * stays within the 150 KB budget (docs/decisions/011-first-load-without-tanstack-query.md,
+ * docs/decisions/016-web-delivery.md § Web delivery).
  *
  * Each mount has its own cache, so the signed-in area's answers go when it is left: a session
  * that ends (sign-out or expiry lands on /login) leaves nothing for the next user to see.

@@ -7,11 +7,12 @@ import { getAccessToken } from './auth-storage';
 import { getCurrentLanguage } from './i18n';
 
 /**
- * The typed API client (docs/architecture.md § The API contract): openapi-fetch over the `paths`
- * generated from the API's own OpenAPI document, so a call's path, method, path and query
- * parameters, body and answer are checked by the compiler against the routes. It keeps what the
- * older client does: the language (query and header), the bearer token, one refresh and retry on
- * a 401, the session-expired handler, and ApiError with the error body and its code.
+ * The typed API client (docs/decisions/020-api-contract-openapi.md § The API contract):
+ * openapi-fetch over the `paths` generated from the API's own OpenAPI document, so a call's path,
+ * method, path and query parameters, body and answer are checked by the compiler against the
+ * routes. It keeps what the older client does: the language (query and header), the bearer token,
+ * one refresh and retry on a 401, the session-expired handler, and ApiError with the error body and
+ * its code.
  */
 
 /** The document's paths begin with `/api`; the client's base is the API's origin. */

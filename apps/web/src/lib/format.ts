@@ -4,14 +4,15 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/shared/constant
 import { createFormat, type Format } from '@app/shared/format/format';
 
 /**
- * The page's formatter (docs/architecture.md § Formatting): the shared `createFormat` with the
+ * The page's formatter (docs/modules.md § Formatting): the shared `createFormat` with the
  * interface language and the signed-in company's country, which the profile brings
  * (`rememberCompanyCountry`) and storage keeps for the next load.
  */
 /*
  * The company's country formats numbers before the profile has loaded (no flash of another
  * format). Kept here rather than in auth-storage, which every first load carries: sign-in and
- * sign-up format no amounts (docs/decisions.md §11, the first-load budget).
+ * sign-up format no amounts (docs/decisions/011-first-load-without-tanstack-query.md, the
+ * first-load budget).
  */
 const COUNTRY_KEY = 'companyCountry';
 

@@ -13,11 +13,11 @@ const LOCALES = '../../../../packages/shared/src/i18n/locales';
 /**
  * The namespaces the public screens need (`locales/public-<language>.ts`), fetched for the
  * interface language only before the first render (`initI18n`), and for another language when the
- * user switches to it: the first load carries one language, not two (docs/architecture.md § Web
- * delivery). Every other namespace file under shared's locales belongs to the signed-in area and
- * is fetched with it (`loadSignedInTranslations`), so a feature namespace added later needs no
- * registration and does not grow the first load. Mail templates (`email`) never show in the
- * browser.
+ * user switches to it: the first load carries one language, not two
+ * (docs/decisions/016-web-delivery.md § Web delivery). Every other namespace file under shared's
+ * locales belongs to the signed-in area and is fetched with it (`loadSignedInTranslations`), so a
+ * feature namespace added later needs no registration and does not grow the first load. Mail
+ * templates (`email`) never show in the browser.
  */
 const PUBLIC_NAMESPACES = ['common', 'validation', 'errors', 'landing', 'auth', 'signup'];
 const publicLoaders: Record<

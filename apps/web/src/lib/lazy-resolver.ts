@@ -3,8 +3,8 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 /**
  * A react-hook-form resolver whose schema, and zod with it, is fetched when the user first focuses
  * the form (`preload`) or the form is first checked, not with the page: zod is about 23 KB of
- * compressed JavaScript the first paint does not need (docs/architecture.md § Web delivery).
- * A failed fetch is tried again on the next check.
+ * compressed JavaScript the first paint does not need (docs/decisions/016-web-delivery.md § Web
+ * delivery). A failed fetch is tried again on the next check.
  */
 export function createLazyResolver<TInput extends FieldValues, TOutput extends FieldValues>(
   load: () => Promise<Resolver<TInput, unknown, TOutput>>,

@@ -6,10 +6,10 @@ import type { ConversionKind, ConversionTerm } from '../conversion-kind.ts';
 
 /**
  * What a pack, a piece or a box holds, read from its description in either language and either
- * unit system (docs/architecture.md § Comparison, Measures library): "bulto 50 kg", "94 lb bag",
- * "cubeta 19 L", "(15 l)", "rollo 2 x 50 m" = 100 m², "4'x100'" = 37.16 m², "6x12" sheet (ft),
- * "hoja 2 x 5 m", "12/BX" of 2×4 ft panels = 8.92 m² a box, "stud 12 ft" = 3.658 m, "1/2x4x10"
- * = a 10 ft piece, "caja c/100", "palé 360 uds", "millar", "jornada" = 8 h.
+ * unit system (docs/decisions/015-comparison-engine.md § Comparison, Measures library): "bulto 50
+ * kg", "94 lb bag", "cubeta 19 L", "(15 l)", "rollo 2 x 50 m" = 100 m², "4'x100'" = 37.16 m²,
+ * "6x12" sheet (ft), "hoja 2 x 5 m", "12/BX" of 2×4 ft panels = 8.92 m² a box, "stud 12 ft" = 3.658
+ * m, "1/2x4x10" = a 10 ft piece, "caja c/100", "palé 360 uds", "millar", "jornada" = 8 h.
  */
 export interface Content {
   /** The amount in the kind's base unit (kg, m, m², l, h, pieces). */

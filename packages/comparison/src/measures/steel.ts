@@ -1,9 +1,9 @@
 import { Dec, type Dec as Decimal } from '../decimal.ts';
 
 /**
- * Steel mass per metre from the published standards (docs/architecture.md § Comparison, Measures
- * library): deformed bar by nominal diameter, wide-flange beams by their designation, hollow
- * sections by their dimensions.
+ * Steel mass per metre from the published standards (docs/decisions/015-comparison-engine.md §
+ * Comparison, Measures library): deformed bar by nominal diameter, wide-flange beams by their
+ * designation, hollow sections by their dimensions.
  */
 
 /**

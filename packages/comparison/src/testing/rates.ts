@@ -3,7 +3,8 @@ import type { FxPair, FxTable } from '../fx.ts';
 /**
  * Test fixtures only: rates a caller would pass, written as the development corpus states its
  * own (1 USD = 18.50 MXN = 4000 COP = 950 CLP; 1 EUR = 1.08 USD). The engine holds no rates:
- * product code never imports this file (docs/architecture.md § Comparison, Exchange rates).
+ * product code never imports this file (docs/decisions/015-comparison-engine.md § Comparison,
+ * Exchange rates).
  */
 export const TEST_FX_TABLE: FxTable = {
   base: 'USD',

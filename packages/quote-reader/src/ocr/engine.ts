@@ -195,8 +195,8 @@ export type RecognizeOptions = {
  * pixels and the engine's confidence scaled to 0–1. A page that takes longer than
  * `pageTimeoutMs()`, or whose signal aborts while it is read, ends its worker (tesseract cannot
  * cancel a job) so the pool stays usable. A signal that aborts before the page has a worker (its
- * document's time limit, docs/architecture.md § Quote reader) ends the wait at once with
- * `timeout`: the page never reads, and no worker is ended for it.
+ * document's time limit, docs/decisions/014-quote-reader.md § Quote reader) ends the wait at once
+ * with `timeout`: the page never reads, and no worker is ended for it.
  */
 export async function recognizeWords(
   image: Buffer,

@@ -19,7 +19,8 @@ afterAll(closeOcr);
 
 /**
  * The document's time limit reaches a page still waiting for an OCR worker
- * (docs/architecture.md § Quote reader): the page leaves the queue at once and never reads.
+ * (docs/decisions/014-quote-reader.md § Quote reader): the page leaves the queue at once and never
+ * reads.
  */
 describe('a page whose document gives up before it has an OCR worker', () => {
   it('stops waiting in the queue, and the workers it waited for go on with other pages', async () => {

@@ -51,7 +51,7 @@ const ALL_STEPS: PrepareSteps = {
   upscale: false,
   // Measured on the 7 photos of dev + dev2 (bench:ocr --detail photo): 161 of 205 key values read
   // verbatim at their own size, 184 enlarged (small, blurred JPEG text), 5.7 s CPU per page
-  // against 4.8 (docs/architecture.md § OCR engine and the overfitting harness).
+  // against 4.8 (docs/measurements/reader.md § OCR engine and the overfitting harness).
   upscalePhotos: true,
   rules: true,
 };

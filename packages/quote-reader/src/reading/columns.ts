@@ -4,8 +4,8 @@ import { roleOfHeaderWords, type ColumnRole } from './vocabulary.ts';
 export type { ColumnRole } from './vocabulary.ts';
 
 /**
- * The role a header cell names (docs/architecture.md § Quote reader): the header vocabulary, in
- * the languages quotes come in, matched on the cell's folded words.
+ * The role a header cell names (docs/decisions/014-quote-reader.md § Quote reader): the header
+ * vocabulary, in the languages quotes come in, matched on the cell's folded words.
  */
 export function roleOfHeader(text: string): ColumnRole | null {
   return roleOfHeaderWords(text);

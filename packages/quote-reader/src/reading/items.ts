@@ -174,9 +174,10 @@ export function itemsFromRows(
     let unitPrice = numberOf(f.price, style) ?? (discountPct ? (list ?? net) : (net ?? list));
     const lineTotal = numberOf(f.total, style);
     let description = clean(`${f.description?.text ?? ''} ${spilled}`);
-    // Content decides over position (docs/architecture.md § Quote reader): an item number set so
-    // close to the description that both fell in the number column ("7 Cemento cola …"), or words
-    // under the unit header that are no unit (a row the scan shifted), are the description.
+    // Content decides over position (docs/decisions/014-quote-reader.md § Quote reader): an item
+    // number set so close to the description that both fell in the number column ("7 Cemento cola
+    // …"), or words under the unit header that are no unit (a row the scan shifted), are the
+    // description.
     const numbered = /^\d{1,3}\.?\s+(\p{L}.{3,})$/u.exec(f.index?.text.trim() ?? '');
     if (!description && numbered) description = clean(numbered[1]!);
     if (unitAsWritten && !isUnitText(unitAsWritten) && /(?:\p{L}{3,}.*){3}/u.test(unitAsWritten)) {

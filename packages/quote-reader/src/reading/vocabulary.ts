@@ -14,11 +14,12 @@ export type ColumnRole =
   | 'other';
 
 /**
- * The words item-table headers use for each column role, as data (docs/architecture.md § Quote
- * reader): Spanish, English, Portuguese, French, German, Dutch, Italian, Catalan and Polish.
- * Each entry is a phrase as `headerKey` writes it (folded: lower case, no accents, no dots,
- * colons or currency marks). A header names a role when its key is one of these phrases, word for
- * word, or one OCR slip away from one (a letter changed, added or lost in a word of six or more).
+ * The words item-table headers use for each column role, as data
+ * (docs/decisions/014-quote-reader.md § Quote reader): Spanish, English, Portuguese, French,
+ * German, Dutch, Italian, Catalan and Polish. Each entry is a phrase as `headerKey` writes it
+ * (folded: lower case, no accents, no dots, colons or currency marks). A header names a role when
+ * its key is one of these phrases, word for word, or one OCR slip away from one (a letter changed,
+ * added or lost in a word of six or more).
  */
 export const HEADER_VOCABULARY: Record<Exclude<ColumnRole, 'other'>, string[]> = {
   index: [

@@ -17,7 +17,7 @@ export interface Format {
 
 /**
  * The one way to format money, numbers and dates, on screens, PDFs, spreadsheets and mail
- * (docs/architecture.md § Formatting): the company's country gives the number marks, the reader's
+ * (docs/modules.md § Formatting): the company's country gives the number marks, the reader's
  * language the words. `timeZone` places timestamps; leave it out in the browser.
  */
 export function createFormat(options: {

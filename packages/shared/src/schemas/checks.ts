@@ -1,7 +1,7 @@
 /*
  * The rules the browser checks as the user types, without zod: a page that only needs these does
- * not load zod with its first paint (docs/architecture.md § Web delivery). `rules.ts` builds the
- * zod schemas on them.
+ * not load zod with its first paint (docs/decisions/016-web-delivery.md § Web delivery). `rules.ts`
+ * builds the zod schemas on them.
  */
 import { PASSWORD_MEDIUM_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits.ts';
 

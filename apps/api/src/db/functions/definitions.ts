@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
-/** The folder of the database functions' current definitions (docs/architecture.md § Database functions). */
+/** The folder of the database functions' current definitions (docs/decisions/024-database-functions.md § Database functions). */
 export const FUNCTIONS_DIR = import.meta.dirname;
 
 /** What one migration statement splits on (drizzle-kit's breakpoint). */

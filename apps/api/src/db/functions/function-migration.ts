@@ -16,9 +16,9 @@ export type FunctionMigrationOptions = {
 
 /**
  * Writes a new migration that brings these database functions, and their triggers, to what their
- * files in `src/db/functions/` say now (docs/architecture.md § Database functions). drizzle-kit
- * makes the (custom) migration, its journal entry and its snapshot; the files' statements fill it.
- * Answers the migration's path.
+ * files in `src/db/functions/` say now (docs/decisions/024-database-functions.md § Database
+ * functions). drizzle-kit makes the (custom) migration, its journal entry and its snapshot; the
+ * files' statements fill it. Answers the migration's path.
  */
 export function writeFunctionMigration(
   names: string[],
@@ -55,7 +55,7 @@ export function writeFunctionMigration(
   const tag = journal.entries.at(-1)?.tag;
   if (!tag) throw new Error('drizzle-kit wrote no migration');
   const file = join(migrationsDir, `${tag}.sql`);
-  const header = `-- The current definitions of ${names.join(', ')}, from src/db/functions (docs/architecture.md § Database functions).\n`;
+  const header = `-- The current definitions of ${names.join(', ')}, from src/db/functions (docs/decisions/024-database-functions.md § Database functions).\n`;
   writeFileSync(
     file,
     header +

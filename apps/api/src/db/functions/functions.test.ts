@@ -72,9 +72,10 @@ async function definitionsWithFilesApplied(db: Db): Promise<Definitions> {
 
 /**
  * After every migration the database holds exactly the functions and triggers of
- * `src/db/functions/`, each as its file defines it (docs/architecture.md § Database functions): a
- * migration that changed a function without its file, or a file changed without a migration,
- * fails here. PostgreSQL prints both sides, so formatting it normalizes never differs.
+ * `src/db/functions/`, each as its file defines it (docs/decisions/024-database-functions.md §
+ * Database functions): a migration that changed a function without its file, or a file changed
+ * without a migration, fails here. PostgreSQL prints both sides, so formatting it normalizes never
+ * differs.
  */
 describe('the database functions after all migrations', () => {
   let database: Database;
@@ -109,8 +110,8 @@ describe('the database functions after all migrations', () => {
 
 /**
  * Changing a function is editing its file and running `npm run db:function -- <name>`: the
- * migration written then brings the database to the file (docs/architecture.md § Database
- * functions). Here on copies of both folders.
+ * migration written then brings the database to the file (docs/decisions/024-database-functions.md
+ * § Database functions). Here on copies of both folders.
  */
 describe('a migration written from an edited function file', () => {
   let database: Database;

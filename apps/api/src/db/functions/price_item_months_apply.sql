@@ -1,7 +1,8 @@
 -- The summaries are kept by triggers, in the same transaction as every write of the rows they sum
 -- (confirming a quote again, an order's lines, deletes that cascade from a company or a quote), so
--- the analytics read them as exact as the raw rows (docs/architecture.md § Queries at scale).
--- Statement triggers with transition tables: a bulk insert applies one grouped change, not one per row.
+-- the analytics read them as exact as the raw rows (docs/measurements/queries.md § Queries at
+-- scale). Statement triggers with transition tables: a bulk insert applies one grouped change, not
+-- one per row.
 CREATE OR REPLACE FUNCTION "price_item_months_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN

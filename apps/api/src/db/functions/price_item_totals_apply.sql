@@ -1,6 +1,6 @@
 -- Kept like price_item_months (migration 0009): statement triggers with transition tables on
 -- price_records, in the same transaction as every write of the records, so the count is exact
--- (docs/architecture.md § Queries at scale).
+-- (docs/measurements/queries.md § Queries at scale).
 CREATE OR REPLACE FUNCTION "price_item_totals_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN

@@ -1,7 +1,7 @@
 -- The dashboard's two counts read these summaries instead of every quote waiting and every sent
--- RFQ (docs/architecture.md § Queries at scale). Like those of 0009, triggers keep them in the same
--- transaction as every write of the rows they depend on, cascades included; statement triggers
--- with transition tables, so a bulk write applies one grouped change.
+-- RFQ (docs/measurements/queries.md § Queries at scale). Like those of 0009, triggers keep them in
+-- the same transaction as every write of the rows they depend on, cascades included; statement
+-- triggers with transition tables, so a bulk write applies one grouped change.
 CREATE OR REPLACE FUNCTION "quote_status_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN

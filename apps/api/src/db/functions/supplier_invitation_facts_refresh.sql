@@ -1,6 +1,6 @@
 -- Supplier performance reads one row per counted invitation instead of deriving them on every
--- request (docs/architecture.md § Queries at scale). Like the summaries of 0009 and 0011, triggers
--- keep the rows in the same transaction as every write of what they derive from, cascades
+-- request (docs/measurements/queries.md § Queries at scale). Like the summaries of 0009 and 0011,
+-- triggers keep the rows in the same transaction as every write of what they derive from, cascades
 -- included: statement triggers with transition tables name the RFQs a statement touched, and each
 -- of those RFQs' rows is derived again from scratch, so no write can leave them behind.
 --

@@ -17,9 +17,10 @@ import { rfqInvitations, rfqs } from './rfqs.ts';
 import { stakeholders } from './stakeholders.ts';
 
 /*
- * Summaries the analytics read instead of every raw row (docs/architecture.md § Queries at scale).
- * Triggers of migrations 0009, 0011, 0016, 0017, 0019 and 0021 keep them in the same transaction as
- * each write of the rows they sum, so they are never behind; nothing in TypeScript writes them.
+ * Summaries the analytics read instead of every raw row (docs/measurements/queries.md § Queries at
+ * scale). Triggers of migrations 0009, 0011, 0016, 0017, 0019 and 0021 keep them in the same
+ * transaction as each write of the rows they sum, so they are never behind; nothing in TypeScript
+ * writes them.
  */
 
 /** How many price records each item key has per calendar month of their date, per company. */
@@ -76,7 +77,7 @@ export const purchaseOrderGoods = pgTable('purchase_order_goods', {
  * instead of every order. A key's figures are the sum of its rows: a write adds its change to the
  * rows of the key that no other transaction holds and writes the sum as one new row, so two
  * transactions never wait for each other here, and a key another transaction holds at that
- * moment gets a second row (docs/architecture.md § Queries at scale).
+ * moment gets a second row (docs/measurements/queries.md § Queries at scale).
  */
 export const spendTotals = pgTable(
   'spend_totals',
@@ -106,8 +107,8 @@ export const spendTotals = pgTable(
 
 /**
  * How many quotes each company has in each status (migration 0011): the dashboard's count of
- * quotes to review reads one row instead of every quote waiting (docs/architecture.md § Queries
- * at scale).
+ * quotes to review reads one row instead of every quote waiting (docs/measurements/queries.md §
+ * Queries at scale).
  */
 export const quoteStatusCounts = pgTable(
   'quote_status_counts',
@@ -191,7 +192,7 @@ export const supplierInvitationFacts = pgTable(
  * 0019): the sums of that supplier's `supplier_invitation_facts` rows, kept by triggers on them
  * as `price_item_totals` is on the price records. The view without a period or project reads one
  * row per supplier here instead of every invitation of the company; the median time to answer,
- * not additive, is read from the facts' index (docs/architecture.md § Queries at scale).
+ * not additive, is read from the facts' index (docs/measurements/queries.md § Queries at scale).
  */
 export const supplierPerformanceTotals = pgTable(
   'supplier_performance_totals',

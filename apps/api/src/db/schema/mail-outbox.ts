@@ -4,8 +4,8 @@ import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/p
 /**
  * The mails Cotiza writes, each in the same transaction as the change that causes it, with a
  * `send-mail` job of the queue (pg-boss) that delivers it with retries and backoff, so no mail is
- * lost while SMTP is down (docs/architecture.md § Mail path). The row keeps what was sent, how
- * many tries it took and the last refusal.
+ * lost while SMTP is down (docs/decisions/006-the-outbox.md § Mail path). The row keeps what was
+ * sent, how many tries it took and the last refusal.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

@@ -54,14 +54,14 @@ export const priceRecords = pgTable(
     ),
     index('price_records_quote_idx').on(t.quoteId),
     // The analytics' price trend filtered by project, by supplier, or by days at a period's edges
-    // (docs/architecture.md § Queries at scale): the item keys are in the index, so counting them
-    // reads no table rows.
+    // (docs/measurements/queries.md § Queries at scale): the item keys are in the index, so
+    // counting them reads no table rows.
     index('price_records_project_idx').on(t.stakeholderId, t.projectId, t.itemKey),
     index('price_records_supplier_idx').on(t.stakeholderId, t.supplierId, t.itemKey),
     index('price_records_date_idx').on(t.stakeholderId, t.priceDate, t.itemKey),
     // An item key's records newest first, in the trend's order (date, then id): its newest
-    // description is the first entry, and its points are read in order (docs/architecture.md
-    // § Queries at scale).
+    // description is the first entry, and its points are read in order
+    // (docs/measurements/queries.md § Queries at scale).
     index('price_records_key_date_idx').on(t.stakeholderId, t.itemKey, t.priceDate, t.id),
     foreignKeyIndex('price_records_rfq_item_idx', t.rfqItemId),
     foreignKeyIndex('price_records_supplier_fk_idx', t.supplierId),

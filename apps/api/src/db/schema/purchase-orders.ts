@@ -60,7 +60,8 @@ export const rfqAwards = pgTable(
     awardedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // A company's awards of this month (the dashboard's savings) and of a period (the analytics'
-  // savings) without reading other companies' or every RFQ (docs/architecture.md § Queries at scale).
+  // savings) without reading other companies' or every RFQ (docs/measurements/queries.md § Queries
+  // at scale).
   (t) => [index('rfq_awards_company_awarded_idx').on(t.stakeholderId, t.awardedAt)],
 );
 
@@ -81,7 +82,7 @@ export const rfqAwardLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.rfqId, t.itemId] }),
-    // Whether an offer won anything, by its key (docs/architecture.md § Queries at scale).
+    // Whether an offer won anything, by its key (docs/measurements/queries.md § Queries at scale).
     index('rfq_award_lines_offer_idx').on(t.rfqId, t.offerKey),
     foreignKeyIndex('rfq_award_lines_item_idx', t.itemId),
   ],

@@ -116,7 +116,7 @@ export const quotes = pgTable(
     index('quotes_rfq_idx').on(t.rfqId),
     // The quotes filed under an invitation, for the supplier performance rows of migration 0016
     // and the provider dashboard's wins; with the id, the quotes' keys are read from the index
-    // alone (docs/architecture.md § Queries at scale).
+    // alone (docs/measurements/queries.md § Queries at scale).
     index('quotes_invitation_idx')
       .on(t.invitationId, t.id)
       .where(sql`${t.invitationId} is not null`),

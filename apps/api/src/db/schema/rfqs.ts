@@ -65,7 +65,7 @@ export const rfqs = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
-    /** Counts the writes of the RFQ's items; the items are cached by it (docs/architecture.md § Queries at scale). */
+    /** Counts the writes of the RFQ's items; the items are cached by it (docs/measurements/queries.md § Queries at scale). */
     itemsVersion: integer().notNull().default(0),
   },
   (t) => [
@@ -75,7 +75,8 @@ export const rfqs = pgTable(
     index('rfqs_stakeholder_created_idx').on(t.stakeholderId, t.createdAt, t.id),
     // The dashboards' open RFQs: a company's sent ones by due date.
     index('rfqs_stakeholder_status_due_idx').on(t.stakeholderId, t.status, t.dueAt),
-    // The drafts, which the provider inbox leaves out (docs/architecture.md § Queries at scale).
+    // The drafts, which the provider inbox leaves out (docs/measurements/queries.md § Queries at
+    // scale).
     index('rfqs_draft_idx')
       .on(t.id)
       .where(sql`${t.status} = 'draft'`),
@@ -129,14 +130,16 @@ export const rfqInvitations = pgTable(
   },
   (t) => [
     uniqueIndex('rfq_invitations_supplier_unique').on(t.rfqId, t.supplierId),
-    // The provider inbox's linked part, in inbox order (docs/architecture.md § Queries at scale).
+    // The provider inbox's linked part, in inbox order (docs/measurements/queries.md § Queries at
+    // scale).
     index('rfq_invitations_provider_sent_idx').on(
       t.providerStakeholderId,
       // As the inbox orders them: `desc` puts nulls first, which the index must say to be read.
       t.sentAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // The provider dashboard's latest answers, linked part (docs/architecture.md § Queries at scale).
+    // The provider dashboard's latest answers, linked part (docs/measurements/queries.md § Queries
+    // at scale).
     index('rfq_invitations_provider_answered_idx').on(
       t.providerStakeholderId,
       t.answeredAt.desc().nullsFirst(),
@@ -150,7 +153,7 @@ export const rfqInvitations = pgTable(
 /**
  * Each RFQ's counts as its lists show them: requested items, invitations not withdrawn, answered
  * ones. Triggers of migration 0023 keep them in the writing transaction, so a list reads one row
- * by key instead of counting (docs/architecture.md § RFQ tallies).
+ * by key instead of counting (docs/decisions/023-rfq-tallies.md § RFQ tallies).
  */
 export const rfqTallies = pgTable('rfq_tallies', {
   rfqId: integer()

@@ -19,10 +19,10 @@ import { inPeriod } from './analytics-period.ts';
  * returned as text so no figure passes through a float, grouped per currency. Spend reads each
  * order's goods from `purchase_order_goods` (the sum of its lines' amounts, kept by a trigger in
  * the transaction that writes the lines), one row per order instead of one per line
- * (docs/architecture.md § Queries at scale). An order without lines has no goods row, and is not
- * counted, as when the lines themselves were summed. Without a filter, spend reads `spend_totals`
- * instead: the same sums over all time, per key, kept by triggers with every write of the orders
- * and their goods.
+ * (docs/measurements/queries.md § Queries at scale). An order without lines has no goods row, and
+ * is not counted, as when the lines themselves were summed. Without a filter, spend reads
+ * `spend_totals` instead: the same sums over all time, per key, kept by triggers with every write
+ * of the orders and their goods.
  */
 
 /** The company's orders that count as spend: not cancelled, in the period and the filters. */
@@ -71,7 +71,7 @@ const groupColumns = {
 /**
  * The orders themselves, grouped three ways in one pass (grouping sets). Grouping by the columns
  * and the month's first instant, and writing the month as text only for the groups, costs less
- * than grouping by the texts (docs/architecture.md § Queries at scale).
+ * than grouping by the texts (docs/measurements/queries.md § Queries at scale).
  */
 function groupOrders(db: Db, companyId: number, filter: AnalyticsFilter) {
   const { supplierId, supplierName, projectId, currency, createdAt } = purchaseOrders;
@@ -134,7 +134,7 @@ function groupTotals(db: Db, companyId: number) {
  * the all-time summary, else from the orders, read once and grouped three ways. The categories
  * are summed from the supplier groups, since an order has one supplier and counts in full under
  * each of its categories (a supplier's categories are distinct). Four statements each reading
- * every order cost twice as much (docs/architecture.md § Queries at scale).
+ * every order cost twice as much (docs/measurements/queries.md § Queries at scale).
  *
  * Rows come grouping by grouping: by supplier, project and category with the currency first and
  * the largest total first, by month oldest first.

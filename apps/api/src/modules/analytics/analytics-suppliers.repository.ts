@@ -11,11 +11,11 @@ import { inPeriod } from './analytics-period.ts';
 /*
  * Supplier performance (docs/product-rules.md § Analytics) sums one stored row per invitation the
  * view counts, `supplier_invitation_facts`, which triggers derive again whenever anything it comes
- * from is written (docs/architecture.md § Queries at scale). Deriving those rows on each request
- * read every invitation, answer, quote and award line of the company: about 1 s over 200,000
- * invitations (npm run bench:analytics). Without a period or project, what the Analytics page
- * opens on, the additive figures come from `supplier_performance_totals` (one row per supplier,
- * kept by triggers on the facts) and only the median is read from the facts.
+ * from is written (docs/measurements/queries.md § Queries at scale). Deriving those rows on each
+ * request read every invitation, answer, quote and award line of the company: about 1 s over
+ * 200,000 invitations (npm run bench:analytics). Without a period or project, what the Analytics
+ * page opens on, the additive figures come from `supplier_performance_totals` (one row per
+ * supplier, kept by triggers on the facts) and only the median is read from the facts.
  */
 
 /**
@@ -59,7 +59,7 @@ function sumOfSupplier(db: Db, companyId: number, filter: AnalyticsFilter) {
  * `supplier_invitation_facts_company_idx` are read, in answer-time order, and interpolated as
  * PostgreSQL does (`lo + (hi - lo) * 0.5`, so the same float8 before the same rounding). The offset
  * still walks half the supplier's answered entries: about 10 of the 12 ms of the query over
- * 140,000 answers (docs/architecture.md § Queries at scale).
+ * 140,000 answers (docs/measurements/queries.md § Queries at scale).
  */
 function medianOfAllAnswers(companyId: number) {
   return sql<number | null>`(

@@ -149,7 +149,7 @@ export function findTrendItems(db: Db, companyId: number, filter: AnalyticsFilte
  * Every supplier's levelled unit price of one item, oldest first (the newest when capped). The
  * names are looked up per record by primary key: joined, PostgreSQL hashed all of the company's
  * RFQs and read the quote of every record, though a record's quote only names a supplier that has
- * left the directory (docs/architecture.md § Queries at scale).
+ * left the directory (docs/measurements/queries.md § Queries at scale).
  */
 export async function findTrendPoints(
   db: Db,

@@ -49,7 +49,7 @@ function inboxCondition(providerId: number) {
       eq(rfqInvitations.providerStakeholderId, providerId),
       // `= any(array(…))` is computed once and lets PostgreSQL read the e-mail index beside the
       // provider index; `in (subquery)` under an OR scanned every invitation of every company
-      // (docs/architecture.md § Queries at scale).
+      // (docs/measurements/queries.md § Queries at scale).
       sql`lower(${rfqInvitations.email}) = any(array(select lower(${users.email}) from ${users} where ${users.stakeholderId} = ${providerId}))`,
     ),
   );
@@ -68,11 +68,12 @@ export async function findInboxInvitation(db: Db, providerId: number, id: number
  * The provider's sent invitations, in two parts that never overlap: those linked to it, and those
  * addressed to an e-mail of one of its users and not linked to it. Each part is read in inbox order
  * from its own index, so a page reads its rows and stops; one OR over both indexes had to fetch and
- * sort all of the provider's invitations for every page (docs/architecture.md § Queries at scale).
- * Drafts are left out even so, as an invitation whose RFQ is not among the drafts: PostgreSQL reads
- * the few drafts from `rfqs_draft_idx` and keeps every other invitation, where joining each
- * invitation's RFQ to check its status hashed all of the RFQs to count the inbox. 'draft' is
- * written into the statement, not passed, so that the partial index serves the prepared statement.
+ * sort all of the provider's invitations for every page (docs/measurements/queries.md § Queries at
+ * scale). Drafts are left out even so, as an invitation whose RFQ is not among the drafts:
+ * PostgreSQL reads the few drafts from `rfqs_draft_idx` and keeps every other invitation, where
+ * joining each invitation's RFQ to check its status hashed all of the RFQs to count the inbox.
+ * 'draft' is written into the statement, not passed, so that the partial index serves the prepared
+ * statement.
  */
 function inboxPart(db: Db, part: 'linked' | 'addressed') {
   const providerId = sql.placeholder('providerId');
@@ -165,7 +166,8 @@ export async function listInbox(db: Db, providerId: number, filter: { page: numb
 
 /**
  * Locks an RFQ's row until the transaction ends, before a supplier's write to its invitation: the
- * RFQ first, as every writer of an RFQ's rows takes it (docs/architecture.md § Lock order).
+ * RFQ first, as every writer of an RFQ's rows takes it (docs/decisions/025-lock-order.md § Lock
+ * order).
  */
 export async function lockRfqForSupplier(db: Db, rfqId: number): Promise<void> {
   await db.select({ id: rfqs.id }).from(rfqs).where(eq(rfqs.id, rfqId)).for('no key update');

@@ -357,12 +357,12 @@ describe('answering an RFQ', () => {
   });
 
   /*
-   * A supplier's write while the buyer withdraws the invitation (docs/architecture.md § Lock order).
-   * The buyer's edit locks the RFQ, then writes its invitations; the summaries' triggers lock the
-   * RFQ after any write of an invitation or answer. A supplier's write that took the invitation
-   * first waited for the RFQ while the buyer waited for the invitation, and PostgreSQL broke the
-   * deadlock by failing one of them. A second connection plays the buyer's transaction, so this
-   * needs the PostgreSQL server (PGlite serves one connection at a time).
+   * A supplier's write while the buyer withdraws the invitation (docs/decisions/025-lock-order.md §
+   * Lock order). The buyer's edit locks the RFQ, then writes its invitations; the summaries'
+   * triggers lock the RFQ after any write of an invitation or answer. A supplier's write that took
+   * the invitation first waited for the RFQ while the buyer waited for the invitation, and
+   * PostgreSQL broke the deadlock by failing one of them. A second connection plays the buyer's
+   * transaction, so this needs the PostgreSQL server (PGlite serves one connection at a time).
    */
   describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('while the buyer withdraws', () => {
     /** Holds the RFQ as the buyer's edit does, runs `call` until it waits, then withdraws. */

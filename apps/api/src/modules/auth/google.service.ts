@@ -137,9 +137,10 @@ function withParam(base: string, name: string, value: string): string {
 }
 
 /**
- * Starts Google sign-in (docs/decisions.md §9): keeps state, nonce and a PKCE verifier in the database for
- * ten minutes and answers the provider's authorization URL. Refuses a `callbackUrl` off APP_URL's
- * origin (no open redirect) and answers 503 when no client id is configured.
+ * Starts Google sign-in (docs/decisions/009-google-sign-in-bound-to-browser.md): keeps state, nonce
+ * and a PKCE verifier in the database for ten minutes and answers the provider's authorization URL.
+ * Refuses a `callbackUrl` off APP_URL's origin (no open redirect) and answers 503 when no client id
+ * is configured.
  */
 export async function startGoogleLogin(
   ctx: Ctx,

@@ -42,8 +42,8 @@ export async function findRfqsAwaitingAnswers(db: Db, companyId: number) {
 
 /*
  * Each card's statements are prepared once per database: PostgreSQL parses and plans them once
- * per connection, drizzle builds their SQL once per process (docs/architecture.md § Queries at
- * scale).
+ * per connection, drizzle builds their SQL once per process (docs/measurements/queries.md § Queries
+ * at scale).
  */
 const awaitingAnswersStatements = preparedPerDatabase((db) => {
   const where = and(
@@ -79,7 +79,7 @@ const awaitingAnswersStatements = preparedPerDatabase((db) => {
 
 /**
  * Quotes read and waiting for a person to review them, oldest first; the count comes from the
- * summary the quotes' triggers keep (docs/architecture.md § Queries at scale).
+ * summary the quotes' triggers keep (docs/measurements/queries.md § Queries at scale).
  */
 export async function findQuotesToReview(db: Db, companyId: number) {
   return readCard(quotesToReviewStatements(db), companyId);
@@ -122,9 +122,9 @@ const quotesToReviewStatements = preparedPerDatabase((db) => ({
 
 /**
  * Sent or closed RFQs with at least one offer and no award, soonest due first, read from the
- * summary that triggers keep of them (migration 0011: docs/architecture.md § Queries at scale),
- * with each one's number of offers: confirmed quotes filed under it and answers of invitations
- * not withdrawn (docs/product-rules.md § Dashboard).
+ * summary that triggers keep of them (migration 0011: docs/measurements/queries.md § Queries at
+ * scale), with each one's number of offers: confirmed quotes filed under it and answers of
+ * invitations not withdrawn (docs/product-rules.md § Dashboard).
  */
 export async function findRfqsReadyToAward(db: Db, companyId: number) {
   return readCard(readyToAwardStatements(db), companyId);

@@ -25,8 +25,8 @@ import {
  * of one of its users and not linked to it. The two parts never overlap and each is read through
  * its own index. One OR over both made PostgreSQL fetch them by bitmap, and `= any(array(…))`
  * for the e-mails made it expect thousands of rows, so it hashed every RFQ of every company
- * (docs/architecture.md § Queries at scale). 'draft' is written into the statement, since as a
- * parameter the prepared statement's generic plan guessed that almost no RFQ passes.
+ * (docs/measurements/queries.md § Queries at scale). 'draft' is written into the statement, since
+ * as a parameter the prepared statement's generic plan guessed that almost no RFQ passes.
  *
  * `inboxPart` is where an invitation is an entry of one part (the addressed part reads
  * `addressedTo` from `users`), narrowed by `where`.
@@ -66,7 +66,7 @@ const notDraft = sql`${rfqs.status} <> 'draft'`;
  * An entry one of whose offers (its answer, or a quote filed under its invitation) won an item of
  * the award. Each offer is looked up by its key in `rfq_award_lines_offer_idx (rfq_id, offer_key)`;
  * one scan of the RFQ's award lines testing both kinds of key hashed the invitation's quotes again
- * for every entry (docs/architecture.md § Queries at scale).
+ * for every entry (docs/measurements/queries.md § Queries at scale).
  */
 const wonEntry = sql`(exists (select 1 from ${rfqAwardLines} where ${rfqAwardLines.rfqId} = ${rfqInvitations.rfqId}
     and ${rfqAwardLines.offerKey} = 'answer-' || ${rfqInvitations.id})
@@ -112,8 +112,8 @@ const openEntriesStatement = preparedPerDatabase((db) =>
 /**
  * The latest answers: each part read newest answer first, its RFQ joined to leave drafts out, up
  * to a card's rows (the linked part through `rfq_invitations_provider_answered_idx`), then merged.
- * Sorting every answered entry cost 2.3 ms for a provider with 500 (docs/architecture.md § Queries
- * at scale).
+ * Sorting every answered entry cost 2.3 ms for a provider with 500 (docs/measurements/queries.md §
+ * Queries at scale).
  */
 const answeredEntriesStatement = preparedPerDatabase((db) => {
   const columns = { id: rfqInvitations.id, answeredAt: rfqInvitations.answeredAt };
@@ -153,7 +153,7 @@ const answeredEntriesStatement = preparedPerDatabase((db) => {
 /**
  * The inbox's counts in one pass: received, open, answered, won. (PostgreSQL costed this query
  * high enough to compile it with JIT, about 1 s of a 1.3 s query for a provider with 40,000
- * entries; the API's connections run without JIT, docs/architecture.md § Queries at scale.)
+ * entries; the API's connections run without JIT, docs/measurements/queries.md § Queries at scale.)
  */
 const countEntriesStatement = preparedPerDatabase((db) => {
   const entries = inboxEntries(db);

@@ -69,7 +69,7 @@ export async function listProjects(
 /**
  * The projects list's two statements (a page, the total) for one combination of filters,
  * prepared once per database: PostgreSQL then parses and plans them once per connection
- * (docs/architecture.md § Queries at scale).
+ * (docs/measurements/queries.md § Queries at scale).
  */
 function prepareProjectPage(db: Db, byStatus: boolean, bySearch: boolean) {
   const pattern = sql.placeholder('pattern');

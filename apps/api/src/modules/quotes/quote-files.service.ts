@@ -8,9 +8,10 @@ type Ctx = Pick<AppContext, 'storage' | 'log'>;
 export type StoredBytes = { content: Buffer | null; storageKey: string | null };
 
 /**
- * Puts an uploaded file's bytes where this installation keeps them (docs/architecture.md § Jobs).
- * With object storage the object is written before the row that names it is committed, so a row
- * never points at nothing; `discard` removes the object again when that transaction fails.
+ * Puts an uploaded file's bytes where this installation keeps them
+ * (docs/decisions/012-job-queue-pg-boss.md § Jobs). With object storage the object is written
+ * before the row that names it is committed, so a row never points at nothing; `discard` removes
+ * the object again when that transaction fails.
  */
 export async function storeQuoteBytes(
   ctx: Ctx,

@@ -249,8 +249,8 @@ export async function markFailed(db: Db, id: number, failureCode: QuoteValues['f
 
 /**
  * Ends `failed` (read_crashed) every quote still waiting or reading that no live job of `queue`
- * will read (docs/architecture.md § Reading in isolation); answers how many. A quote and its job
- * are written in one transaction, so a quote without a job is never a new one.
+ * will read (docs/decisions/019-reading-in-isolation.md § Reading in isolation); answers how many.
+ * A quote and its job are written in one transaction, so a quote without a job is never a new one.
  */
 export async function failOrphanedReadings(db: Db, queue: string): Promise<number> {
   const result: unknown = await db.execute(sql`

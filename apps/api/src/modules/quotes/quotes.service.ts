@@ -155,11 +155,11 @@ export async function getQuotes(ctx: Ctx, scope: Scope, query: QuoteListQuery): 
 
 /**
  * The reading job: claims the quote, reads its file with the quote reader in a thread of its own
- * (its own heap, READ_HEAP_MB, and a hard time limit: docs/architecture.md § Reading in
- * isolation) and stores the result in one transaction. A file that needs more memory than its
- * thread has ends `too_large`, one that outlasts the thread `timeout`, at once: trying again
- * would end the same. A repeated job (the worker died after storing) finds nothing to claim; any
- * other crash is retried by the queue, and after the last attempt the quote ends as failed.
+ * (its own heap, READ_HEAP_MB, and a hard time limit: docs/decisions/019-reading-in-isolation.md §
+ * Reading in isolation) and stores the result in one transaction. A file that needs more memory
+ * than its thread has ends `too_large`, one that outlasts the thread `timeout`, at once: trying
+ * again would end the same. A repeated job (the worker died after storing) finds nothing to claim;
+ * any other crash is retried by the queue, and after the last attempt the quote ends as failed.
  */
 export async function readStoredQuote(
   ctx: Ctx & Pick<AppContext, 'config'>,

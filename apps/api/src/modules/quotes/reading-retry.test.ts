@@ -15,7 +15,8 @@ const CSV = readFileSync(
   join(import.meta.dirname, '../../../test/fixtures/cotizacion-ferreteria.csv'),
 );
 
-// No worker runs here: the test plays the worker, and the one that died (docs/architecture.md § Jobs).
+// No worker runs here: the test plays the worker, and the one that died
+// (docs/decisions/012-job-queue-pg-boss.md § Jobs).
 describe('reading a quote again after a worker died', () => {
   let t: TestApp;
   let owner: string;

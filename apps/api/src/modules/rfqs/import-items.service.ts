@@ -42,9 +42,9 @@ async function formatOf(bytes: Buffer, fileName: string): Promise<'xlsx' | 'csv'
  * (docs/product-rules.md § Pasting items): header in Spanish, English or none, decimal mark per
  * file, unit words, title rows as sections. The file is read by the quote reader's guarded
  * readers (zip guard, streamed rows, at most IMPORT_MAX_ROWS rows) in a thread of its own with
- * its own heap (docs/architecture.md § Reading in isolation), so no file stalls or grows the
- * API. Refused rows come back with their row number and the reason in the request's language;
- * rows past the 2,000-item cap are counted. Nothing is saved.
+ * its own heap (docs/decisions/019-reading-in-isolation.md § Reading in isolation), so no file
+ * stalls or grows the API. Refused rows come back with their row number and the reason in the
+ * request's language; rows past the 2,000-item cap are counted. Nothing is saved.
  */
 export async function importItems(
   ctx: Pick<AppContext, 'config'>,

@@ -10,9 +10,10 @@ import {
 } from './rfqs.repository.ts';
 
 /*
- * The reads of an RFQ the answers module builds on (docs/architecture.md § Modules): its header,
- * items and invitations, without the buyer's scope checks of rfqs.service.ts (the answer link and
- * the provider inbox are not the buyer). Each takes the database or the transaction to read in.
+ * The reads of an RFQ the answers module builds on (docs/modules.md § API purchasing modules): its
+ * header, items and invitations, without the buyer's scope checks of rfqs.service.ts (the answer
+ * link and the provider inbox are not the buyer). Each takes the database or the transaction to
+ * read in.
  */
 
 export type RfqHeader = RfqHeaderRow;

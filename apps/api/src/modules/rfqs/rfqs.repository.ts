@@ -49,7 +49,7 @@ export async function nextRfqNumber(db: Db, stakeholderId: number, year: number)
 
 /**
  * What the RFQ list shows of each RFQ: its project and its tallies joined by key, nothing else
- * (docs/architecture.md § RFQ tallies).
+ * (docs/decisions/023-rfq-tallies.md § RFQ tallies).
  */
 const summaryColumns = {
   id: rfqs.id,
@@ -139,7 +139,7 @@ export async function listRfqSummaries(
 /**
  * The RFQ list's two statements (a page, the total) for one combination of filters, prepared once
  * per database: PostgreSQL then parses and plans them once per connection, not on every call
- * (docs/architecture.md § Queries at scale).
+ * (docs/measurements/queries.md § Queries at scale).
  */
 function prepareRfqPage(db: Db, byProject: boolean, byStatus: boolean) {
   const where = and(
@@ -273,7 +273,7 @@ const CACHED_ITEMS = 40_000;
  * The RFQ's items as of `itemsVersion` (read with its header): from the cache when they were read
  * at that version, else from the database. `syncItems`, the only writer of items, counts each
  * write in the same transaction, so a version names one list for good, whichever process wrote it
- * (docs/architecture.md § Queries at scale). Cached items are frozen: callers share them.
+ * (docs/measurements/queries.md § Queries at scale). Cached items are frozen: callers share them.
  */
 export async function listItemsAt(
   db: Db,

@@ -46,8 +46,9 @@ export async function closeSession(
 
 /**
  * Tells every process that what a user or a company's members may do has changed, so no cached
- * actor outlives it (docs/architecture.md § Session cache). Call it after the change commits: a
- * process that reloads before the commit would keep the old row until its time to live ends.
+ * actor outlives it (docs/decisions/017-session-cache.md § Session cache). Call it after the change
+ * commits: a process that reloads before the commit would keep the old row until its time to live
+ * ends.
  */
 export function announceActorChange(ctx: Pick<AppContext, 'actors'>, change: ActorChange) {
   return ctx.actors.forget(change);

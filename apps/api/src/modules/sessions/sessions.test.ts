@@ -7,9 +7,9 @@ import { createCompany, createMember, PASSWORD, signIn } from '../../../test/fac
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 
-// The session cache (docs/architecture.md § Session cache): signed-in callers are served from
-// memory, and every way of ending or changing what a session may do takes effect at the next
-// request.
+// The session cache (docs/decisions/017-session-cache.md § Session cache): signed-in callers are
+// served from memory, and every way of ending or changing what a session may do takes effect at the
+// next request.
 describe('the session cache', () => {
   let t: TestApp;
   let statements: string[] = [];

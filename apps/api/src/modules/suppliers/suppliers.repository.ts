@@ -182,8 +182,8 @@ export async function foldDuplicates(
   keptId: number,
   duplicateIds: number[],
 ): Promise<void> {
-  // The RFQs whose invitations change, locked first and in order (docs/architecture.md § Lock
-  // order): a buyer editing one of them holds its RFQ while writing its invitations.
+  // The RFQs whose invitations change, locked first and in order (docs/decisions/025-lock-order.md
+  // § Lock order): a buyer editing one of them holds its RFQ while writing its invitations.
   await db
     .select({ id: rfqs.id })
     .from(rfqs)

@@ -17,10 +17,10 @@ import { GoogleSignInButton } from './google-sign-in-button';
 
 /*
  * /login is the page every returning user loads first, so it is a plain React form
- * (docs/decisions.md §11): the shared login schema checks it, and zod arrives when the user first
- * focuses a field, not with the page (docs/architecture.md § Web delivery). It behaves as the
- * react-hook-form pages do: checked on submit, the first wrong field focused, then checked again
- * as the user types.
+ * (docs/decisions/011-first-load-without-tanstack-query.md): the shared login schema checks it, and
+ * zod arrives when the user first focuses a field, not with the page
+ * (docs/decisions/016-web-delivery.md § Web delivery). It behaves as the react-hook-form pages do:
+ * checked on submit, the first wrong field focused, then checked again as the user types.
  */
 type LoginField = keyof LoginInput;
 type FieldErrors = Partial<Record<LoginField, string>>;

@@ -33,8 +33,9 @@ const ITEM_COLUMN = 260;
 const OFFER_COLUMN = 170;
 
 /**
- * Stays in view while the grid scrolls (docs/architecture.md § Comparison): the item column on
- * the left, the header on top and the totals row at the bottom, on the page's own background.
+ * Stays in view while the grid scrolls (docs/decisions/015-comparison-engine.md § Comparison): the
+ * item column on the left, the header on top and the totals row at the bottom, on the page's own
+ * background.
  */
 const stickyLeft = {
   position: 'sticky',

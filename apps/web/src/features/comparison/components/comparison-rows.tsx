@@ -20,7 +20,7 @@ type ComparisonRowsProps = {
  * The item rows of the comparison, drawn only around what is visible (a 500 × 20 grid is 10,000
  * cells): spacer rows keep the scroll height, and each drawn row says its place in the whole
  * grid (`aria-rowindex`, the header being row 1) so a screen reader counts the rows that are not
- * drawn (docs/architecture.md § Comparison).
+ * drawn (docs/decisions/015-comparison-engine.md § Comparison).
  */
 export function ComparisonRows({ items, columns, scrollRef, renderRow }: ComparisonRowsProps) {
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render by design

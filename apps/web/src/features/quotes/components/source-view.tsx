@@ -12,7 +12,7 @@ import { TiffSource } from './tiff-source';
 
 type Source = QuoteLine['source'];
 
-// pdf.js is loaded only when a PDF is shown (docs/architecture.md § Web delivery).
+// pdf.js is loaded only when a PDF is shown (docs/decisions/016-web-delivery.md § Web delivery).
 const PdfSource = lazy(() => import('./pdf-source').then((m) => ({ default: m.PdfSource })));
 
 function describe(source: Source, t: TFunction): string | null {

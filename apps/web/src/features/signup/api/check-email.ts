@@ -29,7 +29,7 @@ type Answer = { email: string } & (
  * The server's answer for `email`, fetched when `enabled` and kept while the form is shown (an
  * address typed again is not asked again); the previous request is cancelled when the address
  * changes. Plain React rather than TanStack Query: /signup's first load stays within
- * the 150 KB budget (docs/architecture.md § Web delivery).
+ * the 150 KB budget (docs/decisions/016-web-delivery.md § Web delivery).
  */
 export function useCheckEmail(email: string, options: { enabled: boolean }): EmailCheck {
   const [answers] = useState(() => new Map<string, Answer>());

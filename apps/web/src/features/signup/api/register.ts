@@ -6,7 +6,7 @@ import { ApiError, joinErrorValues } from '../../../lib/api-client';
 /** POST /stakeholders/register/: creates the account, inactive until an executive enables it. */
 export async function registerAccount(input: RegisterInput): Promise<unknown> {
   // The typed client comes with the first registration, not with /signup's first paint (its
-  // 150 KB budget, docs/architecture.md § Web delivery).
+  // 150 KB budget, docs/decisions/016-web-delivery.md § Web delivery).
   const { call, publicApiClient } = await import('../../../lib/api');
   return call(publicApiClient.POST('/api/stakeholders/register/', { body: input }));
 }
@@ -16,7 +16,7 @@ type Registration =
 
 /**
  * The registration request's state, in plain React rather than TanStack Query so /signup's first
- * load stays within the 150 KB budget (docs/architecture.md § Web delivery).
+ * load stays within the 150 KB budget (docs/decisions/016-web-delivery.md § Web delivery).
  */
 export function useRegisterAccount() {
   const [state, setState] = useState<Registration>({ status: 'idle' });

@@ -20,8 +20,9 @@ import type { UsageStep as UsageStepComponent } from './usage-step';
 
 /*
  * Step 2 (radios, select, text area) comes when the user first focuses step 1, not with the page
- * (docs/architecture.md § Web delivery). Once fetched it is kept here and rendered as it is: a lazy
- * component would still suspend once and flash a spinner where step 2 is already at hand.
+ * (docs/decisions/016-web-delivery.md § Web delivery). Once fetched it is kept here and rendered as
+ * it is: a lazy component would still suspend once and flash a spinner where step 2 is already at
+ * hand.
  */
 let loadedUsageStep: typeof UsageStepComponent | undefined;
 const loadUsageStep = () =>
