@@ -9,7 +9,7 @@ type Row = { label: string; currency: Currency; value: string };
 
 /**
  * One bar chart per currency, so amounts of two currencies never share an axis. Axis ticks and
- * tooltips use the page's number marks, like the table beside them (docs/architecture.md § Formatting).
+ * tooltips use the page's number marks, like the table beside them (docs/modules.md § Formatting).
  */
 export function CurrencyBarCharts({ title, rows }: { title: string; rows: Row[] }) {
   const { t } = useTranslation();
