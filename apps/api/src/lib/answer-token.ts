@@ -16,8 +16,8 @@ export function answerLinkExpiry(dueAt: Date): Date {
 
 /*
  * One JWT library signs every token of the product: fast-jwt, as the sessions do
- * (docs/decisions/003-sessions.md). The header carries no `typ` and the payload no `iat`, so a link is byte for byte what the
- * earlier signer wrote: links already mailed keep opening.
+ * (docs/decisions/003-sessions.md). The header carries no `typ` and the payload no `iat`, so a
+ * link is byte for byte what the earlier signer wrote: links already mailed keep opening.
  */
 const signers = new Map<string, (payload: Record<string, unknown>) => string>();
 const verifiers = new Map<string, (token: string) => Record<string, unknown>>();
