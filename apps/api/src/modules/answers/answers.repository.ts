@@ -183,7 +183,10 @@ export async function markInvitationViewed(db: Db, rfqId: number, id: number): P
   });
 }
 
-/** Locks an invitation until the transaction ends, so two revisions cannot take one number. */
+/**
+ * Locks an invitation until the transaction ends, so two revisions cannot take one number and two
+ * uploads cannot pass its file limit together.
+ */
 export async function lockInvitation(db: Db, id: number) {
   const [row] = await db
     .select({ status: rfqInvitations.status })

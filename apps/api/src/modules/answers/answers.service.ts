@@ -237,15 +237,9 @@ export async function uploadQuoteFile(
 ): Promise<SupplierRfqView> {
   const { invitation } = answerer;
   await assertOpen(ctx, invitation);
-  const sent = await countInvitationFiles(ctx.db, invitation.id);
-  if (sent.total >= ANSWER_FILES_MAX || sent.lastDay >= ANSWER_FILES_PER_DAY) {
-    throw new AppError({
-      code: 'answer_files_limit',
-      messageKey: 'errors.answerFilesLimit',
-      field: 'file',
-      params: { max: ANSWER_FILES_MAX, perDay: ANSWER_FILES_PER_DAY },
-    });
-  }
+  // Refused early, before the bytes are stored; counted again under the invitation's lock in the
+  // transaction that keeps the file, so uploads sent at the same moment cannot pass together.
+  await assertFilesLeft(ctx.db, invitation.id);
   // The buyer's quote, read in the background like an upload (docs/product-rules.md § Quote intake
   // and review); the file is checked there, from its bytes.
   await receiveQuoteFile(
@@ -256,11 +250,28 @@ export async function uploadQuoteFile(
       origin: answerer.userId === null ? 'answer_link' : 'inbox',
       rfqId: invitation.rfqId,
       invitationId: invitation.id,
+      admit: async (tx) => {
+        await lockInvitation(tx, invitation.id);
+        await assertFilesLeft(tx, invitation.id);
+      },
     },
     fileName,
     bytes,
   );
   return getSupplierView(ctx, answerer);
+}
+
+/** One invitation takes so many files a day and in all (docs/product-rules.md § Answering an RFQ). */
+async function assertFilesLeft(db: Db, invitationId: number): Promise<void> {
+  const sent = await countInvitationFiles(db, invitationId);
+  if (sent.total >= ANSWER_FILES_MAX || sent.lastDay >= ANSWER_FILES_PER_DAY) {
+    throw new AppError({
+      code: 'answer_files_limit',
+      messageKey: 'errors.answerFilesLimit',
+      field: 'file',
+      params: { max: ANSWER_FILES_MAX, perDay: ANSWER_FILES_PER_DAY },
+    });
+  }
 }
 
 /**

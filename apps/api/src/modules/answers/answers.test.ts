@@ -254,6 +254,27 @@ describe('answering an RFQ', () => {
     expect([past.statusCode, past.json()]).toEqual([429, refusal]);
   });
 
+  it('takes no more than 10 files a day when fifteen arrive through one invitation at the same moment', async () => {
+    const { rfq, token } = await sentRfq();
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        t.request({
+          method: 'POST',
+          url: `/api/rfq-answer/${token}/files/?file_name=cotizacion-${i}.pdf`,
+          headers: { 'content-type': 'application/pdf' },
+          payload: PDF_BYTES,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(10).fill(200), ...Array<number>(5).fill(429)]);
+    const kept = await t.database.db
+      .select({ id: quoteFiles.id })
+      .from(quoteFiles)
+      .where(eq(quoteFiles.invitationId, rfq.invitations[0]?.id ?? 0));
+    expect(kept).toHaveLength(10);
+  });
+
   it('keeps an uploaded quote file typed from its bytes, refuses a fake spreadsheet, and names the 20 MB limit', async () => {
     const { rfq, token } = await sentRfq();
     const upload = (bytes: Buffer, name: string) =>

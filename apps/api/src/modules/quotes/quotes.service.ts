@@ -7,6 +7,7 @@ import type {
   UploadQuoteQuery,
 } from '@app/shared/schemas/quotes';
 import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
 import { READ_QUOTE, type ReadQuoteJob } from '../../queue/queue.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { IsolationError, runIsolated } from '../../lib/isolated.ts';
@@ -57,6 +58,11 @@ export async function receiveQuoteFile(
     rfqId?: number | null;
     projectId?: number | null;
     invitationId?: number | null;
+    /**
+     * Runs first in the transaction that stores the file: a limit checked here holds against
+     * uploads arriving at the same moment (docs/product-rules.md § Answering an RFQ).
+     */
+    admit?: (tx: Db) => Promise<void>;
   },
   fileName: string,
   bytes: Buffer,
@@ -90,6 +96,7 @@ function storeReceivedQuote(
   },
 ): Promise<number> {
   return ctx.db.transaction(async (tx) => {
+    await target.admit?.(tx);
     const fileId = await insertFile(tx, {
       stakeholderId: target.stakeholderId,
       invitationId: target.invitationId ?? null,
