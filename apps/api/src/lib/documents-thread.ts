@@ -7,11 +7,16 @@ import { runInThread, type IsolationLimits } from './isolated.ts';
  */
 const RENDER_LIMITS: IsolationLimits = { heapMb: 384, timeoutMs: 120_000 };
 
+type DocumentKind = 'rfq' | 'purchase-order';
+
 /**
- * Told when a document starts being drawn (`rfq` or `purchase-order`), for tests that check it
- * happens outside a transaction (docs/product-rules.md § Documents off the request's thread).
+ * Told when a document starts and ends being drawn, for tests that check it happens off the event
+ * loop and outside a transaction (docs/product-rules.md § Documents off the request's thread).
  */
-export const documentRenders = new EventEmitter<{ start: [kind: 'rfq' | 'purchase-order'] }>();
+export const documentRenders = new EventEmitter<{
+  start: [kind: DocumentKind];
+  end: [kind: DocumentKind];
+}>();
 
 /**
  * Draws a document in a worker thread started from `url` (a module that serves its tasks with
@@ -20,11 +25,12 @@ export const documentRenders = new EventEmitter<{ start: [kind: 'rfq' | 'purchas
  */
 export async function renderInThread<T, K extends string>(
   url: URL,
-  kind: 'rfq' | 'purchase-order',
+  kind: DocumentKind,
   task: T,
 ): Promise<Record<K, Buffer>> {
   documentRenders.emit('start', kind);
   const files = await runInThread<Record<K, Uint8Array>>(url, task, RENDER_LIMITS);
+  documentRenders.emit('end', kind);
   const buffers = {} as Record<K, Buffer>;
   for (const name of Object.keys(files) as K[]) {
     const bytes = files[name];

@@ -185,17 +185,21 @@ export async function renderRfqXlsx(language: Language, doc: RfqDocument): Promi
 
 const THREAD_URL = new URL('./rfq-documents.thread.ts', import.meta.url);
 
+export type RfqFileKind = 'pdf' | 'xlsx';
+
 /**
- * The RFQ as PDF and XLSX in a language, drawn in a worker thread so that a large RFQ never holds
- * the API's event loop (docs/product-rules.md § Documents off the request's thread).
+ * The RFQ as PDF and XLSX (or only the `files` asked for) in a language, drawn in a worker thread
+ * so that a large RFQ never holds the API's event loop (docs/product-rules.md § Documents off the
+ * request's thread).
  */
-export function renderRfqFiles(
+export function renderRfqFiles<K extends RfqFileKind = RfqFileKind>(
   language: Language,
   doc: RfqDocument,
-): Promise<{ pdf: Buffer; xlsx: Buffer }> {
-  return renderInThread<{ language: Language; document: RfqDocument }, 'pdf' | 'xlsx'>(
+  files: K[] = ['pdf', 'xlsx'] as K[],
+): Promise<Record<K, Buffer>> {
+  return renderInThread<{ language: Language; document: RfqDocument; files: K[] }, K>(
     THREAD_URL,
     'rfq',
-    { language, document: doc },
+    { language, document: doc, files },
   );
 }

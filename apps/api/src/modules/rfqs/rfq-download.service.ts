@@ -16,16 +16,13 @@ export async function getRfqDocument(
 ): Promise<{ fileName: string; contentType: string; content: Buffer }> {
   if (!(await findRfqHeader(ctx.db, scope.stakeholderId, id))) throw notFound();
   const document = await loadRfqDocument(ctx.db, id);
-  const files = await renderRfqFiles(language, document);
-  return kind === 'pdf'
-    ? {
-        fileName: `${document.number}.pdf`,
-        contentType: 'application/pdf',
-        content: files.pdf,
-      }
-    : {
-        fileName: `${document.number}.xlsx`,
-        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        content: files.xlsx,
-      };
+  const files = await renderRfqFiles(language, document, [kind]);
+  return {
+    fileName: `${document.number}.${kind}`,
+    contentType:
+      kind === 'pdf'
+        ? 'application/pdf'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    content: files[kind],
+  };
 }
