@@ -286,6 +286,9 @@ export async function sendRfq(ctx: Ctx, scope: Scope, id: number): Promise<Rfq> 
   const current = await findRfqHeader(ctx.db, scope.stakeholderId, id);
   if (!current) throw notFound();
   if (current.status === 'draft') {
+    // Refused before anything is drawn; checked again under the lock.
+    if (current.dueAt.getTime() <= Date.now()) throw conflict('errors.rfqDueInPast', 'due_at');
+    if (!current.invitedCount) throw conflict('errors.rfqNoSuppliers', 'supplier_ids');
     const files = await prepareRfqFiles(ctx.db, id);
     await ctx.db.transaction(async (tx) => {
       const locked = await lockRfq(tx, scope.stakeholderId, id);
