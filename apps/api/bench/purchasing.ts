@@ -7,8 +7,10 @@
  * rows) of the projects list, the RFQ with 500 items, the first page of the RFQ list and of the
  * provider inbox; then the 500-item RFQ's PDF, made one at a time; then that RFQ saved one at a
  * time, with its 500 items kept (the grid saved after an edit) and replaced (as an import does),
- * while the company's 2,000 read quotes hold 200,000 lines that name its requested items. The API
- * runs in a child process so that autocannon's CPU is not the server's.
+ * while the company's 2,000 read quotes hold 200,000 lines that name its requested items; then a
+ * 2,000-item RFQ sent to 10 suppliers (7 Spanish, 3 English), one send at a time, with health
+ * checks asked one after another while it runs (docs/product-rules.md § Documents off the
+ * request's thread). The API runs in a child process so that autocannon's CPU is not the server's.
  */
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
@@ -33,6 +35,9 @@ const PDF_RUNS = 10;
 const QUOTES = 2_000;
 const QUOTE_LINES_EACH = 100;
 const ITEM_SAVES = 5;
+const SEND_ITEMS = 2_000;
+const SEND_SUPPLIERS = 10;
+const SEND_RUNS = 3;
 
 /**
  * Seeds in a few set-based statements. The big RFQ is the newest one, so that it is also the first
@@ -71,6 +76,11 @@ async function seed(client: pg.ClientBase): Promise<Seeded> {
      from generate_series(1, ${RFQS}) g
      join lateral (select id from projects where stakeholder_id = $1 order by id offset ((g - 1) % ${PROJECTS}) limit 1) p on true`,
     [buyer.id, location.id, buyerUser.id],
+  );
+  // The company's RFQ counter stands where the seeded numbers end, as numbering would leave it.
+  await client.query(
+    `insert into rfq_counters (stakeholder_id, year, last_number) values ($1, 2026, ${RFQS})`,
+    [buyer.id],
   );
   const big = await one<{ id: number }>(
     `select max(id) as id from rfqs where stakeholder_id = $1`,
@@ -141,7 +151,14 @@ async function seed(client: pg.ClientBase): Promise<Seeded> {
     counts.quoteLines !== QUOTES * QUOTE_LINES_EACH
   )
     throw new Error(`seeded ${JSON.stringify(counts)}`);
-  return { users: { buyer: buyerUser.id, provider: providerUser.id }, ids: { bigRfq: big.id } };
+  const project = await one<{ id: number }>(
+    'select id from projects where stakeholder_id = $1 order by id limit 1',
+    [buyer.id],
+  );
+  return {
+    users: { buyer: buyerUser.id, provider: providerUser.id },
+    ids: { bigRfq: big.id, project: project.id, location: location.id },
+  };
 }
 
 /**
@@ -191,6 +208,78 @@ async function saveItems(
     times.push(performance.now() - begin);
   }
   return times.sort((a, b) => a - b);
+}
+
+/**
+ * Sends a new 2,000-item RFQ to 10 suppliers `SEND_RUNS` times, one send at a time; while each send
+ * runs, health checks are asked one after another. Sorted send times in ms, and the health checks
+ * answered during the sends with their slowest time.
+ */
+async function sendLargeRfqs(base: string, token: string, ids: Record<string, number | string>) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const post = async <T>(path: string, body: object, status: number): Promise<T> => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (response.status !== status) throw new Error(`POST ${path}: ${response.status} ${text}`);
+    return JSON.parse(text) as T;
+  };
+  const supplierIds: number[] = [];
+  for (let i = 0; i < SEND_SUPPLIERS; i++) {
+    const supplier = await post<{ id: number }>(
+      '/suppliers/',
+      {
+        legal_name: `Proveedor de envío ${i + 1}`,
+        country: 'MX',
+        emails: [`envio-${i + 1}@bench.test`],
+        language: i < 7 ? 'es' : 'en',
+      },
+      201,
+    );
+    supplierIds.push(supplier.id);
+  }
+  const sendTimes: number[] = [];
+  const healthTimes: number[] = [];
+  for (let run = 0; run < SEND_RUNS; run++) {
+    const rfq = await post<{ id: number }>(
+      '/rfqs/',
+      {
+        project_id: ids.project,
+        title: `Envío grande ${run + 1}`,
+        delivery_location_id: ids.location,
+        due_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        need_by_date: '2030-01-15',
+        items: Array.from({ length: SEND_ITEMS }, (_, i) => ({
+          description: `Partida ${i + 1}: varilla corrugada 3/8" grado 42`,
+          quantity: String((i % 50) + 1),
+          unit: 'pc',
+          section: `Nivel ${Math.floor(i / 100) + 1}`,
+        })),
+        supplier_ids: supplierIds,
+      },
+      201,
+    );
+    let sending = true;
+    const begin = performance.now();
+    const sent = post(`/rfqs/${rfq.id}/send/`, {}, 200).finally(() => {
+      sending = false;
+    });
+    while (sending) {
+      const asked = performance.now();
+      const health = await fetch(`${base}/health/`);
+      await health.arrayBuffer();
+      if (sending) healthTimes.push(performance.now() - asked);
+    }
+    await sent;
+    sendTimes.push(performance.now() - begin);
+  }
+  return {
+    sendTimes: sendTimes.sort((a, b) => a - b),
+    healthTimes: healthTimes.sort((a, b) => a - b),
+  };
 }
 
 async function main(): Promise<void> {
@@ -252,6 +341,13 @@ async function main(): Promise<void> {
           `max ${percentile(saveTimes, 100).toFixed(0)} ms`,
       );
     }
+    const { sendTimes, healthTimes } = await sendLargeRfqs(base, tokens.buyer!, server.ids);
+    console.log(
+      `POST /rfqs/:id/send/, ${SEND_ITEMS} items to ${SEND_SUPPLIERS} suppliers (es and en), ${SEND_RUNS} runs one at a time: ` +
+        `median ${percentile(sendTimes, 50).toFixed(0)} ms, max ${percentile(sendTimes, 100).toFixed(0)} ms; ` +
+        `GET /health/ during the sends: ${healthTimes.length} answered, median ${percentile(healthTimes, 50).toFixed(0)} ms, ` +
+        `max ${percentile(healthTimes, 100).toFixed(0)} ms`,
+    );
   } finally {
     await server.stop();
   }

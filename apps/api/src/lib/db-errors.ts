@@ -23,9 +23,19 @@ export function isDataException(error: unknown): boolean {
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
 
 /**
+ * What pg says of a connection that went away: cut under a query ("Connection terminated
+ * unexpectedly"), or asked for more after that, as a transaction's ROLLBACK is ("Client has
+ * encountered a connection error and is not queryable", wrapped by Drizzle as "Failed query:
+ * rollback").
+ */
+const CONNECTION_LOST =
+  /^Connection terminated|^Client has encountered a connection error|^Client was closed and is not queryable/;
+
+/**
  * Whether an error means the database is out of reach for a moment: a refused or cut connection,
- * a server shutting down or starting (SQLSTATE 57P01–57P03, class 08). The request answers 503
- * and the client may try again (docs/product-rules.md § Errors); nothing was acknowledged.
+ * a server shutting down or starting (SQLSTATE 57P01–57P03, class 08), also when it is the cause of
+ * a wrapped error (Drizzle's "Failed query"). The request answers 503 with Retry-After and the
+ * client may try again (docs/product-rules.md § Errors); nothing was acknowledged.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 4; depth++) {
@@ -42,7 +52,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       )
         return true;
     }
-    if (typeof message === 'string' && /^Connection terminated/.test(message)) return true;
+    if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
     current = cause;
   }
   return false;

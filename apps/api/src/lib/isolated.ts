@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { parentPort, Worker } from 'node:worker_threads';
 import type { IsolatedTask, IsolatedTaskResult } from './isolated-task.ts';
 
 /** Why a task in a thread of its own ended without an answer. */
@@ -25,10 +25,13 @@ const TASK_URL = new URL('./isolated-task.ts', import.meta.url);
 
 /** Idle threads kept per heap size: starting one (tsx and the reader's modules) costs a second. */
 const MAX_IDLE_THREADS = 2;
-const idle = new Map<number, Worker[]>();
+/** Idle threads by their entry file and heap size. */
+const idle = new Map<string, Worker[]>();
 
-function startThread(heapMb: number): Worker {
-  const worker = new Worker(TASK_URL, {
+const poolKey = (url: URL, heapMb: number) => `${url.href} ${heapMb}`;
+
+function startThread(url: URL, heapMb: number): Worker {
+  const worker = new Worker(url, {
     // The sources are TypeScript run by tsx, in the thread as in the process.
     execArgv: ['--import', 'tsx'],
     resourceLimits: {
@@ -41,18 +44,18 @@ function startThread(heapMb: number): Worker {
   return worker;
 }
 
-function takeThread(heapMb: number): Worker {
-  return idle.get(heapMb)?.pop() ?? startThread(heapMb);
+function takeThread(url: URL, heapMb: number): Worker {
+  return idle.get(poolKey(url, heapMb))?.pop() ?? startThread(url, heapMb);
 }
 
-function giveBack(heapMb: number, worker: Worker): void {
-  const threads = idle.get(heapMb) ?? [];
+function giveBack(url: URL, heapMb: number, worker: Worker): void {
+  const threads = idle.get(poolKey(url, heapMb)) ?? [];
   if (threads.length >= MAX_IDLE_THREADS) {
     void worker.terminate();
     return;
   }
   threads.push(worker);
-  idle.set(heapMb, threads);
+  idle.set(poolKey(url, heapMb), threads);
 }
 
 /** Stops the idle threads (a closing process, tests). */
@@ -74,8 +77,17 @@ export function runIsolated<K extends IsolatedTask['kind']>(
   task: Extract<IsolatedTask, { kind: K }>,
   limits: IsolationLimits,
 ): Promise<IsolatedTaskResult<K>> {
-  const worker = takeThread(limits.heapMb);
-  return new Promise<IsolatedTaskResult<K>>((resolve, reject) => {
+  return runInThread<IsolatedTaskResult<K>>(TASK_URL, task, limits);
+}
+
+/**
+ * Runs `task` in a worker thread started from the module at `url` (one that answers each message
+ * with `{ ok, result }` or `{ ok: false, message }`, see `serveThreadTasks`), with the same limits
+ * and the same reuse of idle threads as `runIsolated`.
+ */
+export function runInThread<R>(url: URL, task: unknown, limits: IsolationLimits): Promise<R> {
+  const worker = takeThread(url, limits.heapMb);
+  return new Promise<R>((resolve, reject) => {
     let settled = false;
     const cleanUp = () => {
       settled = true;
@@ -91,16 +103,14 @@ export function runIsolated<K extends IsolatedTask['kind']>(
       reject(error);
       void worker.terminate();
     };
-    const onMessage = (
-      message: { ok: true; result: IsolatedTaskResult<K> } | { ok: false; message: string },
-    ) => {
+    const onMessage = (message: { ok: true; result: R } | { ok: false; message: string }) => {
       if (settled) return;
       cleanUp();
       if (message.ok) {
-        giveBack(limits.heapMb, worker);
+        giveBack(url, limits.heapMb, worker);
         resolve(message.result);
       } else {
-        giveBack(limits.heapMb, worker);
+        giveBack(url, limits.heapMb, worker);
         reject(new IsolationError('crashed', message.message));
       }
     };
@@ -123,5 +133,22 @@ export function runIsolated<K extends IsolatedTask['kind']>(
     // Busy, the thread keeps the process alive until it answers.
     worker.ref();
     worker.postMessage(task);
+  });
+}
+
+/**
+ * The thread's side of `runInThread`: answers each task with `run`'s result, one task at a time
+ * (the thread is handed the next only after it answered the last).
+ */
+export function serveThreadTasks<T>(run: (task: T) => Promise<unknown>): void {
+  parentPort?.on('message', (task: T) => {
+    void run(task).then(
+      (result) => parentPort?.postMessage({ ok: true, result }),
+      (error: unknown) =>
+        parentPort?.postMessage({
+          ok: false,
+          message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        }),
+    );
   });
 }

@@ -22,7 +22,7 @@ import {
   nextPoNumber,
   saveAward,
 } from './purchase-orders.repository.ts';
-import { renderPurchaseOrderPdf } from './purchase-order-documents.ts';
+import { renderPurchaseOrderFile } from './purchase-order-documents.ts';
 
 /*
  * The award (docs/product-rules.md § Awarding and purchase orders): the plan confirmed, the orders
@@ -40,8 +40,10 @@ const CANCELLABLE: readonly PoStatus[] = ['sent', 'acknowledged'];
 /**
  * POST /rfqs/:id/award/: stores the award and issues one order per chosen supplier, each mailed
  * with its PDF in the supplier's language. Changing an award cancels and reissues only the orders
- * whose content changes; one already being delivered stops the change (409). All in one
- * transaction: the award, the orders, their numbers and their mails stand or fall together.
+ * whose content changes; one already being delivered stops the change (409). The award, the
+ * orders, their numbers and the cancellations stand or fall together in one transaction; the new
+ * orders' PDFs are drawn after it commits, in worker threads, and mailed then
+ * (docs/product-rules.md § Documents off the request's thread).
  */
 export async function confirmAward(
   ctx: Ctx,
@@ -84,11 +86,10 @@ export async function confirmAward(
     const stuck = cancel.find((order) => !CANCELLABLE.includes(order.status));
     if (stuck) throw conflict('purchasing.awardOrderDelivered', { number: stuck.number });
     await cancelOrders(ctx, tx, scope, cancel);
-    let issued = 0;
+    const issued: IssuedOrder[] = [];
     for (const [offerKey, draft] of drafts) {
       if (keep.has(offerKey)) continue;
-      await issueOrder(ctx, tx, scope, draft);
-      issued++;
+      issued.push(await issueOrder(tx, scope, draft));
     }
     await saveAward(
       tx,
@@ -114,10 +115,17 @@ export async function confirmAward(
     await markRfqAwarded(tx, rfqId);
     return { issued, cancelled: cancel.length };
   });
-  return { ...(await getAward(ctx, scope, rfqId)), ...counts };
+  for (const order of counts.issued) await mailOrder(ctx, order);
+  return {
+    ...(await getAward(ctx, scope, rfqId)),
+    issued: counts.issued.length,
+    cancelled: counts.cancelled,
+  };
 }
 
-async function issueOrder(ctx: Ctx, tx: Db, scope: Scope, draft: OrderDraft): Promise<void> {
+type IssuedOrder = { id: number; number: string; values: OrderDraft['values'] };
+
+async function issueOrder(tx: Db, scope: Scope, draft: OrderDraft): Promise<IssuedOrder> {
   const year = new Date().getUTCFullYear();
   const sequence = await nextPoNumber(tx, scope.stakeholderId, year);
   const number = `${PO_NUMBER_PREFIX}-${year}-${String(sequence).padStart(4, '0')}`;
@@ -126,9 +134,14 @@ async function issueOrder(ctx: Ctx, tx: Db, scope: Scope, draft: OrderDraft): Pr
     { ...draft.values, number, stakeholderId: scope.stakeholderId, createdById: scope.userId },
     draft.lines,
   );
-  const { values } = draft;
+  return { id, number, values: draft.values };
+}
+
+/** Mails an order that has committed to its supplier, with its PDF drawn in a worker thread. */
+async function mailOrder(ctx: Ctx, { id, number, values }: IssuedOrder): Promise<void> {
   if (!values.supplierEmail) return;
-  const document = await loadOrderDocument(tx, id);
+  const document = await loadOrderDocument(ctx.db, id);
+  const pdf = await renderPurchaseOrderFile(values.language, document.document);
   const mail = renderPurchaseOrderMail(values.language, {
     company: document.buyerCompany,
     supplier: values.supplierName,
@@ -140,13 +153,12 @@ async function issueOrder(ctx: Ctx, tx: Db, scope: Scope, draft: OrderDraft): Pr
       ? `${ctx.config.appUrl}${WEB_PATHS.inboxPurchaseOrder(id)}`
       : null,
   });
-  await ctx.mail.enqueue(tx, values.supplierEmail, mail, [
-    {
-      filename: `${number}.pdf`,
-      contentType: 'application/pdf',
-      content: await renderPurchaseOrderPdf(values.language, document.document),
-    },
-  ]);
+  const to = values.supplierEmail;
+  await ctx.db.transaction((tx) =>
+    ctx.mail.enqueue(tx, to, mail, [
+      { filename: `${number}.pdf`, contentType: 'application/pdf', content: pdf },
+    ]),
+  );
 }
 
 /** GET /rfqs/:id/award/: the current award, if any, and every order of the RFQ. */

@@ -5,6 +5,7 @@ import { documentFormat } from '../../lib/document-format.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { DeliveryContact } from '@app/shared/schemas/rfqs';
 import { contactLine } from '@app/shared/rules/delivery';
+import { renderInThread } from '../../lib/documents-thread.ts';
 import { pdfBytes } from '../../lib/pdf-bytes.ts';
 
 /** What the supplier's copy of a purchase order shows. */
@@ -144,4 +145,21 @@ export function renderPurchaseOrderPdf(
   pdf.font('Helvetica').moveDown(2).text(t('terms'), 40, pdf.y, { width: 515 });
   pdf.end();
   return done;
+}
+
+const THREAD_URL = new URL('./purchase-order-documents.thread.ts', import.meta.url);
+
+/**
+ * The purchase order's PDF in a language, drawn in a worker thread (docs/product-rules.md §
+ * Documents off the request's thread).
+ */
+export async function renderPurchaseOrderFile(
+  language: Language,
+  doc: PurchaseOrderDocument,
+): Promise<Buffer> {
+  const { pdf } = await renderInThread<
+    { language: Language; document: PurchaseOrderDocument },
+    'pdf'
+  >(THREAD_URL, 'purchase-order', { language, document: doc });
+  return pdf;
 }

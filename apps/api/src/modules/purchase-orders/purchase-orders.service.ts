@@ -23,7 +23,7 @@ import {
   type PurchaseOrderRow,
   type PurchaseOrderSummaryRow,
 } from './purchase-orders.repository.ts';
-import { renderPurchaseOrderPdf, type PurchaseOrderDocument } from './purchase-order-documents.ts';
+import { renderPurchaseOrderFile, type PurchaseOrderDocument } from './purchase-order-documents.ts';
 import { documentFormat } from '../../lib/document-format.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'mail'>;
@@ -197,7 +197,7 @@ export async function getPurchaseOrderPdf(
   const document = await loadOrderDocument(ctx.db, id);
   return {
     fileName: `${row.order.number}.pdf`,
-    content: await renderPurchaseOrderPdf(language ?? row.order.language, document.document),
+    content: await renderPurchaseOrderFile(language ?? row.order.language, document.document),
   };
 }
 

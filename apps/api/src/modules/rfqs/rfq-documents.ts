@@ -5,10 +5,15 @@ import type { UnitCode } from '@app/shared/constants/purchasing';
 import type { DeliveryContact } from '@app/shared/schemas/rfqs';
 import { documentFormat } from '../../lib/document-format.ts';
 import { translate } from '../../lib/i18n.ts';
+import { renderInThread } from '../../lib/documents-thread.ts';
 import { pdfBytes } from '../../lib/pdf-bytes.ts';
 import { contactLine, deliveryPlaceLine } from '@app/shared/rules/delivery';
 
-/** What a supplier's copy of an RFQ shows: the buyer, the project, where and when, the items. */
+/**
+ * What a supplier's copy of an RFQ shows: the buyer, the project, where and when, the items. It
+ * names no supplier, so one copy per language serves every invitation (the mail greets the
+ * supplier; docs/product-rules.md § Documents off the request's thread).
+ */
 export type RfqDocument = {
   number: string;
   title: string;
@@ -21,7 +26,6 @@ export type RfqDocument = {
   needByDate: string | null;
   dueAt: Date;
   notes: string;
-  supplierName: string;
   items: Array<{
     position: number;
     description: string;
@@ -47,7 +51,6 @@ function labels(language: Language) {
     heading: t('heading'),
     buyer: t('buyer'),
     project: t('project'),
-    supplier: t('supplier'),
     deliverTo: t('deliverTo'),
     contact: t('contact'),
     needBy: t('needBy'),
@@ -72,7 +75,6 @@ function facts(language: Language, doc: RfqDocument): Array<[string, string]> {
   const rows: Array<[string, string]> = [
     [l.buyer, doc.buyerCompany],
     [l.project, doc.project],
-    [l.supplier, doc.supplierName],
   ];
   if (doc.deliveryLocation) {
     const { name, fullAddress } = doc.deliveryLocation;
@@ -179,4 +181,25 @@ export async function renderRfqXlsx(language: Language, doc: RfqDocument): Promi
     column.width = [6, 18, 60, 12, 10, 18, 30, 14][index] ?? 12;
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const THREAD_URL = new URL('./rfq-documents.thread.ts', import.meta.url);
+
+export type RfqFileKind = 'pdf' | 'xlsx';
+
+/**
+ * The RFQ as PDF and XLSX (or only the `files` asked for) in a language, drawn in a worker thread
+ * so that a large RFQ never holds the API's event loop (docs/product-rules.md § Documents off the
+ * request's thread).
+ */
+export function renderRfqFiles<K extends RfqFileKind = RfqFileKind>(
+  language: Language,
+  doc: RfqDocument,
+  files: K[] = ['pdf', 'xlsx'] as K[],
+): Promise<Record<K, Buffer>> {
+  return renderInThread<{ language: Language; document: RfqDocument; files: K[] }, K>(
+    THREAD_URL,
+    'rfq',
+    { language, document: doc, files },
+  );
 }

@@ -2,7 +2,7 @@ import type { Language } from '@app/shared/constants/domain';
 import { notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import type { AppContext } from '../../app-context.ts';
-import { renderRfqPdf, renderRfqXlsx } from './rfq-documents.ts';
+import { renderRfqFiles } from './rfq-documents.ts';
 import { loadRfqDocument } from './rfq-mail.service.ts';
 import { findRfqHeader } from './rfqs.repository.ts';
 
@@ -15,16 +15,14 @@ export async function getRfqDocument(
   language: Language,
 ): Promise<{ fileName: string; contentType: string; content: Buffer }> {
   if (!(await findRfqHeader(ctx.db, scope.stakeholderId, id))) throw notFound();
-  const document = await loadRfqDocument(ctx.db, id, '');
-  return kind === 'pdf'
-    ? {
-        fileName: `${document.number}.pdf`,
-        contentType: 'application/pdf',
-        content: await renderRfqPdf(language, document),
-      }
-    : {
-        fileName: `${document.number}.xlsx`,
-        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        content: await renderRfqXlsx(language, document),
-      };
+  const document = await loadRfqDocument(ctx.db, id);
+  const files = await renderRfqFiles(language, document, [kind]);
+  return {
+    fileName: `${document.number}.${kind}`,
+    contentType:
+      kind === 'pdf'
+        ? 'application/pdf'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    content: files[kind],
+  };
 }

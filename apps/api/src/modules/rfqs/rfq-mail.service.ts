@@ -1,10 +1,11 @@
 import { WEB_PATHS } from '@app/shared/api/paths';
+import type { Language } from '@app/shared/constants/domain';
 import type { Db } from '../../db/client.ts';
 import { renderRfqMail } from '../../mail/templates.ts';
 import type { AppContext } from '../../app-context.ts';
 import { signAnswerToken } from '../../lib/answer-token.ts';
 import { toDeliveryContact } from '../../lib/delivery-contact.ts';
-import { formatDueAt, renderRfqPdf, renderRfqXlsx, type RfqDocument } from './rfq-documents.ts';
+import { formatDueAt, renderRfqFiles, type RfqDocument } from './rfq-documents.ts';
 import {
   findRfqHeader,
   listInvitations,
@@ -30,11 +31,7 @@ export async function answerLinkOf(
 }
 
 /** The supplier's copy of the RFQ as it stands in the transaction `db`. */
-export async function loadRfqDocument(
-  db: Db,
-  rfqId: number,
-  supplierName: string,
-): Promise<RfqDocument> {
+export async function loadRfqDocument(db: Db, rfqId: number): Promise<RfqDocument> {
   const header = await findRfqHeader(db, null, rfqId);
   if (!header) throw new Error(`rfq ${rfqId} vanished`);
   return {
@@ -51,21 +48,51 @@ export async function loadRfqDocument(
     needByDate: header.needByDate,
     dueAt: header.dueAt,
     notes: header.notes,
-    supplierName,
     items: await listItems(db, rfqId),
   };
+}
+
+/**
+ * An RFQ's files as drawn for one content of the RFQ: the supplier's copy names no supplier, so
+ * one PDF and one XLSX per language serve every invitation (docs/product-rules.md § Documents off
+ * the request's thread). `content` is the document they were drawn from, to tell whether they
+ * still hold.
+ */
+export type RfqFiles = {
+  content: string;
+  byLanguage: Map<Language, { pdf: Buffer; xlsx: Buffer }>;
+};
+
+/**
+ * Draws, in worker threads and outside any transaction, the files of the RFQ as it stands in `db`
+ * for the languages of its invitations still standing.
+ */
+export async function prepareRfqFiles(db: Db, rfqId: number): Promise<RfqFiles> {
+  const document = await loadRfqDocument(db, rfqId);
+  const languages = new Set(
+    (await listInvitations(db, rfqId))
+      .filter((invitation) => invitation.status !== 'withdrawn')
+      .map((invitation) => invitation.language),
+  );
+  const files: RfqFiles = { content: JSON.stringify(document), byLanguage: new Map() };
+  for (const language of languages)
+    files.byLanguage.set(language, await renderRfqFiles(language, document));
+  return files;
 }
 
 /**
  * Writes, in the caller's transaction, one mail per invitation in the supplier's language with
  * the RFQ as PDF and XLSX and their answer link: the RFQ itself (`isChange` false) or the notice
  * that it changed. Only invitations that are not withdrawn are mailed; `onlyIds` narrows further.
+ * Files drawn beforehand (`files`) are used when the RFQ still reads as they were drawn from;
+ * otherwise, or for a language they lack, they are drawn here (still in a worker thread) and
+ * added to `files`.
  */
 export async function mailRfqToSuppliers(
   ctx: Ctx,
   db: Db,
   rfqId: number,
-  options: { isChange: boolean; onlyIds?: number[] },
+  options: { isChange: boolean; onlyIds?: number[]; files?: RfqFiles },
 ): Promise<number> {
   const invitations = (await listInvitations(db, rfqId)).filter(
     (invitation) =>
@@ -73,10 +100,22 @@ export async function mailRfqToSuppliers(
       (!options.onlyIds || options.onlyIds.includes(invitation.id)),
   );
   if (!invitations.length) return 0;
-  const shared = await loadRfqDocument(db, rfqId, '');
+  const document = await loadRfqDocument(db, rfqId);
+  const content = JSON.stringify(document);
+  const files: RfqFiles = options.files ?? { content, byLanguage: new Map() };
+  if (files.content !== content) {
+    // Drawn from another content of the RFQ (it changed since): drawn again, and kept for the
+    // caller's next batch of the same content.
+    files.content = content;
+    files.byLanguage.clear();
+  }
   for (const invitation of invitations) {
-    const document = { ...shared, supplierName: invitation.supplierName };
     const language = invitation.language;
+    let drawn = files.byLanguage.get(language);
+    if (!drawn) {
+      drawn = await renderRfqFiles(language, document);
+      files.byLanguage.set(language, drawn);
+    }
     const mail = renderRfqMail(language, {
       isChange: options.isChange,
       company: document.buyerCompany,
@@ -89,15 +128,11 @@ export async function mailRfqToSuppliers(
     });
     const base = `${document.number}`;
     await ctx.mail.enqueue(db, invitation.email, mail, [
-      {
-        filename: `${base}.pdf`,
-        contentType: 'application/pdf',
-        content: await renderRfqPdf(language, document),
-      },
+      { filename: `${base}.pdf`, contentType: 'application/pdf', content: drawn.pdf },
       {
         filename: `${base}.xlsx`,
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        content: await renderRfqXlsx(language, document),
+        content: drawn.xlsx,
       },
     ]);
   }

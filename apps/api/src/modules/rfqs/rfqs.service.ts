@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { assertOwnLocation } from '../locations/locations.service.ts';
 import { assertActiveProject } from '../projects/projects.service.ts';
 import { getSuppliersForInvitation, type SupplierRow } from '../suppliers/suppliers.service.ts';
-import { mailRfqToSuppliers } from './rfq-mail.service.ts';
+import { mailRfqToSuppliers, prepareRfqFiles, type RfqFiles } from './rfq-mail.service.ts';
 import {
   findProviderForEmail,
   findRfqHeader,
@@ -267,26 +267,57 @@ export async function replaceRfq(
     const after = await listInvitations(tx, id);
     const unsent = after.filter((i) => i.status !== 'withdrawn' && !i.sentAt).map((i) => i.id);
     const sent = after.filter((i) => i.status !== 'withdrawn' && i.sentAt).map((i) => i.id);
-    await mailRfqToSuppliers(ctx, tx, id, { isChange: true, onlyIds: sent });
-    await mailRfqToSuppliers(ctx, tx, id, { isChange: false, onlyIds: unsent });
+    // One drawing per language serves the change notices and the new invitations alike.
+    const files: RfqFiles = { content: '', byLanguage: new Map() };
+    await mailRfqToSuppliers(ctx, tx, id, { isChange: true, onlyIds: sent, files });
+    await mailRfqToSuppliers(ctx, tx, id, { isChange: false, onlyIds: unsent, files });
   });
   return getRfq(ctx, scope, id);
 }
 
-/** Sends a draft: each invited supplier is mailed the RFQ (PDF, XLSX, answer link) in one transaction. */
+/**
+ * Sends a draft: each invited supplier is mailed the RFQ (PDF, XLSX, answer link) in one
+ * transaction. The files are drawn before it, in worker threads, so the RFQ's lock is held only
+ * for the writes (docs/product-rules.md § Documents off the request's thread). Sending again an
+ * RFQ already sent to exactly its invitations answers as the first send did
+ * (docs/product-rules.md § Sending twice).
+ */
 export async function sendRfq(ctx: Ctx, scope: Scope, id: number): Promise<Rfq> {
-  await ctx.db.transaction(async (tx) => {
-    const locked = await lockRfq(tx, scope.stakeholderId, id);
-    if (!locked) throw notFound();
-    if (locked.status !== 'draft') throw conflict('errors.rfqNotDraft');
-    const header = await findRfqHeader(tx, scope.stakeholderId, id);
-    if (!header || header.dueAt.getTime() <= Date.now())
-      throw conflict('errors.rfqDueInPast', 'due_at');
-    if (!header.invitedCount) throw conflict('errors.rfqNoSuppliers', 'supplier_ids');
-    await updateRfq(tx, id, { status: 'sent', sentAt: new Date() });
-    await mailRfqToSuppliers(ctx, tx, id, { isChange: false });
-  });
+  const current = await findRfqHeader(ctx.db, scope.stakeholderId, id);
+  if (!current) throw notFound();
+  if (current.status === 'draft') {
+    // Refused before anything is drawn; checked again under the lock.
+    if (current.dueAt.getTime() <= Date.now()) throw conflict('errors.rfqDueInPast', 'due_at');
+    if (!current.invitedCount) throw conflict('errors.rfqNoSuppliers', 'supplier_ids');
+    const files = await prepareRfqFiles(ctx.db, id);
+    await ctx.db.transaction(async (tx) => {
+      const locked = await lockRfq(tx, scope.stakeholderId, id);
+      if (!locked) throw notFound();
+      if (locked.status !== 'draft') {
+        if (await alreadySent(tx, locked.status, id)) return;
+        throw conflict('errors.rfqNotDraft');
+      }
+      const header = await findRfqHeader(tx, scope.stakeholderId, id);
+      if (!header || header.dueAt.getTime() <= Date.now())
+        throw conflict('errors.rfqDueInPast', 'due_at');
+      if (!header.invitedCount) throw conflict('errors.rfqNoSuppliers', 'supplier_ids');
+      await updateRfq(tx, id, { status: 'sent', sentAt: new Date() });
+      await mailRfqToSuppliers(ctx, tx, id, { isChange: false, files });
+    });
+  } else if (!(await alreadySent(ctx.db, current.status, id))) {
+    throw conflict('errors.rfqNotDraft');
+  }
   return getRfq(ctx, scope, id);
+}
+
+/**
+ * Whether an RFQ no longer a draft is sent and every invitation still standing was mailed: a
+ * send repeated (a retry after a lost answer) then changes nothing and answers the RFQ.
+ */
+async function alreadySent(db: Db, status: Rfq['status'], id: number): Promise<boolean> {
+  if (status !== 'sent') return false;
+  const standing = (await listInvitations(db, id)).filter((i) => i.status !== 'withdrawn');
+  return standing.length > 0 && standing.every((invitation) => invitation.sentAt !== null);
 }
 
 /** Closes a sent RFQ: no more answers; the answers already given stay. */

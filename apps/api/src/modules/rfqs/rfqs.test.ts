@@ -149,12 +149,25 @@ describe('/api/rfqs/', () => {
         .filter((v) => typeof v === 'string'),
     ).toContain('Unit price');
 
+    // A retried send (its first answer lost) answers as the first did and mails no one again
+    // (docs/product-rules.md § Sending twice); a closed RFQ is not sent.
     const again = await t.request({
       method: 'POST',
       url: `/api/rfqs/${rfq.id}/send/`,
       token: owner,
     });
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(sent.json());
+    await t.app.ctx.mail.flush();
+    expect(t.sent.filter((mail) => mail.to === es.emails[0])).toHaveLength(1);
+    await t.request({ method: 'POST', url: `/api/rfqs/${rfq.id}/close/`, token: owner });
+    const closed = await t.request({
+      method: 'POST',
+      url: `/api/rfqs/${rfq.id}/send/`,
+      token: owner,
+    });
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json()).toMatchObject({ error_code: 'rfq_invalid_state' });
   });
 
   it('refuses to send without suppliers', async () => {
