@@ -29,7 +29,7 @@ function signerFor(secretKey: string) {
       key: secretKey,
       algorithm: 'HS256',
       noTimestamp: true,
-      header: { typ: undefined },
+      header: { alg: 'HS256', typ: undefined },
     });
     signers.set(secretKey, signer);
   }
