@@ -117,6 +117,7 @@ describe('value sources on a built PDF', () => {
     expect(result.total).toBe(5753);
     expect(wordsUnder(pages, result.source.total)).toBe('5,753.00');
     expect(wordsUnder(pages, result.source.quote_number)).toBe('COT-77');
+    expect(wordsUnder(pages, result.source.supplier_name)).toBe('Aceros del Norte S.A. de C.V.');
   });
 
   it('boxes each number of an item written as a sentence', async () => {
