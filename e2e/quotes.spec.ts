@@ -157,7 +157,8 @@ test('Quotes: a text PDF is drawn page by page beside its values, the focused li
   expect(first && band && drawn).toBeTruthy();
   if (!first || !band || !drawn) return;
   expect(band.width).toBeCloseTo(drawn.width, 0);
-  // The outline is on the unit price itself, not on the line's first cell (issue 36).
+  // The outline is on the unit price itself, not on the line's first cell
+  // (docs/product-rules.md § Quote review on screen).
   const onPrice = centrePt(first, drawn);
   expect(onPrice.x).toBeGreaterThan(PRICE_PT.x0);
   expect(onPrice.x).toBeLessThan(PRICE_PT.x1);
@@ -178,7 +179,7 @@ test('Quotes: a text PDF is drawn page by page beside its values, the focused li
     .toBeGreaterThan(drawn.width * 1.2);
   await checkScreen('quote-review-pdf', { fullPage: true });
 
-  // The total's box is on its amount, not on its label (issue 36), measured on the page as drawn.
+  // The total's box is on its amount, not on its label, measured on the page as drawn.
   const total = page.getByRole('textbox', { name: t('quotes:field.total'), exact: true });
   await total.click();
   await expect(total).not.toHaveAttribute('aria-description');
