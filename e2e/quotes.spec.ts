@@ -5,8 +5,23 @@ import { expect, test } from './fixtures/test.ts';
 const SCAN = join(import.meta.dirname, 'fixtures', 'files', 'presupuesto-escaneado.jpg');
 // Two pages: the quote (pdfkit, US points: the second line 16 pt below the first), then terms.
 const TEXT_PDF = join(import.meta.dirname, 'fixtures', 'files', 'cotizacion-texto.pdf');
+const PAGE_WIDTH_PT = 612;
 const PAGE_HEIGHT_PT = 792;
 const ROW_STEP_PT = 16;
+// Where the PDF prints the first line's unit price ("245.00") and the total's amount ("412,960.00"),
+// in points from the top left: the first line's first cell is its quantity at x 40, the total's
+// label "Total" at x 400.
+const PRICE_PT = { x0: 400, x1: 428, y0: 159, y1: 168 };
+const TOTAL_PT = { x0: 500, x1: 545, y0: 237, y1: 246 };
+
+type Drawn = { x: number; y: number; width: number; height: number };
+/** The centre of a drawn box in the page's points, measured on the drawn page. */
+function centrePt(box: Drawn, page: Drawn) {
+  return {
+    x: ((box.x + box.width / 2 - page.x) / page.width) * PAGE_WIDTH_PT,
+    y: ((box.y + box.height / 2 - page.y) / page.height) * PAGE_HEIGHT_PT,
+  };
+}
 
 test('Quotes: a buyer uploads a scanned quote, watches it read, corrects a value beside its source and confirms', async ({
   page,
@@ -73,6 +88,19 @@ test('Quotes: a buyer uploads a scanned quote, watches it read, corrects a value
   // Focusing a value of a line draws its box on the scan.
   await price.focus();
   await expect(page.getByTestId('source-highlight')).toBeVisible();
+  // What the reader was unsure of is marked in words, and only that: the first line's price (its
+  // product needed a correction) and the tax id OCR did not find; not the first line's unit.
+  const check = t('quotes:review.checkValue');
+  await expect(price).toHaveAttribute('aria-description', check);
+  await expect(
+    page.getByRole('textbox', { name: t('quotes:field.supplier_tax_id'), exact: true }),
+  ).toHaveAttribute('aria-description', check);
+  await expect(
+    page.getByRole('combobox', {
+      name: t('quotes:review.cell', { field: t('quotes:field.unit'), line: 1 }),
+      exact: true,
+    }),
+  ).not.toHaveAttribute('aria-description');
   await checkScreen('quote-review', { fullPage: true });
 
   await price.fill('3.75');
@@ -129,6 +157,15 @@ test('Quotes: a text PDF is drawn page by page beside its values, the focused li
   expect(first && band && drawn).toBeTruthy();
   if (!first || !band || !drawn) return;
   expect(band.width).toBeCloseTo(drawn.width, 0);
+  // The outline is on the unit price itself, not on the line's first cell
+  // (docs/product-rules.md § Quote review on screen).
+  const onPrice = centrePt(first, drawn);
+  expect(onPrice.x).toBeGreaterThan(PRICE_PT.x0);
+  expect(onPrice.x).toBeLessThan(PRICE_PT.x1);
+  expect(onPrice.y).toBeGreaterThan(PRICE_PT.y0);
+  expect(onPrice.y).toBeLessThan(PRICE_PT.y1);
+  // A sure reading carries no mark.
+  await expect(cell('unit_price', 1)).not.toHaveAttribute('aria-description');
   // The keyboard moves down a line: the outline moves down one row of the page, to scale.
   await page.keyboard.press('ArrowDown');
   await expect(cell('unit_price', 2)).toBeFocused();
@@ -141,6 +178,21 @@ test('Quotes: a text PDF is drawn page by page beside its values, the focused li
     .poll(async () => (await canvas.boundingBox())?.width ?? 0)
     .toBeGreaterThan(drawn.width * 1.2);
   await checkScreen('quote-review-pdf', { fullPage: true });
+
+  // The total's box is on its amount, not on its label, measured on the page as drawn.
+  const total = page.getByRole('textbox', { name: t('quotes:field.total'), exact: true });
+  await total.click();
+  await expect(total).not.toHaveAttribute('aria-description');
+  const totalCentre = async () => {
+    const box = await highlight.boundingBox();
+    const pageBox = await canvas.boundingBox();
+    return box && pageBox ? centrePt(box, pageBox) : null;
+  };
+  await expect.poll(async () => (await totalCentre())?.x ?? 0).toBeGreaterThan(TOTAL_PT.x0);
+  const onTotal = (await totalCentre())!;
+  expect(onTotal.x).toBeLessThan(TOTAL_PT.x1);
+  expect(onTotal.y).toBeGreaterThan(TOTAL_PT.y0);
+  expect(onTotal.y).toBeLessThan(TOTAL_PT.y1);
 
   // Split the second line, then merge the first two back; saved, the review keeps three lines.
   await page.getByRole('button', { name: t('quotes:review.splitLine', { line: 2 }) }).click();

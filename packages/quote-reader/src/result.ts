@@ -7,6 +7,17 @@ export type Source = {
   line?: number;
 };
 
+/** The values of a line that carry their own place on the document. */
+export type LineValueKey =
+  | 'description'
+  | 'sku'
+  | 'brand'
+  | 'quantity'
+  | 'unit'
+  | 'unit_price'
+  | 'discount_pct'
+  | 'line_total';
+
 export type Supplier = {
   name: string | null;
   tax_id: string | null;
@@ -32,7 +43,10 @@ export type LineItem = {
   confidence: number;
   /** 0–1 per value: quantity, unit, unit_price, line_total */
   field_confidence?: Record<string, number>;
+  /** Where the line was read (its first cell); kept for readers of the older shape. */
   source: Source | null;
+  /** Where each of its values was printed: the cell, or the words of the number in a sentence. */
+  sources?: Partial<Record<LineValueKey, Source>>;
 };
 
 export type Freight = { amount: number; included: boolean; label: string };
@@ -64,6 +78,7 @@ export type ReadResult = {
   exclusions: string[];
   /** 0–1 per header field; line confidences sit on each line. */
   confidence: Record<string, number>;
+  /** Per header field, where its value (not its label) was printed. */
   source: Record<string, Source | null>;
   warnings: string[];
   error?: { code: ReadErrorCode; message: string };

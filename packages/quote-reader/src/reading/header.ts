@@ -183,15 +183,16 @@ function supplierName(
   lines: Line[],
   values: LabelValue[],
   ctx: HeaderContext,
-): { name: string | null; index: number } {
+): { name: string | null; index: number; source?: Source } {
   const labelled = firstValue(values, 'supplier');
-  if (labelled) return { name: clean(labelled.value), index: labelled.lineIndex };
+  if (labelled)
+    return { name: clean(labelled.value), index: labelled.lineIndex, source: labelled.source };
   if (ctx.fromAddress !== undefined) {
     // E-mail: the company is the signature line with a legal form, else the sender's name.
     for (let i = lines.length - 1; i >= 0; i--) {
       const t = clean(lines[i]!.text);
       if (LEGAL.test(t) && t.length < 80 && !/:/.test(t) && !LEGAL_ONLY.test(t))
-        return { name: t, index: i };
+        return { name: t, index: i, source: lines[i]!.source };
     }
     return nameFromSignature(lines, ctx) ?? { name: null, index: -1 };
   }
@@ -202,7 +203,11 @@ function supplierName(
       if (!isNameCandidate(cell.text) || /^\d/.test(cell.text)) continue;
       if (k > 0 && /:\s*$/.test(line.cells[k - 1]!.text)) continue;
       const index = lines.indexOf(line);
-      return { name: completedName(clean(cell.text), cell, lines, index), index };
+      return {
+        name: completedName(clean(cell.text), cell, lines, index),
+        index,
+        source: cell.source,
+      };
     }
   }
   return { name: null, index: -1 };
@@ -229,7 +234,8 @@ export function readHeader(lines: Line[], ctx: HeaderContext = {}): Header {
   const sources: Record<string, Source | null> = {};
 
   const confidence: Record<string, number> = {};
-  const { name, index: nameIndex } = supplierName(headerLines, values, ctx);
+  const { name, index: nameIndex, source: nameSource } = supplierName(headerLines, values, ctx);
+  if (name && nameSource) sources.supplier_name = nameSource;
   if (name) {
     const folded = fold(name);
     const domain = /@([^.]+)\./.exec(ctx.fromAddress ?? text)?.[1]?.toLowerCase() ?? '';

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { repairLine, repairTotals, sumTotals } from '../checks/arithmetic.ts';
 import type { Line } from '../layout/line.ts';
-import type { ReadResult } from '../result.ts';
+import type { LineValueKey, ReadResult } from '../result.ts';
 import { readHeader } from './header.ts';
 import { agrees, itemsFromRows, toLineItems, type ItemDraft } from './items.ts';
 import { currencyDecimals, styleEvidence, toJsonNumber, type NumberStyle } from './numbers.ts';
@@ -86,7 +86,22 @@ function byArithmetic(
     unitAsWritten: item.unitAsWritten ?? loose.unitAsWritten,
     section: item.section,
     source: item.source,
+    // The arithmetic's numbers are placed where it found them; the words where the table read them.
+    sources: {
+      ...loose.sources,
+      ...pickSources(item, ['sku', 'brand', 'unit']),
+      ...(item.description.length >= 3 ? pickSources(item, ['description']) : {}),
+    },
   };
+}
+
+function pickSources(item: ItemDraft, keys: LineValueKey[]): ItemDraft['sources'] {
+  const out: ItemDraft['sources'] = {};
+  for (const key of keys) {
+    const source = item.sources?.[key];
+    if (source) out[key] = source;
+  }
+  return out;
 }
 
 function readWithStyle(

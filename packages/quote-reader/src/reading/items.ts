@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { LineItem } from '../result.ts';
+import type { LineItem, LineValueKey, Source } from '../result.ts';
 import { inlineBrand } from './brand.ts';
 import {
   currencyDecimals,
@@ -24,6 +24,8 @@ export type ItemDraft = {
   lineTotal: Decimal | null;
   section: string | null;
   source: LineItem['source'];
+  /** where each value was printed (docs/product-rules.md § Reading quotes) */
+  sources?: Partial<Record<LineValueKey, Source>>;
   /** true when quantity × price (less discount) gives the printed line total */
   isConsistent: boolean;
   /** true when a misread value was corrected to make the arithmetic hold (checks/arithmetic.ts) */
@@ -172,6 +174,8 @@ export function itemsFromRows(
     const list = numberOf(f.listPrice, style);
     const net = numberOf(f.netPrice, style);
     let unitPrice = numberOf(f.price, style) ?? (discountPct ? (list ?? net) : (net ?? list));
+    let priceField =
+      f.price ?? (discountPct ? (f.listPrice ?? f.netPrice) : (f.netPrice ?? f.listPrice));
     const lineTotal = numberOf(f.total, style);
     let description = clean(`${f.description?.text ?? ''} ${spilled}`);
     // Content decides over position (docs/decisions/014-quote-reader.md § Quote reader): an item
@@ -191,6 +195,7 @@ export function itemsFromRows(
       const rounded = guess.toDecimalPlaces(3);
       if (guess.minus(rounded).abs().lte(0.001)) {
         quantity = rounded;
+        quantityField = undefined;
         const inText = findQuantityInText(description, rounded, style);
         if (inText?.unit && !unitAsWritten) {
           // The description is the item without its quantity and unit (docs/product-rules.md).
@@ -216,8 +221,11 @@ export function itemsFromRows(
         !agrees(expectedTotal(quantity, unitPrice, discountPct, decimals), lineTotal) &&
         quotient.isInteger() &&
         quotient.gt(0)
-      )
+      ) {
         quantity = quotient;
+        // the number in that column is not the quantity: none of its cells holds it
+        quantityField = undefined;
+      }
     }
     let isConsistent = false;
     if (quantity && unitPrice && lineTotal) {
@@ -225,12 +233,26 @@ export function itemsFromRows(
       if (!isConsistent && list && net && !discountPct) {
         const other = unitPrice.eq(net) ? list : net;
         if (agrees(expectedTotal(quantity, other, null, decimals), lineTotal)) {
+          priceField = unitPrice.eq(net) ? f.listPrice : f.netPrice;
           unitPrice = other;
           isConsistent = true;
         }
       }
     }
     const brand = f.brand ? clean(f.brand.text) : inlineBrand(description);
+    const sources: Partial<Record<LineValueKey, Source>> = {};
+    const put = (key: LineValueKey, field: RawField | undefined, isSet: unknown) => {
+      if (field && isSet !== null && isSet !== undefined && isSet !== '')
+        sources[key] = field.source;
+    };
+    put('description', f.description ?? f.other, description);
+    put('sku', f.sku ?? f.index, skuText);
+    put('brand', f.brand, f.brand ? brand : null);
+    put('quantity', quantityField, quantity);
+    put('unit', f.unit, unitAsWritten);
+    put('unit_price', priceField, unitPrice);
+    put('discount_pct', f.discount, discountPct);
+    put('line_total', f.total, lineTotal);
     return {
       sku: skuText ? clean(skuText) : null,
       description,
@@ -242,6 +264,7 @@ export function itemsFromRows(
       lineTotal,
       section: row.section,
       source: row.source,
+      sources,
       isConsistent,
     };
   });
@@ -292,6 +315,7 @@ export function toLineItems(
       confidence: Math.min(...Object.values(fieldConfidence)),
       field_confidence: fieldConfidence,
       source: d.source,
+      sources: d.sources ?? {},
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { Line } from '../layout/line.ts';
+import { textSource, type Line } from '../layout/line.ts';
 import type { Source } from '../result.ts';
 import { fold } from './text.ts';
 
@@ -101,6 +101,12 @@ function splitAtLabels(text: string): string[] {
   return parts.filter(Boolean);
 }
 
+/** The place of a value printed in one cell with its label: the value's words alone. */
+function valueSource(line: Line, segment: string, value: string): Source | null {
+  const from = line.text.indexOf(segment);
+  return from < 0 ? null : textSource(line, value, from);
+}
+
 /**
  * Finds "Label: value" pairs: the value after the colon in the same cell, or in the next cell
  * of the line (sheets and right-aligned header boxes).
@@ -120,8 +126,10 @@ export function findLabelValues(lines: Line[]): LabelValue[] {
       if (colon) {
         const field = labelField(colon[1]!);
         if (field) {
-          const value = colon[2]!.trim() || segments[i + 1]?.text.trim() || '';
-          if (value) found.push({ field, value, source, lineIndex });
+          const inCell = colon[2]!.trim();
+          const value = inCell || segments[i + 1]?.text.trim() || '';
+          const at = inCell ? valueSource(line, text, inCell) : segments[i + 1]?.source;
+          if (value) found.push({ field, value, source: at ?? source, lineIndex });
           if (!colon[2]!.trim()) i++;
           continue;
         }
@@ -138,7 +146,13 @@ export function findLabelValues(lines: Line[]): LabelValue[] {
       for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
         const f = labelField(words.slice(0, k).join(' '));
         if (f && /\d/.test(words[k] ?? '')) {
-          found.push({ field: f, value: words.slice(k).join(' '), source, lineIndex });
+          const value = words.slice(k).join(' ');
+          found.push({
+            field: f,
+            value,
+            source: valueSource(line, text, value) ?? source,
+            lineIndex,
+          });
           break;
         }
       }

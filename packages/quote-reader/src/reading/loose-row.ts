@@ -125,6 +125,16 @@ function build(
       .join(' '),
   );
   if (!/\p{L}{3}/u.test(description)) return null;
+  const discountToken = discount ? tokens.find((t, i) => i > pi && i < ti && t.percent) : undefined;
+  const descriptionToken = texts.find((t) => t.cell.text !== sku);
+  const sources: ItemDraft['sources'] = {
+    ...(tokens[qi] ? { quantity: tokens[qi].cell.source } : {}),
+    unit_price: tokens[pi]!.cell.source,
+    line_total: tokens[ti]!.cell.source,
+    ...(discountToken ? { discount_pct: discountToken.cell.source } : {}),
+    ...(unitToken ? { unit: unitToken.cell.source } : {}),
+    ...(descriptionToken ? { description: descriptionToken.cell.source } : {}),
+  };
   return {
     sku,
     description,
@@ -136,6 +146,7 @@ function build(
     lineTotal: total,
     section: null,
     source: line.source,
+    sources,
     isConsistent: true,
   };
 }

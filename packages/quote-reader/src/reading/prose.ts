@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import type { Line } from '../layout/line.ts';
+import { spanSource, textSource, type Line } from '../layout/line.ts';
 import { inlineBrand } from './brand.ts';
 import { agrees, expectedTotal, type ItemDraft } from './items.ts';
 import { currencyDecimals, findNumbers, type NumberStyle } from './numbers.ts';
@@ -189,6 +189,16 @@ export function readProseLine(
     pick.t !== null
       ? numbers[pick.t]!.value
       : expectedTotal(quantity.value, price.value, null, decimals);
+  // One cell may hold the whole sentence: each number's own words are its place.
+  const at = (n: Found) => spanSource(line, n.index, n.index + n.raw.length);
+  const sources: ItemDraft['sources'] = {};
+  const put = (key: keyof NonNullable<ItemDraft['sources']>, source: ReturnType<typeof at>) => {
+    if (source) sources[key] = source;
+  };
+  put('quantity', at(quantity));
+  put('unit_price', at(price));
+  if (pick.t !== null) put('line_total', at(numbers[pick.t]!));
+  put('description', textSource(line, description));
   return {
     sku: null,
     description,
@@ -200,6 +210,7 @@ export function readProseLine(
     lineTotal,
     section: null,
     source: line.source,
+    sources,
     isConsistent: true,
   };
 }

@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import type { Line } from '../layout/line.ts';
+import { spanSource, type Line } from '../layout/line.ts';
 import type { Source } from '../result.ts';
 import { findNumbers, type NumberStyle } from './numbers.ts';
 import { fold } from './text.ts';
@@ -90,7 +90,10 @@ export function readTotals(lines: Line[], style: NumberStyle, from = 0): TotalEn
     const line = lines[i]!;
     // Labels sit in a cell; sheets and prose may hold several label/amount pairs on one line.
     const segments = splitSegments(line.text);
+    let cursor = 0;
     for (const segment of segments) {
+      const start = line.text.indexOf(segment.split(/\s+/)[0]!, cursor);
+      if (start >= 0) cursor = start;
       const kind = totalKind(segment);
       if (!kind) continue;
       const rawLabel = segment
@@ -106,6 +109,14 @@ export function readTotals(lines: Line[], style: NumberStyle, from = 0): TotalEn
         (amount === null && INCLUDED.test(valueText.replace(/^.*\s(?=\S+$)/, ''))) ||
         (/\b(?:incluido|included|free|pagados|gratis)\b/.test(fold(segment)) &&
           (amount === null || amount.isZero()));
+      // The amount's own place, not its label's (docs/product-rules.md § Reading quotes).
+      let amountSource: Source | null = null;
+      for (const n of numbers) {
+        const at = line.text.indexOf(n.raw, cursor);
+        if (at < 0) break;
+        cursor = at + n.raw.length;
+        if (n === amounts.at(-1)) amountSource = spanSource(line, at, cursor);
+      }
       if (amount === null && !included) continue;
       entries.push({
         kind,
@@ -113,7 +124,7 @@ export function readTotals(lines: Line[], style: NumberStyle, from = 0): TotalEn
         amount: amount ? (kind === 'discount' ? amount.abs() : amount) : null,
         rate: rateToken?.value ?? null,
         included,
-        source: line.source,
+        source: amountSource ?? line.source,
         lineIndex: i,
       });
     }

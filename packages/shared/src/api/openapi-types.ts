@@ -4068,6 +4068,18 @@ export interface paths {
                                 confidence: number;
                                 description: string;
                                 discount_pct: string | null;
+                                field_confidence: {
+                                    [key: string]: number;
+                                };
+                                field_sources: {
+                                    [key: string]: {
+                                        box?: (number)[];
+                                        cell?: string;
+                                        line?: number;
+                                        page?: number;
+                                        sheet?: string;
+                                    } | null;
+                                };
                                 id: number;
                                 line_total: string | null;
                                 quantity: string | null;
@@ -4264,6 +4276,18 @@ export interface paths {
                                 confidence: number;
                                 description: string;
                                 discount_pct: string | null;
+                                field_confidence: {
+                                    [key: string]: number;
+                                };
+                                field_sources: {
+                                    [key: string]: {
+                                        box?: (number)[];
+                                        cell?: string;
+                                        line?: number;
+                                        page?: number;
+                                        sheet?: string;
+                                    } | null;
+                                };
                                 id: number;
                                 line_total: string | null;
                                 quantity: string | null;
@@ -4472,6 +4496,18 @@ export interface paths {
                                 confidence: number;
                                 description: string;
                                 discount_pct: string | null;
+                                field_confidence: {
+                                    [key: string]: number;
+                                };
+                                field_sources: {
+                                    [key: string]: {
+                                        box?: (number)[];
+                                        cell?: string;
+                                        line?: number;
+                                        page?: number;
+                                        sheet?: string;
+                                    } | null;
+                                };
                                 id: number;
                                 line_total: string | null;
                                 quantity: string | null;
@@ -4667,6 +4703,18 @@ export interface paths {
                                 confidence: number;
                                 description: string;
                                 discount_pct: string | null;
+                                field_confidence: {
+                                    [key: string]: number;
+                                };
+                                field_sources: {
+                                    [key: string]: {
+                                        box?: (number)[];
+                                        cell?: string;
+                                        line?: number;
+                                        page?: number;
+                                        sheet?: string;
+                                    } | null;
+                                };
                                 id: number;
                                 line_total: string | null;
                                 quantity: string | null;
@@ -5505,6 +5553,18 @@ export interface paths {
                                 confidence: number;
                                 description: string;
                                 discount_pct: string | null;
+                                field_confidence: {
+                                    [key: string]: number;
+                                };
+                                field_sources: {
+                                    [key: string]: {
+                                        box?: (number)[];
+                                        cell?: string;
+                                        line?: number;
+                                        page?: number;
+                                        sheet?: string;
+                                    } | null;
+                                };
                                 id: number;
                                 line_total: string | null;
                                 quantity: string | null;

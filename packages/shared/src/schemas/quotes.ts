@@ -77,7 +77,15 @@ export const quoteLineSchema = z.object({
   discount_pct: z.string().nullable(),
   line_total: z.string().nullable(),
   confidence: z.number(),
+  /** Where the line was read: its first cell. */
   source: sourceSchema,
+  /**
+   * 0–1 per value as read (quantity, unit, unit_price, line_total); below 0.8 the value is flagged
+   * for review. Empty once a person changed or confirmed the line.
+   */
+  field_confidence: z.record(z.string(), z.number()),
+  /** Where each value was printed (docs/product-rules.md § Reading quotes). */
+  field_sources: z.record(z.string(), sourceSchema),
   /** A unit code learned from this supplier's confirmed quotes for the unit as written. */
   unit_suggested: z.enum(UNIT_CODES).nullable(),
 });

@@ -34,6 +34,15 @@ export type QuoteFieldMeta = Record<
 >;
 
 /**
+ * Confidence (0–1, where the reader gives one) and source of each value of a line, keyed by field
+ * name (docs/product-rules.md § Reading quotes).
+ */
+export type QuoteLineFieldMeta = Record<
+  string,
+  { confidence?: number; source: QuoteValueSource | null }
+>;
+
+/**
  * One supplier quote of a buyer company: read from a file (upload, e-mail, answer link, inbox) or
  * typed in. Money is numeric (exact); the reader's raw output is kept beside the reviewed values.
  */
@@ -152,7 +161,7 @@ export const quoteLines = pgTable(
     source: jsonb().$type<QuoteValueSource | null>(),
     /** Per-field confidence and source where the reader gave them. */
     fieldMeta: jsonb()
-      .$type<QuoteFieldMeta>()
+      .$type<QuoteLineFieldMeta>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     /** The requested item this line answers, when the buyer or the matcher set one. */

@@ -1,7 +1,12 @@
 import { quoteArithmetic } from '@app/shared/rules/quote-arithmetic';
 import type { UnitCode } from '@app/shared/constants/purchasing';
 import type { QuotePriceAlerts } from '@app/shared/schemas/price-memory';
-import type { QuoteCorrection, QuoteDetail, QuoteSummary } from '@app/shared/schemas/quotes';
+import type {
+  QuoteCorrection,
+  QuoteDetail,
+  QuoteLine,
+  QuoteSummary,
+} from '@app/shared/schemas/quotes';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
@@ -72,6 +77,22 @@ function learnedUnit(row: QuoteLineRow, learned: LearnedUnits | null): UnitCode 
   );
 }
 
+/**
+ * A line's per-value confidence and places (docs/product-rules.md § Quote review on screen): the
+ * confidences only while the line stands as read — a line a person changed or confirmed (its
+ * confidence 1) has nothing left to check.
+ */
+function lineFieldValues(row: QuoteLineRow): Pick<QuoteLine, 'field_confidence' | 'field_sources'> {
+  const field_confidence: QuoteLine['field_confidence'] = {};
+  const field_sources: QuoteLine['field_sources'] = {};
+  for (const [field, meta] of Object.entries(row.fieldMeta)) {
+    if (meta.confidence !== undefined && row.confidence < 1)
+      field_confidence[field] = meta.confidence;
+    if (meta.source) field_sources[field] = meta.source;
+  }
+  return { field_confidence, field_sources };
+}
+
 function toLine(row: QuoteLineRow, learned: LearnedUnits | null) {
   return {
     id: row.id,
@@ -86,6 +107,7 @@ function toLine(row: QuoteLineRow, learned: LearnedUnits | null) {
     line_total: row.lineTotal,
     confidence: row.confidence,
     source: row.source ?? null,
+    ...lineFieldValues(row),
     unit_suggested: learnedUnit(row, learned),
   };
 }

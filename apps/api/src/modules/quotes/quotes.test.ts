@@ -87,6 +87,31 @@ describe('/api/quotes/', () => {
     expect(list.json<QuoteList>().quotes.map((q) => q.id)).toContain(quote.id);
   });
 
+  it('gives each value of a line and the total the place it was printed, and each line value its confidence', async () => {
+    const response = await upload(CSV, 'cotizacion.csv');
+    expect(response.statusCode, response.body).toBe(201);
+    const quote = await settled(response.json<QuoteDetail>().id);
+    const first = quote.lines[0]!;
+    // The line's own place is its row number ("1" in A12); its values sit further along the row.
+    expect(first.source).toMatchObject({ cell: 'A12' });
+    expect(first.field_sources).toMatchObject({
+      description: { cell: 'C12' },
+      quantity: { cell: 'E12' },
+      unit: { cell: 'F12' },
+      unit_price: { cell: 'G12' },
+      line_total: { cell: 'H12' },
+    });
+    // The total's amount, not its label "Gran total" in G22.
+    expect(quote.field_sources.total).toMatchObject({ cell: 'H22' });
+    expect(quote.field_sources.subtotal).toMatchObject({ cell: 'H19' });
+    expect(Object.keys(first.field_confidence).sort()).toEqual([
+      'line_total',
+      'quantity',
+      'unit',
+      'unit_price',
+    ]);
+  });
+
   it("files a quote uploaded on an RFQ under it, and lists an RFQ's quotes by its id", async () => {
     const project = await createProject(t, owner);
     const rfq = await createRfq(t, owner, rfqBody(project.id, []));

@@ -8,7 +8,7 @@ import {
   type UnitCode,
 } from '@app/shared/constants/purchasing';
 import type { ReadResult } from '@app/quote-reader/result';
-import type { QuoteFieldMeta } from '../../db/schema/quotes.ts';
+import type { QuoteFieldMeta, QuoteLineFieldMeta } from '../../db/schema/quotes.ts';
 import type { QuoteLineValues, QuoteValues } from './quotes.repository.ts';
 
 /**
@@ -91,6 +91,24 @@ export function headerOf(result: ReadResult): Partial<QuoteValues> {
   };
 }
 
+/**
+ * Each value's confidence and place as read (docs/product-rules.md § Reading quotes): the review
+ * marks the unsure ones and boxes the one in focus.
+ */
+function lineFieldMeta(line: ReadResult['line_items'][number]): QuoteLineFieldMeta {
+  const meta: QuoteLineFieldMeta = {};
+  const fields = new Set([
+    ...Object.keys(line.field_confidence ?? {}),
+    ...Object.keys(line.sources ?? {}),
+  ]);
+  for (const field of fields) {
+    const confidence = line.field_confidence?.[field];
+    const source = line.sources?.[field as keyof NonNullable<typeof line.sources>] ?? null;
+    meta[field] = confidence === undefined ? { source } : { confidence, source };
+  }
+  return meta;
+}
+
 export function linesOf(result: ReadResult): QuoteLineValues[] {
   return result.line_items.map((line, index) => ({
     position: index + 1,
@@ -106,5 +124,6 @@ export function linesOf(result: ReadResult): QuoteLineValues[] {
     section: clip(line.section, 200),
     confidence: line.confidence,
     source: line.source,
+    fieldMeta: lineFieldMeta(line),
   }));
 }

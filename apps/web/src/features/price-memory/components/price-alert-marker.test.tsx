@@ -227,6 +227,8 @@ describe('price memory marker', () => {
         line_total: null,
         confidence: 1,
         source: null,
+        field_confidence: {},
+        field_sources: {},
         unit_suggested: null,
       })),
       confirmed_at: null,

@@ -16,6 +16,7 @@ import { UNIT_CODES } from '@app/shared/constants/purchasing';
 import { lineTotalAgrees } from '@app/shared/rules/quote-arithmetic';
 import { CELL_ATTRIBUTE, useGridKeys } from '../hooks/use-grid-keys';
 import type { DraftLine } from '../utils/draft-lines';
+import { valueFlag } from './value-flag';
 import { DecimalInput } from '../../../components/form/decimal-input';
 
 /** Below this the reader was unsure of a line: it is marked for a closer look. */
@@ -24,13 +25,16 @@ const LOW_CONFIDENCE = 0.8;
 const ROW_ESTIMATE = 52;
 
 const MONEY_FIELDS = ['unit_price', 'discount_pct', 'line_total'] as const;
+/** The attribute naming the value a field holds, for the source view's box. */
+const VALUE_ATTRIBUTE = 'data-value';
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? null : String(value);
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 /** A number keeps the digits typed, with a dot as its decimal mark. */
 type Actions = {
-  onFocusLine: (index: number) => void;
+  /** `value` names the line's value in focus (`unit_price`), when a value's field has it. */
+  onFocusLine: (index: number, value?: string) => void;
   onChangeLine: (key: string, patch: Partial<DraftLine>) => void;
   onToggle: (key: string) => void;
   onSplit: (key: string) => void;
@@ -171,7 +175,13 @@ const LineRow = memo(function LineRow(
   const isUnsure = line.confidence < LOW_CONFIDENCE;
   const label = (field: string) =>
     t('quotes:review.cell', { field: t(`quotes:field.${field}`), line: index + 1 });
-  const cell = (col: number) => ({ [CELL_ATTRIBUTE]: `${index}:${col}` });
+  // Each value's field names its value, so that focusing it shows that value's own place.
+  const cell = (col: number, value?: string) => ({
+    [CELL_ATTRIBUTE]: `${index}:${col}`,
+    ...(value ? { [VALUE_ATTRIBUTE]: value } : {}),
+  });
+  const flag = (field: string) =>
+    valueFlag(line.field_confidence?.[field], t('quotes:review.checkValue'));
   return (
     <Table.Tr
       ref={measure}
@@ -180,7 +190,9 @@ const LineRow = memo(function LineRow(
       data-testid={`line-${index + 1}`}
       data-focused={isFocused || undefined}
       bg={isUnsure ? 'yellow.0' : undefined}
-      onFocus={() => onFocusLine(index)}
+      onFocus={(event) =>
+        onFocusLine(index, event.target.getAttribute(VALUE_ATTRIBUTE) ?? undefined)
+      }
     >
       {isEditable ? (
         <Table.Td>
@@ -194,7 +206,7 @@ const LineRow = memo(function LineRow(
       ) : null}
       <Table.Td>
         <TextInput
-          {...cell(first)}
+          {...cell(first, 'description')}
           aria-label={label('description')}
           value={line.description ?? ''}
           readOnly={!isEditable}
@@ -214,7 +226,8 @@ const LineRow = memo(function LineRow(
       </Table.Td>
       <Table.Td>
         <DecimalInput
-          {...cell(first + 1)}
+          {...cell(first + 1, 'quantity')}
+          {...flag('quantity')}
           aria-label={label('quantity')}
           value={line.quantity}
           readOnly={!isEditable}
@@ -223,7 +236,8 @@ const LineRow = memo(function LineRow(
       </Table.Td>
       <Table.Td>
         <NativeSelect
-          {...cell(first + 2)}
+          {...cell(first + 2, 'unit')}
+          {...flag('unit')}
           aria-label={label('unit')}
           value={line.unit ?? ''}
           disabled={!isEditable}
@@ -247,7 +261,8 @@ const LineRow = memo(function LineRow(
       {MONEY_FIELDS.map((field, i) => (
         <Table.Td key={field}>
           <DecimalInput
-            {...cell(first + 3 + i)}
+            {...cell(first + 3 + i, field)}
+            {...flag(field)}
             aria-label={label(field)}
             value={line[field]}
             readOnly={!isEditable}

@@ -2,7 +2,8 @@ import { NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@app/shared/constants/purchasing';
 import type { QuoteDetail } from '@app/shared/schemas/quotes';
-import { LOW_CONFIDENCE, orNull, type Draft } from '../utils/quote-draft';
+import { LOW_CONFIDENCE, orNull, readKey, type Draft } from '../utils/quote-draft';
+import { valueFlag } from './value-flag';
 import { DecimalInput } from '../../../components/form/decimal-input';
 
 const HEADER_TEXT = [
@@ -30,7 +31,11 @@ export function QuoteHeaderFields({
   onFocusField: (field: string) => void;
 }) {
   const { t } = useTranslation();
-  const headerFocus = (field: string) => ({ onFocus: () => onFocusField(field) });
+  // A flagged value is marked in the field itself (docs/product-rules.md § Quote review on screen).
+  const headerFocus = (field: string) => ({
+    onFocus: () => onFocusField(field),
+    ...valueFlag(fieldConfidence[readKey(field)], t('quotes:review.checkValue')),
+  });
   return (
     <Paper withBorder p="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -56,6 +61,7 @@ export function QuoteHeaderFields({
           />
         ))}
         <NativeSelect
+          {...valueFlag(fieldConfidence.currency, t('quotes:review.checkValue'))}
           label={t('quotes:field.currency')}
           value={draft.currency ?? ''}
           disabled={!isEditable}

@@ -2,7 +2,8 @@ import { useMemo, type Dispatch, type SetStateAction } from 'react';
 import { mergeLines, splitLine, type DraftLine } from '../utils/draft-lines';
 
 type WithLines = { lines: DraftLine[] };
-export type LineFocus = { line: number } | { field: string } | null;
+/** The value in focus: a line's (one of its values, when known), or a header field. */
+export type LineFocus = { line: number; value?: string | undefined } | { field: string } | null;
 
 /**
  * What the lines grid may do to the draft, made once so that rows drawn with the same values are
@@ -24,9 +25,11 @@ export function useLineActions<D extends WithLines>(setters: {
       changeLines,
       onChangeLine: (key: string, patch: Partial<DraftLine>) =>
         changeLines((lines) => lines.map((l) => (l.key === key ? { ...l, ...patch } : l))),
-      onFocusLine: (line: number) =>
+      onFocusLine: (line: number, value?: string) =>
         setFocus((current) =>
-          current && 'line' in current && current.line === line ? current : { line },
+          current && 'line' in current && current.line === line && current.value === value
+            ? current
+            : { line, value },
         ),
       onToggle: (key: string) =>
         setSelected((current) => {

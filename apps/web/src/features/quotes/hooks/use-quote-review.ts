@@ -5,11 +5,8 @@ import { showNotice } from '../../../components/ui/notify';
 import { useConfirmQuote, useQuote, useQuotePriceAlerts, useSaveQuote } from '../api/quotes';
 import { initialChoice, supplierToSave, type SupplierChoice } from '../components/supplier-choice';
 import { sourceLineIds, type DraftLine } from '../utils/draft-lines';
-import { hasLearnedUnits, toDraft, toSaveInput, type Draft } from '../utils/quote-draft';
+import { hasLearnedUnits, readKey, toDraft, toSaveInput, type Draft } from '../utils/quote-draft';
 import { useLineActions, type LineFocus } from './use-line-actions';
-
-/** The reader names a few header values its own way. */
-const SOURCE_KEY: Record<string, string> = { supplier_tax_id: 'tax_id', tax_amount: 'tax' };
 
 type ReviewOptions = {
   /** The user may change quotes; the quote itself must also still be open to review. */
@@ -105,15 +102,18 @@ export function useQuoteReview(quoteId: number, { canManage, renderPriceAlert }:
     }
   }
 
-  const sourceOfLine = (line: DraftLine | undefined): QuoteLine['source'] => {
+  // The focused value's own place; its line's first cell when the reader gave it none
+  // (docs/product-rules.md § Quote review on screen).
+  const sourceOfLine = (line: DraftLine | undefined, value?: string): QuoteLine['source'] => {
     const from = line ? sourceLineIds(line)[0] : undefined;
-    return data?.lines.find((l) => l.id === from)?.source ?? null;
+    const read = data?.lines.find((l) => l.id === from);
+    return (value ? read?.field_sources[value] : null) ?? read?.source ?? null;
   };
   const focusedSource: QuoteLine['source'] = !focus
     ? null
     : 'line' in focus
-      ? sourceOfLine(draft?.lines[focus.line])
-      : (data?.field_sources[SOURCE_KEY[focus.field] ?? focus.field] ?? null);
+      ? sourceOfLine(draft?.lines[focus.line], focus.value)
+      : (data?.field_sources[readKey(focus.field)] ?? null);
 
   return {
     quote,

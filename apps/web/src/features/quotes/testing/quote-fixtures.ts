@@ -15,6 +15,8 @@ export const quoteLine = (id: number, overrides: Partial<QuoteLine> = {}): Quote
   line_total: '50.00',
   confidence: 1,
   source: null,
+  field_confidence: {},
+  field_sources: {},
   unit_suggested: null,
   ...overrides,
 });

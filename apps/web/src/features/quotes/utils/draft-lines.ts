@@ -7,6 +7,8 @@ import type { SaveQuoteInput } from '@app/shared/schemas/quotes';
 export type DraftLine = SaveQuoteInput['lines'][number] & {
   key: string;
   confidence: number;
+  /** 0–1 per value as read; below 0.8 the value is marked for a check. */
+  field_confidence?: Record<string, number>;
   unit_learned?: boolean;
 };
 

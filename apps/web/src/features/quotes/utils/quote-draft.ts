@@ -7,6 +7,10 @@ export type Draft = Omit<SaveQuoteInput, 'lines'> & { lines: DraftLine[] };
 /** Below this the reader was unsure of a value: it says so. */
 export const LOW_CONFIDENCE = 0.8;
 
+/** The reader names a few header values its own way: its key for a header field. */
+export const readKey = (field: string): string =>
+  ({ supplier_tax_id: 'tax_id', tax_amount: 'tax' })[field] ?? field;
+
 /** An empty input is "not on the document" (null). */
 export const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -45,6 +49,7 @@ export function toDraft(quote: QuoteDetail, proposeLearned = false): Draft {
       discount_pct: line.discount_pct,
       line_total: line.line_total,
       confidence: line.confidence,
+      field_confidence: line.field_confidence,
     })),
   };
 }
@@ -61,7 +66,13 @@ export function toSaveInput(draft: Draft, supplierId?: number | null): SaveQuote
     ...draft,
     ...(supplierId === undefined ? {} : { supplier_id: supplierId }),
     lines: draft.lines.map(
-      ({ key: _key, confidence: _confidence, unit_learned: _learned, ...line }) => line,
+      ({
+        key: _key,
+        confidence: _confidence,
+        field_confidence: _fieldConfidence,
+        unit_learned: _learned,
+        ...line
+      }) => line,
     ),
   };
 }
