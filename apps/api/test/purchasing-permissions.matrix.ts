@@ -420,6 +420,24 @@ export const CALLS: Call[] = [
     expected: ownIds(200),
   },
   {
+    name: 'PUT /rfqs/:id/comparison/lines/:lineId/conversion/',
+    method: 'PUT',
+    url: (t) => `/api/rfqs/${t.rfq.id}/comparison/lines/${t.lineId}/conversion/`,
+    body: (t) => ({ item_id: t.rfq.items[0]!.id, factor: '0.5' }),
+    needs: ['compared'],
+    isChange: true,
+    expected: ownIds(200),
+  },
+  {
+    name: 'DELETE /rfqs/:id/comparison/lines/:lineId/conversion/',
+    method: 'DELETE',
+    url: (t) =>
+      `/api/rfqs/${t.rfq.id}/comparison/lines/${t.lineId}/conversion/?item_id=${t.rfq.items[0]!.id}`,
+    needs: ['compared'],
+    isChange: true,
+    expected: ownIds(200),
+  },
+  {
     name: 'GET /quotes/',
     method: 'GET',
     url: () => '/api/quotes/',
@@ -819,6 +837,9 @@ async function snapshot(t: TestApp, companyId: number) {
     ),
     lineMatches: await list(
       sql`select * from supplier_line_matches where stakeholder_id = ${companyId} order by id`,
+    ),
+    conversionOverrides: await list(
+      sql`select * from conversion_overrides where stakeholder_id = ${companyId} order by id`,
     ),
     mails: await list(sql`select count(*)::int as n from mail_outbox`),
   };

@@ -38,6 +38,8 @@ const cementCell = {
   substitution: false,
   note: null,
   conversion_note: null,
+  conversion: null,
+  changes: [],
   partial: false,
   price_alert: null,
 };
