@@ -7390,6 +7390,8 @@ export interface paths {
                                     match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
                                     position: number;
                                     quoted_unit_price: string | null;
+                                    suggested_confidence: number | null;
+                                    suggested_item_id: number | null;
                                 }[];
                                 valid_until: string | null;
                             }[];
@@ -7568,6 +7570,8 @@ export interface paths {
                                     match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
                                     position: number;
                                     quoted_unit_price: string | null;
+                                    suggested_confidence: number | null;
+                                    suggested_item_id: number | null;
                                 }[];
                                 valid_until: string | null;
                             }[];
@@ -7725,6 +7729,8 @@ export interface paths {
                                     match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
                                     position: number;
                                     quoted_unit_price: string | null;
+                                    suggested_confidence: number | null;
+                                    suggested_item_id: number | null;
                                 }[];
                                 valid_until: string | null;
                             }[];
@@ -7901,6 +7907,8 @@ export interface paths {
                                     match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
                                     position: number;
                                     quoted_unit_price: string | null;
+                                    suggested_confidence: number | null;
+                                    suggested_item_id: number | null;
                                 }[];
                                 valid_until: string | null;
                             }[];
@@ -8060,6 +8068,8 @@ export interface paths {
                                     match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
                                     position: number;
                                     quoted_unit_price: string | null;
+                                    suggested_confidence: number | null;
+                                    suggested_item_id: number | null;
                                 }[];
                                 valid_until: string | null;
                             }[];

@@ -17,6 +17,13 @@ export const unmatchedLineSchema = z.object({
   description: z.string(),
   quoted_unit_price: z.string().nullable(),
   match_source: z.enum(MATCH_SOURCES),
+  /**
+   * The item the matcher would tie the line to, though too unsure to count it (below the measured
+   * confidence, docs/product-rules.md § Comparing and awarding, Suggestions); null for an extra.
+   */
+  suggested_item_id: z.number().nullable(),
+  /** The matcher's confidence in the suggestion, 0–1. */
+  suggested_confidence: z.number().nullable(),
 });
 export type UnmatchedLine = z.infer<typeof unmatchedLineSchema>;
 

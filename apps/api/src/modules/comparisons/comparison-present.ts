@@ -85,6 +85,8 @@ function offerColumn(
           description,
           quoted_unit_price: quoted,
           match_source: match,
+          suggested_item_id: line.suggestedReqId === null ? null : Number(line.suggestedReqId),
+          suggested_confidence: line.suggestedReqId === null ? null : line.confidence,
         });
       continue;
     }

@@ -2,6 +2,7 @@ import { compareQuotes, type ComparedLine, type ComparedQuote } from '@app/compa
 import { Dec, type Dec as Decimal } from '@app/comparison/decimal';
 import { fxRateOn, type FxPair, type FxTable } from '@app/comparison/fx';
 import type { DecimalInput } from '@app/comparison/decimal';
+import { holdSuggestions, type SuggestedQuote } from '@app/comparison/suggestions';
 import type { Quote } from '@app/comparison/types';
 import type { AppContext } from '../../app-context.ts';
 import type { Scope } from '../../lib/permissions.ts';
@@ -44,7 +45,7 @@ export type OfferToLevel = {
  * The engine's result for one offer, each line's `levelledUnitPrice` in the request's currency per
  * *requested* unit (per bag of the 530 requested, not per kilogram of their content).
  */
-export type LevelledOffer = ComparedQuote;
+export type LevelledOffer = SuggestedQuote;
 
 /** The engine's table argument: empty, every rate comes from the company's table (`rateFor`). */
 const NO_TABLE: FxTable = { base: 'none', rates: {} };
@@ -79,12 +80,18 @@ export async function levelOffers(
   const levelled = overrides
     ? (await compareQuotes(request, quotes, { ...options, conversionOverrides: overrides })).quotes
     : compared.quotes;
-  const perRequested = (line: ComparedLine): ComparedLine => {
+  const perRequested = <L extends ComparedLine>(line: L): L => {
     const factor = line.reqId === null ? undefined : perRequestedUnit.get(line.reqId);
     if (!factor || !line.levelledUnitPrice || factor.eq(1)) return line;
     return { ...line, levelledUnitPrice: line.levelledUnitPrice.times(factor) };
   };
-  return levelled.map((quote) => ({ ...quote, lines: quote.lines.map(perRequested) }));
+  // A match the matcher is unsure of is a suggestion, out of the totals, until a person accepts
+  // it (docs/product-rules.md § Comparing and awarding, Suggestions).
+  return levelled.map((quote, index): LevelledOffer => {
+    const fixed = offers[index]?.matches ?? {};
+    const held = holdSuggestions(request, quote, (lineNo) => fixed[lineNo] !== undefined);
+    return { ...held, lines: held.lines.map((line) => perRequested(line)) };
+  });
 }
 
 /**

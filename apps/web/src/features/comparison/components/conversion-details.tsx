@@ -134,7 +134,12 @@ export function ConversionModal({
         ].join(' ')
       : null;
   return (
-    <Modal opened={target !== null} onClose={close} title={t('comparison:conversion.title')}>
+    <Modal
+      opened={target !== null}
+      onClose={close}
+      title={t('comparison:conversion.title')}
+      closeButtonProps={{ 'aria-label': t('comparison:conversion.cancel') }}
+    >
       {target && conversion ? (
         <Stack gap="sm">
           <Text size="sm" fw={600}>

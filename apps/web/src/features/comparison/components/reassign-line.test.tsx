@@ -79,6 +79,8 @@ const before: Comparison = {
           description: CODED,
           quoted_unit_price: '20000.00',
           match_source: 'auto',
+          suggested_item_id: null,
+          suggested_confidence: null,
         },
       ],
     },
