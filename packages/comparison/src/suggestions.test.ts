@@ -29,7 +29,7 @@ const request: RfqRequest = {
 };
 
 /**
- * Issue 36 item 4: a line the matcher ties at a low confidence is a suggestion, not a match
+ * A line the matcher ties at a low confidence is a suggestion, not a match
  * (docs/product-rules.md § Comparing and awarding, Suggestions): it adds nothing to the total.
  */
 describe('a match the matcher is not sure of', () => {

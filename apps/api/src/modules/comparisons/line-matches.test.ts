@@ -226,7 +226,7 @@ describe('/api/rfqs/:id/comparison/lines/:lineId/ (docs/product-rules.md § Reas
   });
 
   it('offers an unsure match as a suggestion, out of the totals and the savings, until the buyer accepts it', async () => {
-    // Issue 36 item 4 (docs/product-rules.md § Comparing and awarding, Suggestions).
+    // A wrong match must not inflate the savings (docs/product-rules.md § Comparing and awarding).
     const rfq = await createRfq(t, owner, {
       ...rfqBody(projectId, [diaz.id, norte.id]),
       items: [

@@ -217,7 +217,7 @@ describe('reassigning a quote line on the comparison', () => {
   });
 
   it('words a substitute in the page’s language, whatever the request’s', async () => {
-    // Issue 36 item 8: the comparison keeps what differs; the screen words it.
+    // The comparison keeps what differs; the screen words it (docs/product-rules.md § Comparing and awarding).
     const substitute: Comparison = {
       ...before,
       cells: [
