@@ -53,7 +53,8 @@ type Need =
   | 'awarded'
   | 'fxRate'
   | 'compared'
-  | 'reassigned';
+  | 'reassigned'
+  | 'converted';
 export type Call = {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -416,6 +417,24 @@ export const CALLS: Call[] = [
     method: 'DELETE',
     url: (t) => `/api/rfqs/${t.rfq.id}/comparison/lines/${t.lineId}/`,
     needs: ['reassigned'],
+    isChange: true,
+    expected: ownIds(200),
+  },
+  {
+    name: 'PUT /rfqs/:id/comparison/lines/:lineId/conversion/',
+    method: 'PUT',
+    url: (t) => `/api/rfqs/${t.rfq.id}/comparison/lines/${t.lineId}/conversion/`,
+    body: (t) => ({ item_id: t.rfq.items[0]!.id, factor: '0.5' }),
+    needs: ['compared'],
+    isChange: true,
+    expected: ownIds(200),
+  },
+  {
+    name: 'DELETE /rfqs/:id/comparison/lines/:lineId/conversion/',
+    method: 'DELETE',
+    url: (t) =>
+      `/api/rfqs/${t.rfq.id}/comparison/lines/${t.lineId}/conversion/?item_id=${t.rfq.items[0]!.id}`,
+    needs: ['converted'],
     isChange: true,
     expected: ownIds(200),
   },
@@ -820,6 +839,9 @@ async function snapshot(t: TestApp, companyId: number) {
     lineMatches: await list(
       sql`select * from supplier_line_matches where stakeholder_id = ${companyId} order by id`,
     ),
+    conversionOverrides: await list(
+      sql`select * from conversion_overrides where stakeholder_id = ${companyId} order by id`,
+    ),
     mails: await list(sql`select count(*)::int as n from mail_outbox`),
   };
 }
@@ -887,6 +909,7 @@ export function describeMatrix(title: string, calls: Call[]): void {
         targets.quoteId = uploaded.json<{ id: number }>().id;
       }
       if (needs.includes('reassigned')) needs = [...needs, 'compared'];
+      if (needs.includes('converted')) needs = [...needs, 'compared'];
       if (needs.includes('compared')) needs = [...needs, 'sent'];
       if (needs.includes('awarded')) needs = [...needs, 'answered'];
       if (needs.includes('answered')) needs = [...needs, 'sent'];
@@ -917,6 +940,15 @@ export function describeMatrix(title: string, calls: Call[]): void {
       }
       if (needs.includes('compared')) {
         targets.lineId = await comparedLine(t, owner, targets);
+        if (needs.includes('converted')) {
+          const converted = await t.request({
+            method: 'PUT',
+            url: `/api/rfqs/${targets.rfq.id}/comparison/lines/${targets.lineId}/conversion/`,
+            token: owner,
+            payload: { item_id: targets.rfq.items[0]!.id, factor: '0.5' },
+          });
+          expect(converted.statusCode, converted.body).toBe(200);
+        }
         if (needs.includes('reassigned')) {
           const reassigned = await t.request({
             method: 'PUT',

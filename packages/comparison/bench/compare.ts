@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { awardInputFromComparison, optimizeAward, type AwardPlan } from '../src/award.ts';
 import { loadSolver } from '../src/assignment.ts';
 import { compareQuotes, type Comparison } from '../src/compare.ts';
+import { SUGGESTION_CONFIDENCE } from '../src/match.ts';
 import { corpusDir, corpusFx, scoreGroups, type GroupFigures } from './corpus-score.ts';
 import { readerPredictions } from './reader-cache.ts';
 import { TEST_FX_TABLE } from '../src/testing/rates.ts';
@@ -45,7 +46,7 @@ const FLOORS: Record<string, Record<Figure, number>> = {
 
 interface TruthLine {
   line_no: number;
-  req_id: string | null;
+  req_id: string | null | undefined;
   conversion_factor: number;
 }
 interface TruthGroup {
@@ -76,6 +77,51 @@ async function conversionsByKind(set: string, comparisons: Map<string, Compariso
     }
   }
   return [...table].sort((a, b) => b[1].lines - a[1].lines);
+}
+
+/**
+ * The matcher's confidence of its right and wrong matches on the answer keys' lines, and the
+ * matching accuracy when a match below `SUGGESTION_CONFIDENCE` is left unmatched as a suggestion
+ * (docs/product-rules.md § Comparing and awarding, Suggestions): how the threshold is measured.
+ */
+async function confidenceBands(set: string, comparisons: Map<string, Comparison>) {
+  const right: number[] = [];
+  const wrong: number[] = [];
+  let lines = 0;
+  let asMatched = 0;
+  let withSuggestions = 0;
+  for (const [group, comparison] of comparisons) {
+    const truth = JSON.parse(
+      await readFile(join(corpusDir()!, set, 'groups', `${group}.truth.json`), 'utf8'),
+    ) as TruthGroup;
+    for (const quote of comparison.quotes) {
+      const keyed = truth.quotes.find((q) => q.quote_id === quote.quoteId);
+      for (const line of quote.lines) {
+        const expected = keyed?.lines.find((l) => l.line_no === line.lineNo)?.req_id ?? null;
+        const suggested = line.reqId !== null && (line.confidence ?? 0) < SUGGESTION_CONFIDENCE;
+        lines++;
+        if (line.reqId === expected) asMatched++;
+        if ((suggested ? null : line.reqId) === expected) withSuggestions++;
+        if (line.reqId !== null)
+          (line.reqId === expected ? right : wrong).push(line.confidence ?? 0);
+      }
+    }
+  }
+  const sorted = (values: number[]) => values.sort((a, b) => a - b).map((v) => v.toFixed(3));
+  console.log(
+    `  confidence (${set}, answer keys’ lines): right matches ${right.length}, lowest ${sorted(right).slice(0, 5).join(' ')}; wrong matches ${wrong.length}: ${sorted(wrong).join(' ') || '—'}`,
+  );
+  // What each candidate threshold would cost: right matches it turns into suggestions.
+  const candidates = [0.3, 0.35, 0.4, 0.45, 0.5].map((threshold) => {
+    const lost = right.filter((c) => c < threshold).length;
+    const caught = wrong.filter((c) => c < threshold).length;
+    return `${threshold}: ${((asMatched - lost + caught) / lines).toFixed(3)}`;
+  });
+  console.log(`  line accuracy by threshold (${set}): ${candidates.join(', ')}`);
+  console.log(
+    `  suggestions below ${SUGGESTION_CONFIDENCE} (${set}): right matches left as suggestions ${right.filter((c) => c < SUGGESTION_CONFIDENCE).length}, wrong ${wrong.filter((c) => c < SUGGESTION_CONFIDENCE).length}; line accuracy ${(asMatched / lines).toFixed(3)} as matched, ${(withSuggestions / lines).toFixed(3)} with suggestions unmatched (${lines} lines)`,
+  );
+  return withSuggestions / lines;
 }
 
 /** Quotes whose levelled total is more than 10 % off the key's with no flagged line. */
@@ -119,6 +165,11 @@ else {
       if (truth[k] < FLOORS[set]![k])
         failed.push(`${set} ${k} ${truth[k].toFixed(3)} < ${FLOORS[set]![k]}`);
     farOff.push(...(await unflaggedFarOff(set, truth.comparisons)));
+    const suggested = await confidenceBands(set, truth.comparisons);
+    if (suggested < FLOORS[set]!.matching)
+      failed.push(
+        `${set} matching with suggestions ${suggested.toFixed(3)} < ${FLOORS[set]!.matching}`,
+      );
     console.log(
       `  conversions by kind (${set}, answer keys’ lines): kind  lines  at the key's factor  estimates`,
     );

@@ -22,6 +22,14 @@ import { PRODUCT_FAMILIES } from './vocabulary.ts';
 /** A line scoring below this answers no requested item (an extra). */
 export const MATCH_THRESHOLD = 0.25;
 
+/**
+ * A match the matcher is less sure of than this is only a suggestion: the comparison leaves the
+ * line unmatched (out of the totals and the savings) until the buyer accepts it
+ * (docs/product-rules.md § Comparing and awarding, Suggestions). Measured with `npm run
+ * bench:compare` on the corpus's answer keys (its "confidence" lines).
+ */
+export const SUGGESTION_CONFIDENCE = 0.35;
+
 const KIND_WEIGHT: Record<Token['kind'], number> = { concept: 1, word: 1, code: 1.2, number: 0.5 };
 /** Weight of a line token the request never uses (supplier filler, brand, packing). */
 const UNKNOWN_WEIGHT = 0.6;

@@ -63,6 +63,7 @@ export const ERROR_STATUS = {
   fx_rate_taken: 400,
   quote_preview_unavailable: 422,
   match_unknown_item: 400,
+  conversion_no_supplier: 400,
   unauthorized: 401,
   token_invalid: 401,
   invalid_credentials: 401,

@@ -7367,7 +7367,31 @@ export interface paths {
                     content: {
                         "application/json": {
                             cells: {
+                                changes: {
+                                    /** @enum {string} */
+                                    kind: "brand" | "class" | "strength" | "size" | "dimensions" | "gauge" | "mesh" | "variant" | "material" | "qualifier" | "pack";
+                                    quoted: string;
+                                    requested: string;
+                                }[];
                                 confidence: number | null;
+                                conversion: {
+                                    basis: string | null;
+                                    /** @enum {string} */
+                                    by: "engine" | "buyer";
+                                    comparable_quantity: string | null;
+                                    comparable_unit: string | null;
+                                    estimate: boolean;
+                                    factor: string;
+                                    /** @enum {string} */
+                                    kind: "same" | "unit" | "pack" | "area" | "length" | "count" | "steel-mass" | "density" | "lump-sum" | "working-time" | "request" | "default-length" | "assumed" | "buyer" | "none";
+                                    quantity: string | null;
+                                    quoted_unit: string | null;
+                                    terms: {
+                                        divide: boolean;
+                                        unit: string;
+                                        value: string;
+                                    }[];
+                                } | null;
                                 conversion_note: string | null;
                                 description: string;
                                 item_id: number;
@@ -7426,6 +7450,8 @@ export interface paths {
                                     match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
                                     position: number;
                                     quoted_unit_price: string | null;
+                                    suggested_confidence: number | null;
+                                    suggested_item_id: number | null;
                                 }[];
                                 valid_until: string | null;
                             }[];
@@ -7521,7 +7547,31 @@ export interface paths {
                     content: {
                         "application/json": {
                             cells: {
+                                changes: {
+                                    /** @enum {string} */
+                                    kind: "brand" | "class" | "strength" | "size" | "dimensions" | "gauge" | "mesh" | "variant" | "material" | "qualifier" | "pack";
+                                    quoted: string;
+                                    requested: string;
+                                }[];
                                 confidence: number | null;
+                                conversion: {
+                                    basis: string | null;
+                                    /** @enum {string} */
+                                    by: "engine" | "buyer";
+                                    comparable_quantity: string | null;
+                                    comparable_unit: string | null;
+                                    estimate: boolean;
+                                    factor: string;
+                                    /** @enum {string} */
+                                    kind: "same" | "unit" | "pack" | "area" | "length" | "count" | "steel-mass" | "density" | "lump-sum" | "working-time" | "request" | "default-length" | "assumed" | "buyer" | "none";
+                                    quantity: string | null;
+                                    quoted_unit: string | null;
+                                    terms: {
+                                        divide: boolean;
+                                        unit: string;
+                                        value: string;
+                                    }[];
+                                } | null;
                                 conversion_note: string | null;
                                 description: string;
                                 item_id: number;
@@ -7580,6 +7630,8 @@ export interface paths {
                                     match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
                                     position: number;
                                     quoted_unit_price: string | null;
+                                    suggested_confidence: number | null;
+                                    suggested_item_id: number | null;
                                 }[];
                                 valid_until: string | null;
                             }[];
@@ -7654,7 +7706,31 @@ export interface paths {
                     content: {
                         "application/json": {
                             cells: {
+                                changes: {
+                                    /** @enum {string} */
+                                    kind: "brand" | "class" | "strength" | "size" | "dimensions" | "gauge" | "mesh" | "variant" | "material" | "qualifier" | "pack";
+                                    quoted: string;
+                                    requested: string;
+                                }[];
                                 confidence: number | null;
+                                conversion: {
+                                    basis: string | null;
+                                    /** @enum {string} */
+                                    by: "engine" | "buyer";
+                                    comparable_quantity: string | null;
+                                    comparable_unit: string | null;
+                                    estimate: boolean;
+                                    factor: string;
+                                    /** @enum {string} */
+                                    kind: "same" | "unit" | "pack" | "area" | "length" | "count" | "steel-mass" | "density" | "lump-sum" | "working-time" | "request" | "default-length" | "assumed" | "buyer" | "none";
+                                    quantity: string | null;
+                                    quoted_unit: string | null;
+                                    terms: {
+                                        divide: boolean;
+                                        unit: string;
+                                        value: string;
+                                    }[];
+                                } | null;
                                 conversion_note: string | null;
                                 description: string;
                                 item_id: number;
@@ -7713,6 +7789,347 @@ export interface paths {
                                     match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
                                     position: number;
                                     quoted_unit_price: string | null;
+                                    suggested_confidence: number | null;
+                                    suggested_item_id: number | null;
+                                }[];
+                                valid_until: string | null;
+                            }[];
+                            rfq_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfqs/{id}/comparison/lines/{lineId}/conversion/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    lineId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        factor: string;
+                        item_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cells: {
+                                changes: {
+                                    /** @enum {string} */
+                                    kind: "brand" | "class" | "strength" | "size" | "dimensions" | "gauge" | "mesh" | "variant" | "material" | "qualifier" | "pack";
+                                    quoted: string;
+                                    requested: string;
+                                }[];
+                                confidence: number | null;
+                                conversion: {
+                                    basis: string | null;
+                                    /** @enum {string} */
+                                    by: "engine" | "buyer";
+                                    comparable_quantity: string | null;
+                                    comparable_unit: string | null;
+                                    estimate: boolean;
+                                    factor: string;
+                                    /** @enum {string} */
+                                    kind: "same" | "unit" | "pack" | "area" | "length" | "count" | "steel-mass" | "density" | "lump-sum" | "working-time" | "request" | "default-length" | "assumed" | "buyer" | "none";
+                                    quantity: string | null;
+                                    quoted_unit: string | null;
+                                    terms: {
+                                        divide: boolean;
+                                        unit: string;
+                                        value: string;
+                                    }[];
+                                } | null;
+                                conversion_note: string | null;
+                                description: string;
+                                item_id: number;
+                                levelled_unit_price: string | null;
+                                line_id: number | null;
+                                /** @enum {string} */
+                                match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
+                                note: string | null;
+                                offer_key: string;
+                                partial: boolean;
+                                price_alert: {
+                                    /** @enum {string} */
+                                    currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                    /** @enum {string} */
+                                    direction: "above" | "below";
+                                    item_key: string;
+                                    median: string;
+                                    percent: string;
+                                    record_count: number;
+                                    /** @enum {string} */
+                                    unit: "pc" | "m" | "m2" | "m3" | "kg" | "t" | "lb" | "bag" | "box" | "roll" | "l" | "gal" | "pail" | "h" | "day" | "week" | "lot" | "ft" | "ft2" | "yd3" | "thousand" | "trip";
+                                } | null;
+                                quoted_unit_price: string | null;
+                                substitution: boolean;
+                            }[];
+                            /** @enum {string} */
+                            currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            items: {
+                                best_offer_key: string | null;
+                                description: string;
+                                id: number;
+                                position: number;
+                                quantity: string;
+                                /** @enum {string} */
+                                unit: "pc" | "m" | "m2" | "m3" | "kg" | "t" | "lb" | "bag" | "box" | "roll" | "l" | "gal" | "pail" | "h" | "day" | "week" | "lot" | "ft" | "ft2" | "yd3" | "thousand" | "trip";
+                            }[];
+                            offers: {
+                                coverage: string;
+                                currency: string;
+                                freight: string;
+                                fx_date: string;
+                                fx_missing: boolean;
+                                gap_item_ids: number[];
+                                key: string;
+                                levelled_freight: string | null;
+                                levelled_total: string | null;
+                                payment_terms: string | null;
+                                quote_id: number | null;
+                                /** @enum {string} */
+                                source: "answer" | "quote";
+                                supplier_name: string;
+                                unmatched_lines: {
+                                    description: string;
+                                    line_id: number;
+                                    /** @enum {string} */
+                                    match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
+                                    position: number;
+                                    quoted_unit_price: string | null;
+                                    suggested_confidence: number | null;
+                                    suggested_item_id: number | null;
+                                }[];
+                                valid_until: string | null;
+                            }[];
+                            rfq_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query: {
+                    item_id: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                    lineId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cells: {
+                                changes: {
+                                    /** @enum {string} */
+                                    kind: "brand" | "class" | "strength" | "size" | "dimensions" | "gauge" | "mesh" | "variant" | "material" | "qualifier" | "pack";
+                                    quoted: string;
+                                    requested: string;
+                                }[];
+                                confidence: number | null;
+                                conversion: {
+                                    basis: string | null;
+                                    /** @enum {string} */
+                                    by: "engine" | "buyer";
+                                    comparable_quantity: string | null;
+                                    comparable_unit: string | null;
+                                    estimate: boolean;
+                                    factor: string;
+                                    /** @enum {string} */
+                                    kind: "same" | "unit" | "pack" | "area" | "length" | "count" | "steel-mass" | "density" | "lump-sum" | "working-time" | "request" | "default-length" | "assumed" | "buyer" | "none";
+                                    quantity: string | null;
+                                    quoted_unit: string | null;
+                                    terms: {
+                                        divide: boolean;
+                                        unit: string;
+                                        value: string;
+                                    }[];
+                                } | null;
+                                conversion_note: string | null;
+                                description: string;
+                                item_id: number;
+                                levelled_unit_price: string | null;
+                                line_id: number | null;
+                                /** @enum {string} */
+                                match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
+                                note: string | null;
+                                offer_key: string;
+                                partial: boolean;
+                                price_alert: {
+                                    /** @enum {string} */
+                                    currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                    /** @enum {string} */
+                                    direction: "above" | "below";
+                                    item_key: string;
+                                    median: string;
+                                    percent: string;
+                                    record_count: number;
+                                    /** @enum {string} */
+                                    unit: "pc" | "m" | "m2" | "m3" | "kg" | "t" | "lb" | "bag" | "box" | "roll" | "l" | "gal" | "pail" | "h" | "day" | "week" | "lot" | "ft" | "ft2" | "yd3" | "thousand" | "trip";
+                                } | null;
+                                quoted_unit_price: string | null;
+                                substitution: boolean;
+                            }[];
+                            /** @enum {string} */
+                            currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                            items: {
+                                best_offer_key: string | null;
+                                description: string;
+                                id: number;
+                                position: number;
+                                quantity: string;
+                                /** @enum {string} */
+                                unit: "pc" | "m" | "m2" | "m3" | "kg" | "t" | "lb" | "bag" | "box" | "roll" | "l" | "gal" | "pail" | "h" | "day" | "week" | "lot" | "ft" | "ft2" | "yd3" | "thousand" | "trip";
+                            }[];
+                            offers: {
+                                coverage: string;
+                                currency: string;
+                                freight: string;
+                                fx_date: string;
+                                fx_missing: boolean;
+                                gap_item_ids: number[];
+                                key: string;
+                                levelled_freight: string | null;
+                                levelled_total: string | null;
+                                payment_terms: string | null;
+                                quote_id: number | null;
+                                /** @enum {string} */
+                                source: "answer" | "quote";
+                                supplier_name: string;
+                                unmatched_lines: {
+                                    description: string;
+                                    line_id: number;
+                                    /** @enum {string} */
+                                    match_source: "answer" | "review" | "buyer" | "remembered" | "auto";
+                                    position: number;
+                                    quoted_unit_price: string | null;
+                                    suggested_confidence: number | null;
+                                    suggested_item_id: number | null;
                                 }[];
                                 valid_until: string | null;
                             }[];

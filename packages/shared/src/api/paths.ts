@@ -54,6 +54,8 @@ export const API_PATHS = {
   rfqComparisonPdf: (id: number | string) => `/rfqs/${id}/comparison/pdf/`,
   rfqComparisonLine: (id: number | string, lineId: number | string) =>
     `/rfqs/${id}/comparison/lines/${lineId}/`,
+  rfqComparisonLineConversion: (id: number | string, lineId: number | string) =>
+    `/rfqs/${id}/comparison/lines/${lineId}/conversion/`,
   importRfqItems: '/rfqs/import-items/',
   withdrawInvitation: (id: number | string, invitationId: number | string) =>
     `/rfqs/${id}/invitations/${invitationId}/withdraw/`,

@@ -17,6 +17,13 @@ export const unmatchedLineSchema = z.object({
   description: z.string(),
   quoted_unit_price: z.string().nullable(),
   match_source: z.enum(MATCH_SOURCES),
+  /**
+   * The item the matcher would tie the line to, though too unsure to count it (below the measured
+   * confidence, docs/product-rules.md § Comparing and awarding, Suggestions); null for an extra.
+   */
+  suggested_item_id: z.number().nullable(),
+  /** The matcher's confidence in the suggestion, 0–1. */
+  suggested_confidence: z.number().nullable(),
 });
 export type UnmatchedLine = z.infer<typeof unmatchedLineSchema>;
 
@@ -49,6 +56,70 @@ export const comparedOfferSchema = z.object({
 });
 export type ComparedOffer = z.infer<typeof comparedOfferSchema>;
 
+/** How a conversion factor was found (docs/product-rules.md § Comparing and awarding). */
+export const CONVERSION_KINDS = [
+  'same',
+  'unit',
+  'pack',
+  'area',
+  'length',
+  'count',
+  'steel-mass',
+  'density',
+  'lump-sum',
+  'working-time',
+  'request',
+  'default-length',
+  'assumed',
+  'buyer',
+  'none',
+] as const;
+export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+
+/**
+ * A cell's conversion as data, for the screen to render in the reader's language: quantity ×
+ * terms = comparable quantity ("3 roll × 2 m × 50 m = 300 m²"); `factor` comparable units per
+ * quoted unit. Units are codes (m, kg, t/m3, kg/m).
+ */
+export const cellConversionSchema = z.object({
+  kind: z.enum(CONVERSION_KINDS),
+  factor: z.string(),
+  quoted_unit: z.string().nullable(),
+  quantity: z.string().nullable(),
+  comparable_unit: z.string().nullable(),
+  comparable_quantity: z.string().nullable(),
+  terms: z.array(z.object({ value: z.string(), unit: z.string(), divide: z.boolean() })),
+  /** Rests on an estimate (a density, a standard length, an assumption): the buyer's to check. */
+  estimate: z.boolean(),
+  /** The table or rule a term comes from ("ASTM A615", "density:sand"), if any. */
+  basis: z.string().nullable(),
+  /** The buyer's own factor for this supplier's item, which wins over the engine's. */
+  by: z.enum(['engine', 'buyer']),
+});
+export type CellConversion = z.infer<typeof cellConversionSchema>;
+
+/** What a substitute changes, as data: the attribute, what is requested and what is offered. */
+export const CHANGE_KINDS = [
+  'brand',
+  'class',
+  'strength',
+  'size',
+  'dimensions',
+  'gauge',
+  'mesh',
+  'variant',
+  'material',
+  'qualifier',
+  'pack',
+] as const;
+export const cellChangeSchema = z.object({
+  kind: z.enum(CHANGE_KINDS),
+  /** As written (a size, a brand) or a key (a variant's "fireResistant", a qualifier's "river"). */
+  quoted: z.string(),
+  requested: z.string(),
+});
+export type CellChange = z.infer<typeof cellChangeSchema>;
+
 export const comparisonCellSchema = z.object({
   item_id: z.number(),
   offer_key: z.string(),
@@ -68,6 +139,10 @@ export const comparisonCellSchema = z.object({
    * buyer's language (docs/product-rules.md § Comparing and awarding, assumed conversion).
    */
   conversion_note: z.string().nullable(),
+  /** The conversion that levels the line, for the screen to show and the buyer to change. */
+  conversion: cellConversionSchema.nullable(),
+  /** What the substitute changes, rendered in the reader's language (`note` is the request's). */
+  changes: z.array(cellChangeSchema),
   partial: z.boolean(),
   /** The levelled price far from the company's price memory (docs/product-rules.md § Price memory). */
   price_alert: priceAlertSchema.nullable(),
@@ -100,3 +175,18 @@ export type Comparison = z.infer<typeof comparisonSchema>;
  */
 export const reassignLineSchema = z.object({ item_id: z.number().int().positive().nullable() });
 export type ReassignLineData = z.infer<typeof reassignLineSchema>;
+
+/**
+ * PUT /rfqs/:id/comparison/lines/:lineId/conversion/ — the buyer's factor (comparable units per
+ * quoted unit, a decimal with a point) for the line's supplier's item in the line's unit
+ * (docs/product-rules.md § Comparing and awarding, The buyer's factor).
+ */
+export const conversionFactorSchema = z.object({
+  item_id: z.number().int().positive(),
+  factor: z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}(\.\d{1,10})?$/, 'purchasing.conversionFactor.invalid')
+    .refine((value) => /[1-9]/.test(value), 'purchasing.conversionFactor.positive'),
+});
+export type ConversionFactorData = z.infer<typeof conversionFactorSchema>;

@@ -89,14 +89,14 @@ describe('the database functions after all migrations', () => {
   it('are one file per function, no more and no fewer', () => {
     const files = readFunctionDefinitions();
     expect(files.map((file) => file.name).sort()).toEqual(Object.keys(migrated.functions).sort());
-    expect(files.length).toBeGreaterThanOrEqual(19);
+    expect(files.length).toBeGreaterThanOrEqual(18);
   });
 
   it('have the triggers their files create, no more and no fewer', () => {
     const created = readFunctionDefinitions().flatMap((file) => file.triggers);
     expect(new Set(created).size).toBe(created.length);
     expect(created.sort()).toEqual(Object.keys(migrated.triggers).sort());
-    expect(created.length).toBeGreaterThanOrEqual(63);
+    expect(created.length).toBeGreaterThanOrEqual(62);
   });
 
   it('are defined as their files define them, triggers included', async () => {
@@ -125,19 +125,16 @@ describe('a migration written from an edited function file', () => {
     await database.close();
   });
 
-  it('applies the edited definition, and a new company gets the edited seed rate', async () => {
+  it('applies the edited definition: the spend key of an order without a supplier changes', async () => {
     const functionsDir = join(scratch, 'functions');
     const migrationsDir = join(scratch, 'migrations');
     cpSync(FUNCTIONS_DIR, functionsDir, { recursive: true });
     cpSync(join(FUNCTIONS_DIR, '..', 'migrations'), migrationsDir, { recursive: true });
     const before = readdirSync(migrationsDir).filter((file) => file.endsWith('.sql')).length;
-    const file = join(functionsDir, 'fx_rates_seed.sql');
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replace("'USD', 'MXN', 18.50", "'USD', 'MXN', 17.25"),
-    );
+    const file = join(functionsDir, 'spend_keys.sql');
+    writeFileSync(file, readFileSync(file, 'utf8').replace("'name:' || $2", "'named:' || $2"));
 
-    const written = writeFunctionMigration(['fx_rates_seed'], { functionsDir, migrationsDir });
+    const written = writeFunctionMigration(['spend_keys'], { functionsDir, migrationsDir });
 
     expect(readdirSync(migrationsDir).filter((name) => name.endsWith('.sql'))).toHaveLength(
       before + 1,
@@ -149,16 +146,10 @@ describe('a migration written from an edited function file', () => {
     // Applied as the migrator applies it: statement by statement.
     for (const statement of readFileSync(written, 'utf8').split(STATEMENT_BREAKPOINT))
       await database.db.execute(sql.raw(statement));
-    const [company] = await rows<{ id: number }>(
+    const keys = await rows<{ key: string }>(
       database.db,
-      sql`insert into stakeholders (name, type) values ('Edited seed', 'company') returning id`,
+      sql`select key from spend_keys(null, 'Ferretería Sol', 1, now()) where dimension = 'supplier'`,
     );
-    const seeded = await rows<{ rate: string }>(
-      database.db,
-      sql`
-      select rate::text from fx_rates where stakeholder_id = ${company?.id}
-        and base_currency = 'USD' and quote_currency = 'MXN'`,
-    );
-    expect(seeded.map((row) => row.rate)).toEqual(['17.25']);
+    expect(keys.map((row) => row.key)).toEqual(['named:Ferretería Sol']);
   });
 });

@@ -40,3 +40,4 @@ export {
 } from './analytics-summaries.ts';
 export { fxRates } from './fx-rates.ts';
 export { supplierLineMatches } from './line-matches.ts';
+export { conversionOverrides } from './conversion-overrides.ts';

@@ -17,6 +17,19 @@ describe('/api/rfqs/:id/comparison/xlsx/ and /pdf/', () => {
     // The owner reads Spanish: the files come in Spanish unless asked otherwise.
     const company = await createCompany(t, { type: 'company', language: 'es' });
     owner = (await signIn(t, company.ownerEmail)).access;
+    // The company's own dollar rate: a new company has none (docs/product-rules.md § Exchange rates).
+    const rate = await t.request({
+      method: 'POST',
+      url: '/api/fx-rates/',
+      token: owner,
+      payload: {
+        base_currency: 'USD',
+        quote_currency: 'MXN',
+        rate: '18.50',
+        valid_from: '2000-01-01',
+      },
+    });
+    expect(rate.statusCode, rate.body).toBe(201);
     const project = await createProject(t, owner);
     const suppliers = [
       await createSupplier(t, owner, { email: emails[0], name: 'Cementera del Norte' }),

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { ComparedLine } from '@app/comparison/compare';
 import { CURRENCY_DECIMALS } from '@app/shared/constants/purchasing';
 import type {
+  CellConversion,
   Comparison,
   ComparisonCell,
   ComparedOffer,
@@ -84,6 +85,8 @@ function offerColumn(
           description,
           quoted_unit_price: quoted,
           match_source: match,
+          suggested_item_id: line.suggestedReqId === null ? null : Number(line.suggestedReqId),
+          suggested_confidence: line.suggestedReqId === null ? null : line.confidence,
         });
       continue;
     }
@@ -122,8 +125,34 @@ function cellOf(
     substitution: line.substitution,
     note: line.substitutionNote,
     conversion_note: line.conversionNote,
+    conversion: conversionOf(line.conversion),
+    changes: line.changes.map((change) => ({
+      kind: change.kind,
+      quoted: change.quoted,
+      requested: change.requested,
+    })),
     partial: line.partial,
     price_alert: null,
+  };
+}
+
+/** The engine's conversion as data, its numbers as exact text (docs/product-rules.md § Comparing and awarding). */
+function conversionOf(conversion: ComparedLine['conversion']): CellConversion {
+  return {
+    kind: conversion.kind,
+    factor: text(conversion.factor),
+    quoted_unit: conversion.quotedUnit,
+    quantity: conversion.quantity ? text(conversion.quantity) : null,
+    comparable_unit: conversion.comparableUnit,
+    comparable_quantity: conversion.comparableQuantity ? text(conversion.comparableQuantity) : null,
+    terms: conversion.terms.map((term) => ({
+      value: text(term.value),
+      unit: term.unit,
+      divide: term.divide ?? false,
+    })),
+    estimate: conversion.estimate,
+    basis: conversion.basis,
+    by: conversion.by,
   };
 }
 

@@ -16,6 +16,7 @@ export async function findComparedLine(
       id: quoteLines.id,
       quoteId: quoteLines.quoteId,
       description: quoteLines.description,
+      unit: quoteLines.unit,
       supplierId: quotes.supplierId,
     })
     .from(quoteLines)

@@ -224,4 +224,114 @@ describe('/api/rfqs/:id/comparison/lines/:lineId/ (docs/product-rules.md § Reas
     expect((await reassign(rfq, coded!, rfq.items[1]!.id, providerToken)).statusCode).toBe(403);
     expect((await comparison(rfq)).offers[0]!.unmatched_lines).toHaveLength(1);
   });
+
+  it('offers an unsure match as a suggestion, out of the totals and the savings, until the buyer accepts it', async () => {
+    // A wrong match must not inflate the savings (docs/product-rules.md § Comparing and awarding).
+    const rfq = await createRfq(t, owner, {
+      ...rfqBody(projectId, [diaz.id, norte.id]),
+      items: [
+        {
+          description: 'M.O. PINTURA MUROS Y PLAFONES',
+          quantity: '120',
+          unit: 'm2',
+          section: 'Acabados',
+        },
+        {
+          description: 'Cemento gris CPC 30R bulto 50 kg',
+          quantity: '10',
+          unit: 'bag',
+          section: 'Acabados',
+        },
+      ],
+    });
+    await t.request({ method: 'POST', url: `/api/rfqs/${rfq.id}/send/`, token: owner });
+    const [paint, cement] = rfq.items;
+    const quoteOf = async (supplier: Supplier, lines: [string, string, string, string][]) => {
+      const typed = await t.request({
+        method: 'POST',
+        url: '/api/quotes/typed/',
+        token: owner,
+        payload: {
+          rfq_id: rfq.id,
+          supplier_name: supplier.legal_name,
+          supplier_tax_id: null,
+          quote_number: null,
+          issue_date: null,
+          valid_until: null,
+          currency: 'MXN',
+          payment_terms: null,
+          delivery_time: null,
+          subtotal: null,
+          freight: null,
+          tax_amount: null,
+          total: null,
+          notes: null,
+          lines: lines.map(([description, quantity, unit, price]) => ({
+            id: null,
+            sku: null,
+            description,
+            brand: null,
+            quantity,
+            unit,
+            unit_price: price,
+            discount_pct: null,
+            line_total: null,
+          })),
+        },
+      });
+      expect(typed.statusCode, typed.body).toBe(201);
+      const quote = typed.json<{ id: number; version: number }>();
+      const confirmed = await t.request({
+        method: 'POST',
+        url: `/api/quotes/${quote.id}/confirm/`,
+        token: owner,
+        payload: { version: quote.version, supplier_id: supplier.id },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      return confirmed.json<{ id: number; lines: { id: number }[] }>();
+    };
+    const withTape = await quoteOf(diaz, [
+      ['Cemento gris CPC 30R bulto 50 kg', '10', 'bag', '250.00'],
+      ['Cinta de aislar vinílica para muros', '120', 'm2', '90.00'],
+    ]);
+    await quoteOf(norte, [['Cemento gris CPC 30R bulto 50 kg', '10', 'bag', '260.00']]);
+    const tapeLine = withTape.lines[1]!.id;
+
+    const before = await comparison(rfq);
+    const offer = before.offers.find((o) => o.quote_id === withTape.id)!;
+    // The tape ties to the painting at 28 %: a suggestion, so 10 × 250 only, never 13,300.
+    expect(offer).toMatchObject({
+      levelled_total: '2500.00',
+      coverage: '0.5',
+      gap_item_ids: [paint!.id],
+    });
+    expect(offer.unmatched_lines).toMatchObject([
+      { line_id: tapeLine, suggested_item_id: paint!.id, match_source: 'auto' },
+    ]);
+    expect(offer.unmatched_lines[0]!.suggested_confidence).toBeLessThan(0.35);
+    expect(before.cells.filter((c) => c.item_id === paint!.id)).toEqual([]);
+    // The savings count only lines the buyer could stand behind: the highest offer is 2,600.
+    const planOf = async () =>
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/rfqs/${rfq.id}/award/plan/`,
+          token: owner,
+          payload: { strategy: 'best_per_item' },
+        })
+      ).json<AwardPlan>();
+    expect(await planOf()).toMatchObject({
+      total: '2500.00',
+      saving_vs_highest: '100.00',
+      unawarded_item_ids: [paint!.id],
+    });
+    expect(cement).toBeDefined();
+
+    // Accepted, it is the buyer's match and counts.
+    const accepted = await reassign(rfq, tapeLine, paint!.id);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(
+      accepted.json<Comparison>().offers.find((o) => o.quote_id === withTape.id),
+    ).toMatchObject({ levelled_total: '13300.00', coverage: '1', unmatched_lines: [] });
+  });
 });

@@ -40,18 +40,12 @@ describe('/api/fx-rates/', () => {
     payload?: object,
   ) => t.request({ method, url: `/api/fx-rates/${url}`, token, ...(payload ? { payload } : {}) });
 
-  it('starts every company on the seed table, valid since 2000-01-01', async () => {
+  it('starts a company with no rates: the development corpus’s rates are no company’s', async () => {
     const response = await call('GET', '', owner);
     expect(response.statusCode, response.body).toBe(200);
-    const rates = response.json<FxRate[]>().map(({ id: _id, ...rate }) => rate);
-    expect(rates).toEqual([
-      { base_currency: 'EUR', quote_currency: 'USD', rate: '1.08', valid_from: '2000-01-01' },
-      { base_currency: 'USD', quote_currency: 'CLP', rate: '950', valid_from: '2000-01-01' },
-      { base_currency: 'USD', quote_currency: 'COP', rate: '4000', valid_from: '2000-01-01' },
-      { base_currency: 'USD', quote_currency: 'MXN', rate: '18.50', valid_from: '2000-01-01' },
-    ]);
-    // Reading again does not seed twice.
-    expect((await call('GET', '', buyer)).json<FxRate[]>()).toHaveLength(4);
+    expect(response.json<FxRate[]>()).toEqual([]);
+    // Reading does not write a table either.
+    expect((await call('GET', '', buyer)).json<FxRate[]>()).toEqual([]);
   });
 
   it('lets a BUYER add, edit and delete a rate, kept exact to ten decimals', async () => {
@@ -171,9 +165,14 @@ describe('levelling at the rate valid on the offer’s date', () => {
       expect(response.statusCode, response.body).toBe(201);
       return response.json<FxRate>();
     };
-    // The seed: 12.50 × 18.50 = 231.25 per bag; 400 bags + 10 × 18.50 freight.
+    // A new company has no rate: the offer is flagged, never converted at a built-in rate.
+    const unrated = await offer();
+    expect(unrated.offer).toMatchObject({ levelled_total: null, fx_missing: true });
+    expect(unrated.cell?.levelled_unit_price).toBeNull();
+    // The company's own rate: 12.50 × 18.50 = 231.25 per bag.
+    await add('18.50', '2000-01-01');
     expect((await offer()).cell?.levelled_unit_price).toBe('231.25');
-    // A rate from yesterday wins over the seed; one from tomorrow is not yet valid.
+    // A rate from yesterday wins over the older one; one from tomorrow is not yet valid.
     await add('20.00', day(-1));
     await add('25.00', day(1));
     const levelled = await offer();

@@ -1,11 +1,14 @@
 import { compareQuotes, type ComparedLine, type ComparedQuote } from '@app/comparison/compare';
 import { Dec, type Dec as Decimal } from '@app/comparison/decimal';
 import { fxRateOn, type FxPair, type FxTable } from '@app/comparison/fx';
+import type { DecimalInput } from '@app/comparison/decimal';
+import { holdSuggestions, type SuggestedQuote } from '@app/comparison/suggestions';
 import type { Quote } from '@app/comparison/types';
 import type { AppContext } from '../../app-context.ts';
 import type { Scope } from '../../lib/permissions.ts';
 import { getFxRates } from '../fx-rates/fx-rates.service.ts';
-import type { LevellingRequest } from './engine-mapping.service.ts';
+import { listConversionOverrides } from './conversion-overrides.repository.ts';
+import { itemKeyOf, type LevellingRequest } from './engine-mapping.service.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -34,13 +37,15 @@ export type OfferToLevel = {
   date: string;
   /** Line number → requested item id (null: an extra) that the matcher must keep. */
   matches?: Record<number, string | null>;
+  /** The supplier of the directory, whose items the buyer's own factors hold for. */
+  supplierId?: number | null;
 };
 
 /**
  * The engine's result for one offer, each line's `levelledUnitPrice` in the request's currency per
  * *requested* unit (per bag of the 530 requested, not per kilogram of their content).
  */
-export type LevelledOffer = ComparedQuote;
+export type LevelledOffer = SuggestedQuote;
 
 /** The engine's table argument: empty, every rate comes from the company's table (`rateFor`). */
 const NO_TABLE: FxTable = { base: 'none', rates: {} };
@@ -59,22 +64,74 @@ export async function levelOffers(
   const needsRates = offers.some((offer) => offer.quote.currency !== request.currency);
   const rateOn: RateOn = needsRates ? await fxFor(ctx, scope) : () => null;
   const dateOf = new Map(offers.map((offer) => [offer.quote.quoteId, offer.date]));
-  const compared = await compareQuotes(
-    request,
-    offers.map((offer) => offer.quote),
-    {
-      fx: NO_TABLE,
-      confirmedMatches: Object.fromEntries(
-        offers.map((offer) => [offer.quote.quoteId, offer.matches ?? {}]),
-      ),
-      rateFor: (quote, to) =>
-        quote.currency === to ? new Dec(1) : rateOn(quote.currency, to, dateOf.get(quote.quoteId)!),
-    },
-  );
-  const perRequested = (line: ComparedLine): ComparedLine => {
+  const options = {
+    fx: NO_TABLE,
+    confirmedMatches: Object.fromEntries(
+      offers.map((offer) => [offer.quote.quoteId, offer.matches ?? {}]),
+    ),
+    rateFor: (quote: Quote, to: string) =>
+      quote.currency === to ? new Dec(1) : rateOn(quote.currency, to, dateOf.get(quote.quoteId)!),
+  };
+  const quotes = offers.map((offer) => offer.quote);
+  const compared = await compareQuotes(request, quotes, options);
+  // The buyer's factors hold for the supplier's item as matched: the second pass matches the
+  // same (nothing of the matching reads a factor) and levels those lines at the buyer's factor.
+  const overrides = await buyerFactors(ctx, scope, request, offers, compared.quotes);
+  const levelled = overrides
+    ? (await compareQuotes(request, quotes, { ...options, conversionOverrides: overrides })).quotes
+    : compared.quotes;
+  const perRequested = <L extends ComparedLine>(line: L): L => {
     const factor = line.reqId === null ? undefined : perRequestedUnit.get(line.reqId);
     if (!factor || !line.levelledUnitPrice || factor.eq(1)) return line;
     return { ...line, levelledUnitPrice: line.levelledUnitPrice.times(factor) };
   };
-  return compared.quotes.map((quote) => ({ ...quote, lines: quote.lines.map(perRequested) }));
+  // A match the matcher is unsure of is a suggestion, out of the totals, until a person accepts
+  // it (docs/product-rules.md § Comparing and awarding, Suggestions).
+  return levelled.map((quote, index): LevelledOffer => {
+    const fixed = offers[index]?.matches ?? {};
+    const held = holdSuggestions(request, quote, (lineNo) => fixed[lineNo] !== undefined);
+    return { ...held, lines: held.lines.map((line) => perRequested(line)) };
+  });
 }
+
+/**
+ * The buyer's own factors that hold for these offers' matched lines (docs/product-rules.md §
+ * Comparing and awarding, The buyer's factor): per quote, line number → factor, for a line of a
+ * supplier of the directory whose requested item (by item key) and quoted unit have one; null
+ * when none does.
+ */
+async function buyerFactors(
+  ctx: Ctx,
+  scope: Scope,
+  request: LevellingRequest['request'],
+  offers: OfferToLevel[],
+  compared: ComparedQuote[],
+): Promise<Record<string, Record<number, DecimalInput>> | null> {
+  const supplierIds = [
+    ...new Set(offers.flatMap((offer) => (offer.supplierId == null ? [] : [offer.supplierId]))),
+  ];
+  const rows = await listConversionOverrides(ctx.db, scope.stakeholderId, supplierIds);
+  if (!rows.length) return null;
+  const factorOf = new Map(rows.map((row) => [overrideKey(row), row.factor]));
+  const itemKeys = new Map(request.items.map((item) => [item.reqId, itemKeyOf(item.description)]));
+  const overrides: Record<string, Record<number, DecimalInput>> = {};
+  offers.forEach((offer, index) => {
+    if (offer.supplierId == null) return;
+    const unitOf = new Map(offer.quote.lines.map((line) => [line.lineNo, line.unit ?? '']));
+    for (const line of compared[index]?.lines ?? []) {
+      if (line.reqId === null) continue;
+      const factor = factorOf.get(
+        overrideKey({
+          supplierId: offer.supplierId,
+          itemKey: itemKeys.get(line.reqId) ?? '',
+          unit: unitOf.get(line.lineNo) ?? '',
+        }),
+      );
+      if (factor !== undefined) (overrides[offer.quote.quoteId] ??= {})[line.lineNo] = factor;
+    }
+  });
+  return Object.keys(overrides).length ? overrides : null;
+}
+
+const overrideKey = (key: { supplierId: number; itemKey: string; unit: string }) =>
+  `${key.supplierId}|${key.unit}|${key.itemKey}`;

@@ -36,7 +36,7 @@ describe('levelling through the API', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const request = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.request({ method, url, token: owner, ...(payload ? { payload } : {}) });
   const rfqWith = (items: { description: string; quantity: string; unit: string }[]) =>
     createRfq(t, owner, {
@@ -210,5 +210,74 @@ describe('levelling through the API', () => {
     expect((await recordsOf(otherBag.id)).map((r) => r.levelled_unit_price)).toEqual([
       '351.801482',
     ]);
+  });
+
+  it('levels at the buyer’s factor for the supplier’s item, in the comparison and the price memory alike', async () => {
+    const rfq = await rfqWith([
+      { description: 'Cemento gris CPC 30R bulto 50 kg', quantity: '400', unit: 'bag' },
+    ]);
+    const [cement] = rfq.items;
+    const confirmedBySupplier = async (date: string, price: string) => {
+      const quote = await typeQuote(t, owner, {
+        rfqId: rfq.id,
+        supplier: 'Importadora Tex',
+        date,
+        currency: 'MXN',
+        lines: [{ description: 'Cemento gris CPC 30R granel', quantity: '20', unit: 't', price }],
+      });
+      const response = await request('POST', `/api/quotes/${quote.id}/confirm/`, {
+        version: quote.version,
+        supplier_id: supplierId,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return quote;
+    };
+    const first = await confirmedBySupplier('2026-10-05', '5000');
+    const cellOf = (comparison: Comparison, quoteId: number) =>
+      cellsOf(comparison, quoteId).find((c) => c.item_id === cement!.id)!;
+    // The engine's conversion, as data: 1 t = 1,000 kg, so 5,000 a tonne is 250 a 50 kg bag.
+    const engine = cellOf(await comparisonOf(rfq), first.id);
+    expect(engine.levelled_unit_price).toBe('250');
+    expect(engine.conversion).toMatchObject({
+      kind: 'unit',
+      factor: '1000',
+      quoted_unit: 't',
+      comparable_unit: 'kg',
+      by: 'engine',
+    });
+    // A bad factor is refused in the reader's language, and nothing changes.
+    const url = `/api/rfqs/${rfq.id}/comparison/lines/${engine.line_id}/conversion/`;
+    const refused = await t.request({
+      method: 'PUT',
+      url,
+      token: owner,
+      headers: { 'accept-language': 'es' },
+      payload: { item_id: cement!.id, factor: '900,5' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ factor: string[] }>().factor).toEqual([
+      'Escribe el factor como número, hasta 10 decimales, p. ej. 42.6376.',
+    ]);
+    // The buyer's factor: 900 kg a tonne makes the bag 5,000 × 50 ÷ 900 = 277.78.
+    const changed = await request('PUT', url, { item_id: cement!.id, factor: '900' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const buyer = cellOf(changed.json<Comparison>(), first.id);
+    expect(buyer.levelled_unit_price).toBe('277.7778');
+    expect(buyer.conversion).toMatchObject({ kind: 'buyer', factor: '900', by: 'buyer' });
+    expect(changed.json<Comparison>().offers.find((o) => o.quote_id === first.id)).toMatchObject({
+      levelled_total: '111111.11',
+    });
+    // It holds for that supplier's item: the next quote is compared and remembered at it, the
+    // price memory holding the comparison's price.
+    const second = await confirmedBySupplier('2026-10-06', '4500');
+    const next = cellOf(await comparisonOf(rfq), second.id);
+    expect(next.levelled_unit_price).toBe('250');
+    expect(next.conversion?.by).toBe('buyer');
+    const records = await recordsOf(second.id);
+    expect(records.map((r) => r.levelled_unit_price)).toEqual(['250']);
+    // Cleared, the engine's conversion holds again.
+    const cleared = await request('DELETE', `${url}?item_id=${cement!.id}`);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cellOf(cleared.json<Comparison>(), first.id).levelled_unit_price).toBe('250');
   });
 });

@@ -58,7 +58,11 @@ export async function levelQuote(
   const rfq = quote.rfqId ? await getRfq(ctx, scope, quote.rfqId) : null;
   const currency = quote.currency ?? rfq?.currency ?? null;
   if (!currency || !priced.length) return { rfq, levelled: [] };
-  const offer = { quote: engineQuote(quote, lines, currency), date: priceDateOf(quote) };
+  const offer = {
+    quote: engineQuote(quote, lines, currency),
+    date: priceDateOf(quote),
+    supplierId: quote.supplierId,
+  };
   const levelled: LevelledLine[] = [];
   // Lines the rates leave unlevelled answer the RFQ all the same: never remembered on own terms.
   const answering = new Set<number>();

@@ -63,6 +63,8 @@ function bigComparison(): Comparison {
           item.id === 1 && o === 0
             ? 'assumed conversion (the line states no unit or content): 1 = 50 kg'
             : null,
+        conversion: null,
+        changes: [],
         partial: false,
         price_alert: null,
       })),

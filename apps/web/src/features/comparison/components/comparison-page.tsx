@@ -6,6 +6,12 @@ import { Link } from 'react-router';
 import { ComparisonExportButtons } from './comparison-export-buttons';
 import { ComparisonRows } from './comparison-rows';
 import {
+  ChangesNote,
+  ConversionButton,
+  ConversionModal,
+  type ConversionTarget,
+} from './conversion-details';
+import {
   MatchNote,
   ReassignButton,
   ReassignLineModal,
@@ -62,12 +68,14 @@ function Cell({
   offerKey,
   renderPriceAlert,
   onReassign,
+  onConversion,
 }: {
   cell: ComparisonCell | undefined;
   item: Comparison['items'][number];
   offerKey: string;
   renderPriceAlert?: RenderPriceAlert | undefined;
   onReassign: (target: ReassignTarget) => void;
+  onConversion: (target: ConversionTarget) => void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -93,8 +101,24 @@ function Cell({
           {t('comparison:substitution')}
         </Badge>
       ) : null}
-      {cell.note ? <Text size="xs">{cell.note}</Text> : null}
-      {cell.conversion_note ? <Text size="xs">{cell.conversion_note}</Text> : null}
+      {cell.changes.length > 0 ? (
+        <ChangesNote changes={cell.changes} />
+      ) : cell.note ? (
+        <Text size="xs">{cell.note}</Text>
+      ) : null}
+      {cell.conversion && cell.conversion.kind !== 'same' ? (
+        <ConversionButton
+          target={{
+            lineId: cell.line_id,
+            itemId: item.id,
+            description: cell.description,
+            conversion: cell.conversion,
+          }}
+          onOpen={onConversion}
+        />
+      ) : cell.conversion_note ? (
+        <Text size="xs">{cell.conversion_note}</Text>
+      ) : null}
       {cell.partial ? (
         <Badge size="sm" color="gray.7" variant="filled">
           {t('comparison:partial')}
@@ -135,6 +159,7 @@ export function ComparisonPage({
   const comparison = useComparison(rfqId);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [reassigning, setReassigning] = useState<ReassignTarget | null>(null);
+  const [converting, setConverting] = useState<ConversionTarget | null>(null);
   const data = comparison.data;
   const cells = useMemo(
     () => (data ? cellsByKey(data) : new Map<string, ComparisonCell>()),
@@ -230,6 +255,7 @@ export function ComparisonPage({
                           offerKey={offer.key}
                           renderPriceAlert={renderPriceAlert}
                           onReassign={setReassigning}
+                          onConversion={setConverting}
                         />
                       </Table.Td>
                     ))}
@@ -304,6 +330,7 @@ export function ComparisonPage({
             target={reassigning}
             onClose={() => setReassigning(null)}
           />
+          <ConversionModal rfqId={rfqId} target={converting} onClose={() => setConverting(null)} />
         </>
       ) : null}
     </Stack>

@@ -38,6 +38,8 @@ const cementCell = {
   substitution: false,
   note: null,
   conversion_note: null,
+  conversion: null,
+  changes: [],
   partial: false,
   price_alert: null,
 };
@@ -77,6 +79,8 @@ const before: Comparison = {
           description: CODED,
           quoted_unit_price: '20000.00',
           match_source: 'auto',
+          suggested_item_id: null,
+          suggested_confidence: null,
         },
       ],
     },
@@ -104,14 +108,18 @@ const after: Comparison = {
   ],
 };
 
-function openComparison(language: 'en' | 'es', put: (body: unknown) => Response) {
+function openComparison(
+  language: 'en' | 'es',
+  put: (body: unknown) => Response,
+  shown: Comparison = before,
+) {
   storeTokens({ access: 'access-1', refresh: 'refresh-1' });
   const bodies: unknown[] = [];
   server.use(
     http.get(apiUrl(API_PATHS.profile), () =>
       HttpResponse.json(buildProfile({ user_type: 'Company User', role: 'BUYER', language })),
     ),
-    http.get(apiUrl(API_PATHS.rfqComparison(7)), () => HttpResponse.json(before)),
+    http.get(apiUrl(API_PATHS.rfqComparison(7)), () => HttpResponse.json(shown)),
     http.get(apiUrl(API_PATHS.rfqAward(7)), () =>
       HttpResponse.json({ award: null, purchase_orders: [] } satisfies Award),
     ),
@@ -178,5 +186,53 @@ describe('reassigning a quote line on the comparison', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
     // A Mexican company reads its amounts the Mexican way in Spanish too.
     expect(screen.getByText('100,000.00 MXN')).toBeInTheDocument();
+  });
+
+  it('offers an unsure match as a suggestion the buyer accepts by a click', async () => {
+    // docs/product-rules.md § Comparing and awarding, Suggestions.
+    const suggested: Comparison = {
+      ...before,
+      offers: before.offers.map((o) => ({
+        ...o,
+        unmatched_lines: o.unmatched_lines.map((line) => ({
+          ...line,
+          suggested_item_id: 2,
+          suggested_confidence: 0.28,
+        })),
+      })),
+    };
+    const { user, bodies } = openComparison('en', () => HttpResponse.json(after), suggested);
+    expect(
+      await screen.findByText(
+        'Suggested: 2. Varilla corrugada 3/8" (match 28 %, too unsure to count until you accept it)',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: `Accept the suggested match of “${CODED}”` }),
+    );
+    expect(bodies).toEqual([{ item_id: 2 }]);
+    expect(await screen.findByText('130,000.00 MXN')).toBeInTheDocument();
+  });
+
+  it('words a substitute in the page’s language, whatever the request’s', async () => {
+    // The comparison keeps what differs; the screen words it (docs/product-rules.md § Comparing and awarding).
+    const substitute: Comparison = {
+      ...before,
+      cells: [
+        {
+          ...cementCell,
+          substitution: true,
+          note: "3500 psi en lugar de f'c 250",
+          changes: [{ kind: 'strength', quoted: '3500 psi', requested: "f'c 250" }],
+        },
+      ],
+    };
+    openComparison('en', () => HttpResponse.json(after), substitute);
+    expect(
+      await screen.findByText("3500 psi instead of f'c 250", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("3500 psi en lugar de f'c 250")).not.toBeInTheDocument();
   });
 });

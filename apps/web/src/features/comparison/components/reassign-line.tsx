@@ -67,6 +67,8 @@ export function UnmatchedLines({
   onReassign: (target: ReassignTarget) => void;
 }) {
   const { t } = useTranslation();
+  const accept = useReassignLine(comparison.rfq_id);
+  const itemOf = new Map(comparison.items.map((item) => [item.id, item]));
   const offers = comparison.offers.filter((offer) => offer.unmatched_lines.length > 0);
   if (offers.length === 0) return null;
   return (
@@ -90,6 +92,29 @@ export function UnmatchedLines({
                   {line.quoted_unit_price ? ` — ${line.quoted_unit_price} ${offer.currency}` : ''}
                 </Text>
                 <MatchNote source={line.match_source} confidence={null} />
+                {line.suggested_item_id !== null && itemOf.has(line.suggested_item_id) ? (
+                  <>
+                    <Text size="xs" c="orange.9">
+                      {t('comparison:suggestion.text', {
+                        item: `${itemOf.get(line.suggested_item_id)!.position}. ${itemOf.get(line.suggested_item_id)!.description}`,
+                        percent: Math.round((line.suggested_confidence ?? 0) * 100),
+                      })}
+                    </Text>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      loading={accept.isPending}
+                      aria-label={t('comparison:suggestion.acceptLabel', {
+                        description: line.description,
+                      })}
+                      onClick={() =>
+                        accept.mutate({ lineId: line.line_id, itemId: line.suggested_item_id })
+                      }
+                    >
+                      {t('comparison:suggestion.accept')}
+                    </Button>
+                  </>
+                ) : null}
                 <ReassignButton
                   target={{
                     lineId: line.line_id,
