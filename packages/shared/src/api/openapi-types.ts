@@ -1796,6 +1796,8 @@ export interface paths {
                                 by_account: boolean;
                                 /** @enum {string} */
                                 currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                discount_pct: string | null;
+                                discount_total: string | null;
                                 freight: string | null;
                                 lines: {
                                     brand: string;
@@ -1916,6 +1918,8 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                        discount_pct?: (string | number) | null;
+                        discount_total?: (string | number) | null;
                         freight?: (string | number) | null;
                         lines?: {
                             /** @default  */
@@ -1992,6 +1996,8 @@ export interface paths {
                                 by_account: boolean;
                                 /** @enum {string} */
                                 currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                discount_pct: string | null;
+                                discount_total: string | null;
                                 freight: string | null;
                                 lines: {
                                     brand: string;
@@ -2161,6 +2167,8 @@ export interface paths {
                                 by_account: boolean;
                                 /** @enum {string} */
                                 currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                discount_pct: string | null;
+                                discount_total: string | null;
                                 freight: string | null;
                                 lines: {
                                     brand: string;
@@ -4390,6 +4398,7 @@ export interface paths {
                         /** @enum {string|null} */
                         currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ" | null;
                         delivery_time: string | null;
+                        discount_total?: (string | number) | null;
                         freight: (string | number) | null;
                         /** Format: date */
                         issue_date: string | null;
@@ -5421,6 +5430,7 @@ export interface paths {
                         /** @enum {string|null} */
                         currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ" | null;
                         delivery_time: string | null;
+                        discount_total?: (string | number) | null;
                         freight: (string | number) | null;
                         /** Format: date */
                         issue_date: string | null;
@@ -5692,6 +5702,8 @@ export interface paths {
                                 by_account: boolean;
                                 /** @enum {string} */
                                 currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                discount_pct: string | null;
+                                discount_total: string | null;
                                 freight: string | null;
                                 lines: {
                                     brand: string;
@@ -5796,6 +5808,8 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                        discount_pct?: (string | number) | null;
+                        discount_total?: (string | number) | null;
                         freight?: (string | number) | null;
                         lines?: {
                             /** @default  */
@@ -5872,6 +5886,8 @@ export interface paths {
                                 by_account: boolean;
                                 /** @enum {string} */
                                 currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                discount_pct: string | null;
+                                discount_total: string | null;
                                 freight: string | null;
                                 lines: {
                                     brand: string;
@@ -6041,6 +6057,8 @@ export interface paths {
                                 by_account: boolean;
                                 /** @enum {string} */
                                 currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                discount_pct: string | null;
+                                discount_total: string | null;
                                 freight: string | null;
                                 lines: {
                                     brand: string;
@@ -7829,6 +7847,8 @@ export interface paths {
                                 by_account: boolean;
                                 /** @enum {string} */
                                 currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                discount_pct: string | null;
+                                discount_total: string | null;
                                 freight: string | null;
                                 lines: {
                                     brand: string;

@@ -157,6 +157,11 @@ export const saveQuoteSchema = z.object({
   payment_terms: optionalText(300).nullable(),
   delivery_time: optionalText(300).nullable(),
   subtotal: money,
+  /**
+   * The document discount as an amount (docs/product-rules.md § Document discount); left out keeps
+   * what was saved or read.
+   */
+  discount_total: money.optional(),
   freight: money,
   tax_amount: money,
   total: money,

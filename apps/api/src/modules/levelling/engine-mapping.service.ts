@@ -44,6 +44,8 @@ export type PricedLine = {
 export type AnsweredOffer = {
   currency: Currency;
   freight: string | null;
+  /** The document discount as an amount (none when the supplier gave none). */
+  discountTotal: string | null;
   createdAt: Date;
   lines: { itemId: number; brand: string | null; note: string | null; unitPrice: string | null }[];
 };
@@ -219,7 +221,15 @@ export function answerQuote(
     };
   });
   return {
-    quote: { quoteId, currency: answer.currency, lines, freight: answer.freight ?? null },
+    // The document discount spreads over the priced items: the engine takes their amounts as the
+    // subtotal (docs/product-rules.md § Document discount).
+    quote: {
+      quoteId,
+      currency: answer.currency,
+      lines,
+      freight: answer.freight ?? null,
+      discountTotal: answer.discountTotal,
+    },
     matches: Object.fromEntries(priced.map((line, index) => [index + 1, String(line.itemId)])),
   };
 }

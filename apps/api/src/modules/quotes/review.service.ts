@@ -123,6 +123,12 @@ async function headerCorrections(
       correction(column, old, next);
     }
   }
+  // Left out, the document discount read or saved before stays (docs/product-rules.md § Document
+  // discount).
+  if (input.discount_total !== undefined && !same(quote.discountTotal, input.discount_total)) {
+    values.discountTotal = input.discount_total;
+    correction('discountTotal', quote.discountTotal, input.discount_total);
+  }
   if (input.supplier_id !== undefined && input.supplier_id !== quote.supplierId) {
     // Only a supplier of the company's own directory can be chosen.
     if (input.supplier_id !== null) await chosenSupplier(ctx, scope, input.supplier_id);

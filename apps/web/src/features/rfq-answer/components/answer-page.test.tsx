@@ -117,6 +117,8 @@ describe('public answer page', { timeout: 30_000 }, () => {
             currency: 'MXN',
             valid_until: null,
             freight: null,
+            discount_total: null,
+            discount_pct: null,
             payment_terms: '',
             notes: '',
             lines: [
