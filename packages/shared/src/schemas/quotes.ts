@@ -172,6 +172,11 @@ export const saveQuoteSchema = z.object({
    * (by anyone) starts from it; null forgets a choice; left out keeps what was saved.
    */
   supplier_id: z.number().int().positive().nullable().optional(),
+  /**
+   * Files the quote under one of the company's RFQs (null: under none); left out keeps where it is
+   * (docs/product-rules.md § Quote intake and review).
+   */
+  rfq_id: z.number({ error: 'validation.invalidType' }).int().positive().nullable().optional(),
 });
 export type SaveQuoteInput = z.input<typeof saveQuoteSchema>;
 export type SaveQuoteData = z.output<typeof saveQuoteSchema>;
@@ -180,12 +185,24 @@ export type SaveQuoteData = z.output<typeof saveQuoteSchema>;
  * POST /quotes/typed/: a quote typed in by hand, with no file (same values as a review). Filed like
  * an upload: on an RFQ (and so its project), on a project without an RFQ, or on neither.
  */
-export const typedQuoteSchema = saveQuoteSchema.omit({ version: true, supplier_id: true }).extend({
-  rfq_id: optionalId,
-  project_id: optionalId,
-});
+export const typedQuoteSchema = saveQuoteSchema
+  .omit({ version: true, supplier_id: true, rfq_id: true })
+  .extend({
+    rfq_id: optionalId,
+    project_id: optionalId,
+  });
 export type TypedQuoteInput = z.input<typeof typedQuoteSchema>;
 export type TypedQuoteData = z.output<typeof typedQuoteSchema>;
+
+/**
+ * PUT /quotes/:id/rfq/: files a quote of any status under one of the company's RFQs, or under none
+ * (null), at the version the buyer saw (docs/product-rules.md § Quote intake and review).
+ */
+export const fileQuoteSchema = z.object({
+  version: z.number().int().positive(),
+  rfq_id: z.number({ error: 'validation.invalidType' }).int().positive().nullable(),
+});
+export type FileQuoteInput = z.input<typeof fileQuoteSchema>;
 
 /**
  * POST /quotes/:id/confirm/: `supplier_id` chooses the directory's supplier; without it the quote's

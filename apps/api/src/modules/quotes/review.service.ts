@@ -17,6 +17,7 @@ import {
   type QuoteLineValues,
 } from './quotes.repository.ts';
 import { findQuoteSupplier, getQuote } from './quote-detail.service.ts';
+import { checkRfqFiling } from './quote-rfq-filing.service.ts';
 
 /*
  * The review of a quote (docs/product-rules.md § Quote intake and review): the reviewer's values
@@ -85,9 +86,11 @@ export async function saveQuote(
   if (row.quote.version !== input.version) throw staleVersion();
   const header = await headerCorrections(ctx, scope, row.quote, input);
   const lines = lineCorrections(scope, id, await listLines(ctx.db, id), input.lines);
+  // Filed under another RFQ, the lines give up their ties to the items of the one they left.
+  const isRefiled = 'rfqId' in header.values;
   const changes: ReviewChanges = {
     values: header.values,
-    lines: lines.lines,
+    lines: isRefiled ? lines.lines.map((line) => ({ ...line, rfqItemId: null })) : lines.lines,
     corrections: [...header.corrections, ...lines.corrections],
   };
   // A quote that could not be read is typed in by hand: once saved it waits for review.
@@ -128,6 +131,15 @@ async function headerCorrections(
   if (input.discount_total !== undefined && !same(quote.discountTotal, input.discount_total)) {
     values.discountTotal = input.discount_total;
     correction('discountTotal', quote.discountTotal, input.discount_total);
+  }
+  if (input.rfq_id !== undefined && input.rfq_id !== quote.rfqId) {
+    const filing = await checkRfqFiling(ctx, scope, quote, input.rfq_id);
+    Object.assign(values, filing);
+    correction(
+      'rfqId',
+      quote.rfqId === null ? null : String(quote.rfqId),
+      filing.rfqId === null ? null : String(filing.rfqId),
+    );
   }
   if (input.supplier_id !== undefined && input.supplier_id !== quote.supplierId) {
     // Only a supplier of the company's own directory can be chosen.

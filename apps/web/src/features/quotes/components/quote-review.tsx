@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useQuoteReview } from '../hooks/use-quote-review';
 import { emptyLine } from '../utils/draft-lines';
 import { hasLearnedUnits } from '../utils/quote-draft';
+import { FileUnderRfq } from './file-under-rfq';
 import { LinesGrid } from './lines-grid';
 import { QuoteHeaderFields } from './quote-header-fields';
 import { QuoteNotices } from './quote-notices';
@@ -47,6 +48,7 @@ export function QuoteReview({
   return (
     <Stack gap="lg">
       <QuoteReviewTitle data={data} />
+      {canManage && !isReading ? <FileUnderRfq quote={data} isDisabled={isDirty} /> : null}
       <QuoteNotices data={data} canChooseSupplier={canChooseSupplier} />
 
       {draft && !isReading ? (
