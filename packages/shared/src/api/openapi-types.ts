@@ -4621,6 +4621,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        acknowledge?: boolean;
                         supplier_id?: number | null;
                         version: number;
                     };

@@ -211,6 +211,11 @@ export type FileQuoteInput = z.input<typeof fileQuoteSchema>;
 export const confirmQuoteSchema = z.object({
   version: z.number().int().positive(),
   supplier_id: z.number().int().positive().nullable().optional(),
+  /**
+   * The buyer has seen that the quote's arithmetic does not add up and confirms it anyway; without
+   * it such a quote is refused (docs/product-rules.md § Quote intake and review).
+   */
+  acknowledge: z.boolean().optional(),
 });
 export type ConfirmQuoteInput = z.input<typeof confirmQuoteSchema>;
 

@@ -1,4 +1,5 @@
 import type { QuoteDetail, SaveQuoteData } from '@app/shared/schemas/quotes';
+import { quoteArithmetic } from '@app/shared/rules/quote-arithmetic';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
@@ -258,7 +259,7 @@ export async function confirmQuote(
   ctx: Ctx,
   scope: Scope,
   id: number,
-  input: { version: number; supplier_id?: number | null | undefined },
+  input: { version: number; supplier_id?: number | null | undefined; acknowledge?: boolean },
 ): Promise<QuoteDetail> {
   const row = await findQuote(ctx.db, scope.stakeholderId, id);
   if (!row) throw notFound();
@@ -278,6 +279,7 @@ export async function confirmQuote(
         supplierId = (await createSupplierFromQuote(txCtx, scope, row.quote)).id;
       else throw badRequest('quote_no_supplier', 'purchasing.quoteNoSupplier', 'supplier_name');
     }
+    if (!input.acknowledge) await assertArithmeticAgrees(txCtx, row.quote);
     const confirmedAt = new Date();
     const updated = await updateReviewed(tx, id, input.version, {
       status: 'confirmed',
@@ -295,4 +297,36 @@ export async function confirmQuote(
     );
   });
   return getQuote(ctx, scope, id);
+}
+
+/**
+ * Refuses confirming a quote whose saved arithmetic is red (a line, the subtotal or the total that
+ * does not add up) unless the buyer acknowledges it, saying how many values are red
+ * (docs/product-rules.md § Quote intake and review): a script cannot skip the question either.
+ */
+async function assertArithmeticAgrees(ctx: Ctx, quote: QuoteDetailRow['quote']): Promise<void> {
+  const lines = await listLines(ctx.db, quote.id);
+  const check = quoteArithmetic({
+    subtotal: quote.subtotal,
+    discount_total: quote.discountTotal,
+    freight: quote.freight,
+    tax_amount: quote.taxAmount,
+    total: quote.total,
+    lines: lines.map((line) => ({
+      quantity: line.quantity,
+      unit_price: line.unitPrice,
+      discount_pct: line.discountPct,
+      line_total: line.lineTotal,
+    })),
+  });
+  const red =
+    check.lines.filter((agrees) => agrees === false).length +
+    (check.subtotal === false ? 1 : 0) +
+    (check.total === false ? 1 : 0);
+  if (!red) return;
+  throw new AppError({
+    code: 'quote_arithmetic_unacknowledged',
+    messageKey: 'purchasing.quoteArithmeticUnacknowledged',
+    params: { count: red },
+  });
 }
