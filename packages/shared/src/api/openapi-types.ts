@@ -6958,6 +6958,8 @@ export interface paths {
                                 }[];
                                 offer_keys: string[];
                                 options: {
+                                    /** @default false */
+                                    acknowledge_expired: boolean;
                                     /** @default [] */
                                     exclude: string[];
                                     /** @default false */
@@ -7075,6 +7077,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @default false */
+                        acknowledge_expired?: boolean;
                         /** @default [] */
                         exclude?: string[];
                         /** @default false */
@@ -7113,6 +7117,8 @@ export interface paths {
                                 }[];
                                 offer_keys: string[];
                                 options: {
+                                    /** @default false */
+                                    acknowledge_expired: boolean;
                                     /** @default [] */
                                     exclude: string[];
                                     /** @default false */
@@ -7244,6 +7250,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @default false */
+                        acknowledge_expired?: boolean;
                         /** @default [] */
                         exclude?: string[];
                         /** @default false */
