@@ -194,6 +194,17 @@ export function engineQuote(
   };
 }
 
+/** The text without the requested brand's name (a whole word, any case), spaces tidied. */
+function withoutBrand(text: string, brand: string | null | undefined): string {
+  const name = brand?.trim();
+  if (!name) return text;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text
+    .replace(new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}(?=$|[^\\p{L}\\p{N}])`, 'giu'), '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /**
  * An answer as the engine reads it: one line per priced item of the RFQ, in the item's quantity
  * and unit, described by the item with the supplier's brand and note. `matches` ties each line to
@@ -210,9 +221,16 @@ export function answerQuote(
   );
   const lines = priced.map((line, index): QuoteLine => {
     const item = itemsById.get(line.itemId)!;
+    // The line says what the supplier offers: the item as asked, with the brand and note they
+    // typed, but not the requested brand's name, which a read quote would not print beside
+    // another brand; so a brand typed or written in the note goes through the same substitution
+    // check as a read quote's (docs/product-rules.md § Comparing and awarding, Substitution).
+    const offered = (text: string | null) => withoutBrand(text ?? '', item.brand);
     return {
       lineNo: index + 1,
-      description: [item.description, line.brand, line.note].filter(Boolean).join(' '),
+      description: [offered(item.description), line.brand, offered(line.note)]
+        .filter(Boolean)
+        .join(' '),
       brand: line.brand || null,
       quantity: item.quantity,
       unit: item.unit,
