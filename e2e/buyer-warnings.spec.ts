@@ -68,3 +68,69 @@ test('Warnings: a typed 225 discount on 4,500 levels at 4,275; an expired offer 
     ).toBeVisible();
   });
 });
+
+test('Warnings: a quote that arrived first is filed under the RFQ, and confirming its red arithmetic asks', async ({
+  page,
+  t,
+  lang,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  const seeded = await seedSentRfq(lang, 'filing', { supplierNames: ['Ferretería Norte'] });
+  // Typed in before the RFQ was chosen: 10 × 450 is not the 4,000 written as its amount.
+  const typed = await callApi<{ id: number }>('/quotes/typed/', {
+    token: seeded.access,
+    lang,
+    body: {
+      rfq_id: null,
+      supplier_name: 'Llegó Primero',
+      supplier_tax_id: null,
+      quote_number: null,
+      issue_date: null,
+      valid_until: null,
+      currency: 'MXN',
+      payment_terms: null,
+      delivery_time: null,
+      subtotal: '4000.00',
+      freight: null,
+      tax_amount: null,
+      total: '4000.00',
+      notes: null,
+      lines: [
+        {
+          id: null,
+          sku: null,
+          description: 'Cemento gris CPC 30R 50 kg',
+          brand: null,
+          quantity: '10',
+          unit: 'pc',
+          unit_price: '450.00',
+          discount_pct: null,
+          line_total: '4000.00',
+        },
+      ],
+    },
+  });
+  expect(typed.status).toBe(201);
+  await signIn(seeded.buyer);
+  await page.goto(`/in/quotes/${typed.body.id}`);
+  const rfqName = `${seeded.rfq.number} · ${seeded.rfq.title}`;
+
+  await test.step('"File under RFQ…" files it under the request', async () => {
+    await page.getByRole('button', { name: t('quotes:filing.open') }).click();
+    const dialog = page.getByRole('dialog', { name: t('quotes:filing.title') });
+    await dialog.getByLabel(t('quotes:filing.rfq')).click();
+    await page.getByRole('option', { name: rfqName }).click();
+    await dialog.getByRole('button', { name: t('quotes:filing.submit') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('link', { name: rfqName })).toBeVisible();
+  });
+
+  await test.step('confirming asks, listing the line that does not add up', async () => {
+    await page.getByRole('button', { name: t('quotes:review.confirm'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('quotes:redArithmetic.title') });
+    await expect(dialog.getByText(t('quotes:redArithmetic.line', { n: 1 }))).toBeVisible();
+    await dialog.getByRole('button', { name: t('quotes:redArithmetic.confirm') }).click();
+    await expect(page.getByText(t('quotes:review.confirmed'))).toBeVisible();
+  });
+});
