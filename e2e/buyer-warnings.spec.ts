@@ -3,8 +3,10 @@ import { expect, test } from './fixtures/test.ts';
 import { seedSentRfq } from './fixtures/purchasing.ts';
 
 /*
- * What a buyer is told before trusting an offer (issue 36): a typed discount counts, an expired
- * offer is flagged on the comparison and asked about at the award; walked in both languages.
+ * What a buyer is told before trusting an offer: a typed discount counts (docs/product-rules.md
+ * § Document discount), an expired offer is flagged on the comparison and asked about at the
+ * award (§ Comparing and awarding), a quote that arrived first is filed under its RFQ and red
+ * arithmetic is asked about (§ Quote intake and review); walked in both languages.
  */
 
 test('Warnings: a typed 225 discount on 4,500 levels at 4,275; an expired offer is flagged and the award asks', async ({
