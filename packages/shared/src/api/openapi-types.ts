@@ -1796,6 +1796,8 @@ export interface paths {
                                 by_account: boolean;
                                 /** @enum {string} */
                                 currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                discount_pct: string | null;
+                                discount_total: string | null;
                                 freight: string | null;
                                 lines: {
                                     brand: string;
@@ -1916,6 +1918,8 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                        discount_pct?: (string | number) | null;
+                        discount_total?: (string | number) | null;
                         freight?: (string | number) | null;
                         lines?: {
                             /** @default  */
@@ -1992,6 +1996,8 @@ export interface paths {
                                 by_account: boolean;
                                 /** @enum {string} */
                                 currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                discount_pct: string | null;
+                                discount_total: string | null;
                                 freight: string | null;
                                 lines: {
                                     brand: string;
@@ -2161,6 +2167,8 @@ export interface paths {
                                 by_account: boolean;
                                 /** @enum {string} */
                                 currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                discount_pct: string | null;
+                                discount_total: string | null;
                                 freight: string | null;
                                 lines: {
                                     brand: string;
@@ -4414,6 +4422,7 @@ export interface paths {
                         /** @enum {string|null} */
                         currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ" | null;
                         delivery_time: string | null;
+                        discount_total?: (string | number) | null;
                         freight: (string | number) | null;
                         /** Format: date */
                         issue_date: string | null;
@@ -4433,6 +4442,7 @@ export interface paths {
                         notes: string | null;
                         payment_terms: string | null;
                         quote_number: string | null;
+                        rfq_id?: number | null;
                         subtotal: (string | number) | null;
                         supplier_id?: number | null;
                         supplier_name: string | null;
@@ -4647,6 +4657,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        acknowledge?: boolean;
                         supplier_id?: number | null;
                         version: number;
                     };
@@ -5344,6 +5355,200 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/{id}/rfq/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rfq_id: number | null;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            arithmetic: {
+                                lines: (boolean | null)[];
+                                subtotal: boolean | null;
+                                total: boolean | null;
+                            };
+                            confirmed_at: string | null;
+                            confirmed_by: string | null;
+                            created_at: string;
+                            /** @enum {string|null} */
+                            currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ" | null;
+                            delivery_time: string | null;
+                            discount_total: string | null;
+                            duplicate_of: number[];
+                            /** @enum {string|null} */
+                            failure_code: "empty_file" | "unsupported_type" | "type_mismatch" | "encrypted_pdf" | "too_many_pages" | "too_many_rows" | "too_many_cells" | "too_large" | "image_unreadable" | "corrupt_file" | "timeout" | "read_crashed" | "nothing_found" | null;
+                            field_confidence: {
+                                [key: string]: number;
+                            };
+                            field_sources: {
+                                [key: string]: {
+                                    box?: (number)[];
+                                    cell?: string;
+                                    line?: number;
+                                    page?: number;
+                                    sheet?: string;
+                                } | null;
+                            };
+                            file: {
+                                content_type: string;
+                                id: number;
+                                sha256: string;
+                                size: number;
+                            } | null;
+                            file_name: string | null;
+                            freight: string | null;
+                            id: number;
+                            issue_date: string | null;
+                            line_count: number;
+                            lines: {
+                                brand: string | null;
+                                confidence: number;
+                                description: string;
+                                discount_pct: string | null;
+                                id: number;
+                                line_total: string | null;
+                                quantity: string | null;
+                                sku: string | null;
+                                source: {
+                                    box?: (number)[];
+                                    cell?: string;
+                                    line?: number;
+                                    page?: number;
+                                    sheet?: string;
+                                } | null;
+                                /** @enum {string|null} */
+                                unit: "pc" | "m" | "m2" | "m3" | "kg" | "t" | "lb" | "bag" | "box" | "roll" | "l" | "gal" | "pail" | "h" | "day" | "week" | "lot" | "ft" | "ft2" | "yd3" | "thousand" | "trip" | null;
+                                unit_as_written: string | null;
+                                unit_price: string | null;
+                                /** @enum {string|null} */
+                                unit_suggested: "pc" | "m" | "m2" | "m3" | "kg" | "t" | "lb" | "bag" | "box" | "roll" | "l" | "gal" | "pail" | "h" | "day" | "week" | "lot" | "ft" | "ft2" | "yd3" | "thousand" | "trip" | null;
+                            }[];
+                            notes: string | null;
+                            /** @enum {string} */
+                            origin: "upload" | "email" | "answer_link" | "inbox" | "typed";
+                            payment_terms: string | null;
+                            project: {
+                                code: string;
+                                id: number;
+                                name: string;
+                            } | null;
+                            quote_number: string | null;
+                            rfq: {
+                                id: number;
+                                number: string;
+                                title: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "received" | "reading" | "to_review" | "confirmed" | "failed";
+                            subtotal: string | null;
+                            supplier_id: number | null;
+                            supplier_match: {
+                                /** @enum {string} */
+                                by: "chosen" | "tax_id" | "name" | "learned";
+                                id: number;
+                                legal_name: string;
+                                tax_id: string;
+                            } | null;
+                            supplier_name: string | null;
+                            supplier_tax_id: string | null;
+                            tax_amount: string | null;
+                            total: string | null;
+                            valid_until: string | null;
+                            version: number;
+                            warnings: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes/address/": {
         parameters: {
             query?: never;
@@ -5469,6 +5674,7 @@ export interface paths {
                         /** @enum {string|null} */
                         currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ" | null;
                         delivery_time: string | null;
+                        discount_total?: (string | number) | null;
                         freight: (string | number) | null;
                         /** Format: date */
                         issue_date: string | null;
@@ -5752,6 +5958,8 @@ export interface paths {
                                 by_account: boolean;
                                 /** @enum {string} */
                                 currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                discount_pct: string | null;
+                                discount_total: string | null;
                                 freight: string | null;
                                 lines: {
                                     brand: string;
@@ -5856,6 +6064,8 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                        discount_pct?: (string | number) | null;
+                        discount_total?: (string | number) | null;
                         freight?: (string | number) | null;
                         lines?: {
                             /** @default  */
@@ -5932,6 +6142,8 @@ export interface paths {
                                 by_account: boolean;
                                 /** @enum {string} */
                                 currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                discount_pct: string | null;
+                                discount_total: string | null;
                                 freight: string | null;
                                 lines: {
                                     brand: string;
@@ -6101,6 +6313,8 @@ export interface paths {
                                 by_account: boolean;
                                 /** @enum {string} */
                                 currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                discount_pct: string | null;
+                                discount_total: string | null;
                                 freight: string | null;
                                 lines: {
                                     brand: string;
@@ -6804,6 +7018,8 @@ export interface paths {
                                 }[];
                                 offer_keys: string[];
                                 options: {
+                                    /** @default false */
+                                    acknowledge_expired: boolean;
                                     /** @default [] */
                                     exclude: string[];
                                     /** @default false */
@@ -6921,6 +7137,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @default false */
+                        acknowledge_expired?: boolean;
                         /** @default [] */
                         exclude?: string[];
                         /** @default false */
@@ -6959,6 +7177,8 @@ export interface paths {
                                 }[];
                                 offer_keys: string[];
                                 options: {
+                                    /** @default false */
+                                    acknowledge_expired: boolean;
                                     /** @default [] */
                                     exclude: string[];
                                     /** @default false */
@@ -7090,6 +7310,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @default false */
+                        acknowledge_expired?: boolean;
                         /** @default [] */
                         exclude?: string[];
                         /** @default false */
@@ -8306,6 +8528,8 @@ export interface paths {
                                 by_account: boolean;
                                 /** @enum {string} */
                                 currency: "MXN" | "USD" | "EUR" | "COP" | "CLP" | "PEN" | "ARS" | "GTQ";
+                                discount_pct: string | null;
+                                discount_total: string | null;
                                 freight: string | null;
                                 lines: {
                                     brand: string;

@@ -92,6 +92,7 @@ export const API_PATHS = {
   quoteFilePage: (id: number | string, page: number | string) =>
     `/quotes/${id}/file/pages/${page}/`,
   confirmQuote: (id: number | string) => `/quotes/${id}/confirm/`,
+  quoteRfq: (id: number | string) => `/quotes/${id}/rfq/`,
   quoteCorrections: (id: number | string) => `/quotes/${id}/corrections/`,
   typedQuote: '/quotes/typed/',
   quotePriceAlerts: (id: number | string) => `/quotes/${id}/price-alerts/`,

@@ -29,6 +29,11 @@ export const awardRequestSchema = z.object({
   no_substitutions: z.boolean().default(false),
   full_coverage: z.boolean().default(false),
   overrides: z.record(z.string().regex(/^\d{1,10}$/), offerKey.nullable()).default({}),
+  /**
+   * The buyer saw that the award uses offers whose validity has passed and confirms anyway;
+   * without it such an award is refused (docs/product-rules.md § Comparing and awarding).
+   */
+  acknowledge_expired: z.boolean().default(false),
 });
 export type AwardRequest = z.input<typeof awardRequestSchema>;
 export type AwardRequestParsed = z.output<typeof awardRequestSchema>;

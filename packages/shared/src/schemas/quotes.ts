@@ -165,6 +165,11 @@ export const saveQuoteSchema = z.object({
   payment_terms: optionalText(300).nullable(),
   delivery_time: optionalText(300).nullable(),
   subtotal: money,
+  /**
+   * The document discount as an amount (docs/product-rules.md § Document discount); left out keeps
+   * what was saved or read.
+   */
+  discount_total: money.optional(),
   freight: money,
   tax_amount: money,
   total: money,
@@ -175,6 +180,11 @@ export const saveQuoteSchema = z.object({
    * (by anyone) starts from it; null forgets a choice; left out keeps what was saved.
    */
   supplier_id: z.number().int().positive().nullable().optional(),
+  /**
+   * Files the quote under one of the company's RFQs (null: under none); left out keeps where it is
+   * (docs/product-rules.md § Quote intake and review).
+   */
+  rfq_id: z.number({ error: 'validation.invalidType' }).int().positive().nullable().optional(),
 });
 export type SaveQuoteInput = z.input<typeof saveQuoteSchema>;
 export type SaveQuoteData = z.output<typeof saveQuoteSchema>;
@@ -183,12 +193,24 @@ export type SaveQuoteData = z.output<typeof saveQuoteSchema>;
  * POST /quotes/typed/: a quote typed in by hand, with no file (same values as a review). Filed like
  * an upload: on an RFQ (and so its project), on a project without an RFQ, or on neither.
  */
-export const typedQuoteSchema = saveQuoteSchema.omit({ version: true, supplier_id: true }).extend({
-  rfq_id: optionalId,
-  project_id: optionalId,
-});
+export const typedQuoteSchema = saveQuoteSchema
+  .omit({ version: true, supplier_id: true, rfq_id: true })
+  .extend({
+    rfq_id: optionalId,
+    project_id: optionalId,
+  });
 export type TypedQuoteInput = z.input<typeof typedQuoteSchema>;
 export type TypedQuoteData = z.output<typeof typedQuoteSchema>;
+
+/**
+ * PUT /quotes/:id/rfq/: files a quote of any status under one of the company's RFQs, or under none
+ * (null), at the version the buyer saw (docs/product-rules.md § Quote intake and review).
+ */
+export const fileQuoteSchema = z.object({
+  version: z.number().int().positive(),
+  rfq_id: z.number({ error: 'validation.invalidType' }).int().positive().nullable(),
+});
+export type FileQuoteInput = z.input<typeof fileQuoteSchema>;
 
 /**
  * POST /quotes/:id/confirm/: `supplier_id` chooses the directory's supplier; without it the quote's
@@ -197,6 +219,11 @@ export type TypedQuoteData = z.output<typeof typedQuoteSchema>;
 export const confirmQuoteSchema = z.object({
   version: z.number().int().positive(),
   supplier_id: z.number().int().positive().nullable().optional(),
+  /**
+   * The buyer has seen that the quote's arithmetic does not add up and confirms it anyway; without
+   * it such a quote is refused (docs/product-rules.md § Quote intake and review).
+   */
+  acknowledge: z.boolean().optional(),
 });
 export type ConfirmQuoteInput = z.input<typeof confirmQuoteSchema>;
 

@@ -13,6 +13,7 @@ import {
   instant,
   nonNegativeDecimal,
   optionalId,
+  percentage,
   positiveDecimal,
   requiredId,
 } from './purchasing-rules.ts';
@@ -153,18 +154,29 @@ export const answerLineInputSchema = z.object({
 });
 
 /** POST …/answer/: a new revision of the supplier's answer (earlier ones are kept). */
-export const submitAnswerSchema = z.object({
-  currency: z.enum(CURRENCIES, { error: 'validation.currency' }),
-  valid_until: dateOnly.nullable().optional().default(null),
-  freight: nonNegativeDecimal.nullable().optional().default(null),
-  payment_terms: optionalText(NAME_MAX_LENGTH).optional().default(''),
-  notes: optionalText(DESCRIPTION_MAX_LENGTH).optional().default(''),
-  lines: z
-    .array(answerLineInputSchema, { error: 'validation.invalidType' })
-    .max(RFQ_MAX_ITEMS, 'validation.rfq.tooManyItems')
-    .optional()
-    .default([]),
-});
+export const submitAnswerSchema = z
+  .object({
+    currency: z.enum(CURRENCIES, { error: 'validation.currency' }),
+    valid_until: dateOnly.nullable().optional().default(null),
+    freight: nonNegativeDecimal.nullable().optional().default(null),
+    /**
+     * The document discount, as an amount or as a percentage of the priced items (one of them):
+     * kept as an amount like a read quote's (docs/product-rules.md § Document discount).
+     */
+    discount_total: nonNegativeDecimal.nullable().optional().default(null),
+    discount_pct: percentage.nullable().optional().default(null),
+    payment_terms: optionalText(NAME_MAX_LENGTH).optional().default(''),
+    notes: optionalText(DESCRIPTION_MAX_LENGTH).optional().default(''),
+    lines: z
+      .array(answerLineInputSchema, { error: 'validation.invalidType' })
+      .max(RFQ_MAX_ITEMS, 'validation.rfq.tooManyItems')
+      .optional()
+      .default([]),
+  })
+  .refine((answer) => answer.discount_total === null || answer.discount_pct === null, {
+    message: 'validation.discount.both',
+    path: ['discount_pct'],
+  });
 export type SubmitAnswerInput = z.input<typeof submitAnswerSchema>;
 export type SubmitAnswerData = z.output<typeof submitAnswerSchema>;
 
@@ -181,6 +193,9 @@ export const answerRevisionSchema = z.object({
   currency: z.enum(CURRENCIES),
   valid_until: z.string().nullable(),
   freight: z.string().nullable(),
+  /** The document discount as an amount, and the percentage it was typed as, if it was. */
+  discount_total: z.string().nullable(),
+  discount_pct: z.string().nullable(),
   payment_terms: z.string(),
   notes: z.string(),
   lines: z.array(answerLineSchema),

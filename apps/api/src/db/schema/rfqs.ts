@@ -176,6 +176,9 @@ export const rfqAnswers = pgTable(
     currency: varchar({ length: 3 }).notNull().$type<Currency>(),
     validUntil: date({ mode: 'string' }),
     freight: numeric(),
+    /** The document discount as an amount (a percentage typed is kept too, and turned into it). */
+    discountTotal: numeric(),
+    discountPct: numeric(),
     paymentTerms: varchar({ length: 150 }).notNull().default(''),
     notes: varchar({ length: 2000 }).notNull().default(''),
     submittedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),

@@ -9,7 +9,16 @@ import type {
   SupplierRfqView,
 } from '@app/shared/schemas/rfqs';
 import { LIST_PAGE_SIZE } from '@app/shared/constants/limits';
-import { ANSWER_FILES_MAX, ANSWER_FILES_PER_DAY } from '@app/shared/constants/purchasing';
+import {
+  ANSWER_FILES_MAX,
+  ANSWER_FILES_PER_DAY,
+  CURRENCY_DECIMALS,
+} from '@app/shared/constants/purchasing';
+import {
+  documentDiscountAmount,
+  isGreater,
+  itemsSubtotal,
+} from '@app/shared/rules/document-discount';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
@@ -149,6 +158,8 @@ export function toRevision(
     currency: revision.currency,
     valid_until: revision.validUntil,
     freight: revision.freight,
+    discount_total: revision.discountTotal,
+    discount_pct: revision.discountPct,
     payment_terms: revision.paymentTerms,
     notes: revision.notes,
     lines: revision.lines.map((line) => ({
@@ -190,14 +201,17 @@ export async function submitAnswer(
 ): Promise<SupplierRfqView> {
   const { invitation } = answerer;
   await assertOpen(ctx, invitation);
-  const itemIds = new Set((await readRfqItems(ctx.db, invitation.rfqId)).map((item) => item.id));
-  if (input.lines.some((line) => !itemIds.has(line.item_id))) {
+  const items = new Map(
+    (await readRfqItems(ctx.db, invitation.rfqId)).map((item) => [item.id, item]),
+  );
+  if (input.lines.some((line) => !items.has(line.item_id))) {
     throw badRequest('answer_unknown_item', 'errors.answerUnknownItem', 'lines');
   }
   const priced = input.lines.filter((line) => line.unit_price !== null);
   if (!priced.length && !(await listFiles(ctx.db, invitation.id)).length) {
     throw badRequest('answer_empty', 'errors.answerEmpty', 'lines');
   }
+  const discountTotal = answerDiscount(input, (itemId) => items.get(itemId)?.quantity ?? null);
   await ctx.db.transaction(async (tx) => {
     await lockRfqForSupplier(tx, invitation.rfqId);
     const locked = await lockInvitation(tx, invitation.id);
@@ -212,6 +226,8 @@ export async function submitAnswer(
         currency: input.currency,
         validUntil: input.valid_until,
         freight: input.freight,
+        discountTotal,
+        discountPct: input.discount_pct,
         paymentTerms: input.payment_terms,
         notes: input.notes,
         submittedByUserId: answerer.userId,
@@ -226,6 +242,35 @@ export async function submitAnswer(
     );
   });
   return getSupplierView(ctx, answerer);
+}
+
+/**
+ * The answer's document discount as an amount (docs/product-rules.md § Document discount): as
+ * typed, or the percentage of the priced items (quantity × unit price) rounded to the currency's
+ * decimals; more than the priced items is refused on the field it was typed in.
+ */
+function answerDiscount(
+  input: SubmitAnswerData,
+  quantityOf: (itemId: number) => string | null,
+): string | null {
+  const subtotal = itemsSubtotal(
+    input.lines.map((line) => ({ quantity: quantityOf(line.item_id), unitPrice: line.unit_price })),
+  );
+  const amount = documentDiscountAmount({
+    amount: input.discount_total,
+    pct: input.discount_pct,
+    subtotal,
+    decimals: CURRENCY_DECIMALS[input.currency],
+  });
+  if (amount !== null && isGreater(amount, subtotal)) {
+    throw new AppError({
+      code: 'discount_too_large',
+      messageKey: 'purchasing.discountTooLarge',
+      field: input.discount_pct === null ? 'discount_total' : 'discount_pct',
+      params: { subtotal },
+    });
+  }
+  return amount;
 }
 
 /** Keeps an uploaded quote file (type from its bytes) for the quote reader, until the due date. */

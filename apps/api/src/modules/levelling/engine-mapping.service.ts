@@ -44,6 +44,8 @@ export type PricedLine = {
 export type AnsweredOffer = {
   currency: Currency;
   freight: string | null;
+  /** The document discount as an amount (none when the supplier gave none). */
+  discountTotal: string | null;
   createdAt: Date;
   lines: { itemId: number; brand: string | null; note: string | null; unitPrice: string | null }[];
 };
@@ -192,6 +194,17 @@ export function engineQuote(
   };
 }
 
+/** The text without the requested brand's name (a whole word, any case), spaces tidied. */
+function withoutBrand(text: string, brand: string | null | undefined): string {
+  const name = brand?.trim();
+  if (!name) return text;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text
+    .replace(new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}(?=$|[^\\p{L}\\p{N}])`, 'giu'), '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /**
  * An answer as the engine reads it: one line per priced item of the RFQ, in the item's quantity
  * and unit, described by the item with the supplier's brand and note. `matches` ties each line to
@@ -208,9 +221,16 @@ export function answerQuote(
   );
   const lines = priced.map((line, index): QuoteLine => {
     const item = itemsById.get(line.itemId)!;
+    // The line says what the supplier offers: the item as asked, with the brand and note they
+    // typed, but not the requested brand's name, which a read quote would not print beside
+    // another brand; so a brand typed or written in the note goes through the same substitution
+    // check as a read quote's (docs/product-rules.md § Comparing and awarding, Substitution).
+    const offered = (text: string | null) => withoutBrand(text ?? '', item.brand);
     return {
       lineNo: index + 1,
-      description: [item.description, line.brand, line.note].filter(Boolean).join(' '),
+      description: [offered(item.description), line.brand, offered(line.note)]
+        .filter(Boolean)
+        .join(' '),
       brand: line.brand || null,
       quantity: item.quantity,
       unit: item.unit,
@@ -219,7 +239,15 @@ export function answerQuote(
     };
   });
   return {
-    quote: { quoteId, currency: answer.currency, lines, freight: answer.freight ?? null },
+    // The document discount spreads over the priced items: the engine takes their amounts as the
+    // subtotal (docs/product-rules.md § Document discount).
+    quote: {
+      quoteId,
+      currency: answer.currency,
+      lines,
+      freight: answer.freight ?? null,
+      discountTotal: answer.discountTotal,
+    },
     matches: Object.fromEntries(priced.map((line, index) => [index + 1, String(line.itemId)])),
   };
 }

@@ -1,6 +1,7 @@
 import type { ErrorMessageKey } from '@app/shared/api/error-codes';
 import { WEB_PATHS } from '@app/shared/api/paths';
 import { PO_NUMBER_PREFIX, type PoStatus } from '@app/shared/constants/purchasing';
+import { isOfferExpired, todayUtc } from '@app/shared/rules/offer-validity';
 import type { Award, AwardRequestParsed } from '@app/shared/schemas/purchase-orders';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -38,6 +39,37 @@ const conflict = (messageKey: ErrorMessageKey, params?: Record<string, string>) 
 const CANCELLABLE: readonly PoStatus[] = ['sent', 'acknowledged'];
 
 /**
+ * Refuses an award that uses an offer whose validity has passed unless the buyer acknowledges it,
+ * naming those offers (docs/product-rules.md § Comparing and awarding, Expired offers).
+ */
+function assertNoExpiredOffers(
+  detail: Awaited<ReturnType<typeof getComparisonDetail>>,
+  awards: { supplierId: string }[],
+): void {
+  const used = new Set(awards.map((award) => award.supplierId));
+  const today = todayUtc();
+  const expired = detail.offers
+    .filter((offer) => used.has(offer.key))
+    .map(({ origin }) =>
+      origin.source === 'answer'
+        ? { name: origin.invitation.supplierName, validUntil: origin.answer.validUntil }
+        : {
+            name: origin.quote.supplierName ?? `#${origin.quote.id}`,
+            validUntil: origin.quote.validUntil,
+          },
+    )
+    .filter((offer) => isOfferExpired(offer.validUntil, today));
+  if (!expired.length) return;
+  throw new AppError({
+    code: 'award_expired_unacknowledged',
+    messageKey: 'purchasing.awardExpiredUnacknowledged',
+    params: {
+      offers: expired.map((offer) => `${offer.name} (${offer.validUntil ?? ''})`).join(', '),
+    },
+  });
+}
+
+/**
  * POST /rfqs/:id/award/: stores the award and issues one order per chosen supplier, each mailed
  * with its PDF in the supplier's language. Changing an award cancels and reissues only the orders
  * whose content changes; one already being delivered stops the change (409). The award, the
@@ -56,6 +88,7 @@ export async function confirmAward(
   const { plan } = await computePlan(detail, request);
   if (plan.status === 'infeasible' || plan.awards.length === 0)
     throw badRequest('award_empty', 'purchasing.awardEmpty');
+  if (!request.acknowledge_expired) assertNoExpiredOffers(detail, plan.awards);
   const project = await getProject(ctx, scope, detail.rfq.project.id);
   const bySupplier = new Map<string, Set<number>>();
   for (const award of plan.awards) {

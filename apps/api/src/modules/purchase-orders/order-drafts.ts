@@ -90,6 +90,17 @@ export async function draftOrder(
       quoteReference: '',
     };
     freight = dec(answer.freight);
+    // The answer's document discount in proportion to the ordered items, like a quote's
+    // (docs/product-rules.md § Document discount).
+    const answered = answer.lines.reduce((sum, l) => {
+      const item = detail.rfq.items.find((entry) => entry.id === l.itemId);
+      return item && l.unitPrice !== null
+        ? sum.plus(dec(item.quantity).times(dec(l.unitPrice)))
+        : sum;
+    }, ZERO);
+    const ordered = lines.reduce((sum, l) => sum.plus(l.amount), ZERO);
+    if (dec(answer.discountTotal).gt(0) && answered.gt(0))
+      discount = dec(answer.discountTotal).times(ordered).div(answered);
   } else {
     const { quote, lines: quoteLines } = origin;
     for (const item of items) {

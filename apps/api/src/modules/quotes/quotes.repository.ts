@@ -317,3 +317,8 @@ export async function ensureInboxToken(
   if (!row?.token) throw new Error('quote address token missing');
   return row.token;
 }
+
+/** A quote moved to another RFQ gives up its lines' ties to the items of the one it left. */
+export async function clearLineItems(db: Db, quoteId: number) {
+  await db.update(quoteLines).set({ rfqItemId: null }).where(eq(quoteLines.quoteId, quoteId));
+}

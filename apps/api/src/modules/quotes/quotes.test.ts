@@ -205,7 +205,8 @@ describe('/api/quotes/', () => {
       method: 'POST',
       url: `/api/quotes/${quote.id}/confirm/`,
       token: buyer,
-      payload: { version: after.version },
+      // The changed price and the deleted line leave the arithmetic red; confirming acknowledges it.
+      payload: { version: after.version, acknowledge: true },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json<QuoteDetail>()).toMatchObject({ status: 'confirmed' });

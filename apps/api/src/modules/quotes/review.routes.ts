@@ -4,6 +4,7 @@ import { API_PATHS } from '@app/shared/api/paths';
 import { errorBodySchema, idParamSchema } from '@app/shared/schemas/common';
 import {
   confirmQuoteSchema,
+  fileQuoteSchema,
   quoteCorrectionListSchema,
   quoteDetailSchema,
   quotePreviewPageParamsSchema,
@@ -22,6 +23,7 @@ import {
 } from './quote-detail.service.ts';
 import { confirmQuote, saveQuote } from './review.service.ts';
 import { createTypedQuote } from './typed-quotes.service.ts';
+import { fileQuoteUnderRfq } from './quote-rfq-filing.service.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -141,6 +143,14 @@ export const reviewRoutes: FastifyPluginAsyncZod = (app) => {
       schema: { ...secured, params: idParamSchema, body: saveQuoteSchema, response: detail },
     },
     (request) => saveQuote(app.ctx, requireScope(request), request.params.id, request.body),
+  );
+  app.put(
+    API_PATHS.quoteRfq(':id'),
+    {
+      ...manage,
+      schema: { ...secured, params: idParamSchema, body: fileQuoteSchema, response: detail },
+    },
+    (request) => fileQuoteUnderRfq(app.ctx, requireScope(request), request.params.id, request.body),
   );
   app.post(
     API_PATHS.confirmQuote(':id'),

@@ -1,4 +1,5 @@
 import type { QuoteDetail, SaveQuoteData } from '@app/shared/schemas/quotes';
+import { quoteArithmetic } from '@app/shared/rules/quote-arithmetic';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
@@ -17,6 +18,7 @@ import {
   type QuoteLineValues,
 } from './quotes.repository.ts';
 import { findQuoteSupplier, getQuote } from './quote-detail.service.ts';
+import { checkRfqFiling } from './quote-rfq-filing.service.ts';
 
 /*
  * The review of a quote (docs/product-rules.md § Quote intake and review): the reviewer's values
@@ -85,9 +87,11 @@ export async function saveQuote(
   if (row.quote.version !== input.version) throw staleVersion();
   const header = await headerCorrections(ctx, scope, row.quote, input);
   const lines = lineCorrections(scope, id, await listLines(ctx.db, id), input.lines);
+  // Filed under another RFQ, the lines give up their ties to the items of the one they left.
+  const isRefiled = 'rfqId' in header.values;
   const changes: ReviewChanges = {
     values: header.values,
-    lines: lines.lines,
+    lines: isRefiled ? lines.lines.map((line) => ({ ...line, rfqItemId: null })) : lines.lines,
     corrections: [...header.corrections, ...lines.corrections],
   };
   // A quote that could not be read is typed in by hand: once saved it waits for review.
@@ -122,6 +126,21 @@ async function headerCorrections(
       values[column] = next;
       correction(column, old, next);
     }
+  }
+  // Left out, the document discount read or saved before stays (docs/product-rules.md § Document
+  // discount).
+  if (input.discount_total !== undefined && !same(quote.discountTotal, input.discount_total)) {
+    values.discountTotal = input.discount_total;
+    correction('discountTotal', quote.discountTotal, input.discount_total);
+  }
+  if (input.rfq_id !== undefined && input.rfq_id !== quote.rfqId) {
+    const filing = await checkRfqFiling(ctx, scope, quote, input.rfq_id);
+    Object.assign(values, filing);
+    correction(
+      'rfqId',
+      quote.rfqId === null ? null : String(quote.rfqId),
+      filing.rfqId === null ? null : String(filing.rfqId),
+    );
   }
   if (input.supplier_id !== undefined && input.supplier_id !== quote.supplierId) {
     // Only a supplier of the company's own directory can be chosen.
@@ -240,7 +259,7 @@ export async function confirmQuote(
   ctx: Ctx,
   scope: Scope,
   id: number,
-  input: { version: number; supplier_id?: number | null | undefined },
+  input: { version: number; supplier_id?: number | null | undefined; acknowledge?: boolean },
 ): Promise<QuoteDetail> {
   const row = await findQuote(ctx.db, scope.stakeholderId, id);
   if (!row) throw notFound();
@@ -260,6 +279,7 @@ export async function confirmQuote(
         supplierId = (await createSupplierFromQuote(txCtx, scope, row.quote)).id;
       else throw badRequest('quote_no_supplier', 'purchasing.quoteNoSupplier', 'supplier_name');
     }
+    if (!input.acknowledge) await assertArithmeticAgrees(txCtx, row.quote);
     const confirmedAt = new Date();
     const updated = await updateReviewed(tx, id, input.version, {
       status: 'confirmed',
@@ -277,4 +297,36 @@ export async function confirmQuote(
     );
   });
   return getQuote(ctx, scope, id);
+}
+
+/**
+ * Refuses confirming a quote whose saved arithmetic is red (a line, the subtotal or the total that
+ * does not add up) unless the buyer acknowledges it, saying how many values are red
+ * (docs/product-rules.md § Quote intake and review): a script cannot skip the question either.
+ */
+async function assertArithmeticAgrees(ctx: Ctx, quote: QuoteDetailRow['quote']): Promise<void> {
+  const lines = await listLines(ctx.db, quote.id);
+  const check = quoteArithmetic({
+    subtotal: quote.subtotal,
+    discount_total: quote.discountTotal,
+    freight: quote.freight,
+    tax_amount: quote.taxAmount,
+    total: quote.total,
+    lines: lines.map((line) => ({
+      quantity: line.quantity,
+      unit_price: line.unitPrice,
+      discount_pct: line.discountPct,
+      line_total: line.lineTotal,
+    })),
+  });
+  const red =
+    check.lines.filter((agrees) => agrees === false).length +
+    (check.subtotal === false ? 1 : 0) +
+    (check.total === false ? 1 : 0);
+  if (!red) return;
+  throw new AppError({
+    code: 'quote_arithmetic_unacknowledged',
+    messageKey: 'purchasing.quoteArithmeticUnacknowledged',
+    params: { count: red },
+  });
 }

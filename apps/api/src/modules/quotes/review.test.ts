@@ -174,7 +174,8 @@ describe('quote review', () => {
       method: 'POST',
       url: `/api/quotes/${byTax.id}/confirm/`,
       token: buyer,
-      payload: { version: byTax.version },
+      // The typed quote's arithmetic is red on purpose; confirming it is acknowledged.
+      payload: { version: byTax.version, acknowledge: true },
     });
     expect(confirmed.json<QuoteDetail>().supplier_id).toBe(byTax.supplier_match?.id);
   });
@@ -251,7 +252,8 @@ describe('quote review', () => {
       method: 'POST',
       url: `/api/quotes/${quote.id}/confirm/`,
       token: owner,
-      payload: { version },
+      // The typed quote's arithmetic is red on purpose; confirming it is acknowledged.
+      payload: { version, acknowledge: true },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json<QuoteDetail>()).toMatchObject({

@@ -53,6 +53,7 @@ export async function createTypedQuote(
       paymentTerms: input.payment_terms,
       deliveryTime: input.delivery_time,
       subtotal: input.subtotal,
+      discountTotal: input.discount_total ?? null,
       freight: input.freight,
       taxAmount: input.tax_amount,
       total: input.total,

@@ -19,6 +19,7 @@ import {
   type ReassignTarget,
 } from './reassign-line';
 import type { Comparison } from '@app/shared/schemas/comparisons';
+import { isOfferExpired, todayUtc } from '@app/shared/rules/offer-validity';
 import type { PriceAlert } from '@app/shared/schemas/price-memory';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
@@ -157,6 +158,8 @@ export function ComparisonPage({
   const { t } = useTranslation();
   const format = useFormat();
   const comparison = useComparison(rfqId);
+  // An offer valid until before today is flagged (docs/product-rules.md § Comparing and awarding).
+  const today = todayUtc();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [reassigning, setReassigning] = useState<ReassignTarget | null>(null);
   const [converting, setConverting] = useState<ConversionTarget | null>(null);
@@ -226,6 +229,11 @@ export function ComparisonPage({
                   {data.offers.map((offer) => (
                     <Table.Th key={offer.key} w={OFFER_COLUMN}>
                       {offer.supplier_name}
+                      {isOfferExpired(offer.valid_until, today) ? (
+                        <Badge color="red.9" variant="light" size="sm" ml={6}>
+                          {t('comparison:expired')}
+                        </Badge>
+                      ) : null}
                       <Text size="xs" c="dimmed">
                         {t(`comparison:source.${offer.source}`)}
                       </Text>

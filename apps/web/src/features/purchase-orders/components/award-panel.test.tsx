@@ -141,7 +141,7 @@ const plan = (overrides: Partial<AwardPlan> = {}): AwardPlan => ({
   ...overrides,
 });
 
-function buyerWithComparison() {
+function buyerWithComparison(shown: typeof comparison = comparison) {
   storeTokens({ access: 'access-1', refresh: 'refresh-1' });
   const planned: unknown[] = [];
   const confirmed: unknown[] = [];
@@ -149,7 +149,7 @@ function buyerWithComparison() {
     http.get(apiUrl(API_PATHS.profile), () =>
       HttpResponse.json(buildProfile({ user_type: 'Company User', role: 'BUYER' })),
     ),
-    http.get(apiUrl(API_PATHS.rfqComparison(RFQ)), () => HttpResponse.json(comparison)),
+    http.get(apiUrl(API_PATHS.rfqComparison(RFQ)), () => HttpResponse.json(shown)),
     http.get(apiUrl(API_PATHS.rfqAward(RFQ)), () =>
       HttpResponse.json({ award: null, purchase_orders: [] } satisfies Award),
     ),
@@ -231,6 +231,35 @@ describe('award on the comparison page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Award confirmed: 1 orders issued, 0 cancelled.'),
     ).toBeInTheDocument();
+  });
+
+  it('flags an expired offer on the comparison, lists it in the confirmation, and confirms knowing it', async () => {
+    const calls = buyerWithComparison({
+      ...comparison,
+      offers: comparison.offers.map((offer) =>
+        offer.key === 'answer-2' ? { ...offer, valid_until: '2025-10-25' } : offer,
+      ),
+    });
+    const { user } = renderApp(`/in/rfqs/${RFQ}/comparison`);
+    const header = await screen.findByRole(
+      'columnheader',
+      { name: /Bodega Beta/ },
+      { timeout: 10_000 },
+    );
+    expect(within(header).getByText('Expired')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('columnheader', { name: /Aceros Alfa/ })).queryByText('Expired'),
+    ).not.toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: 'Propose a plan' }, { timeout: 10_000 }),
+    );
+    await screen.findByRole('table', { name: 'Proposed plan' });
+    await user.click(screen.getByRole('button', { name: 'Confirm award' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the award?' });
+    expect(within(dialog).getByText(/Bodega Beta: valid until/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and send orders' }));
+    await waitFor(() => expect(calls.confirmed).toHaveLength(1));
+    expect(calls.confirmed[0]).toMatchObject({ acknowledge_expired: true });
   });
 
   it('shows the server’s reason when an award cannot be confirmed, and keeps the plan', async () => {

@@ -5,6 +5,7 @@ import {
   Loader,
   Checkbox,
   Group,
+  List,
   Modal,
   MultiSelect,
   NumberInput,
@@ -28,6 +29,7 @@ import { getErrorMessage } from '../../../lib/errors';
 import { useAward, useConfirmAward, usePlanAward } from '../api/purchase-orders';
 import { OrdersTable } from './orders-table';
 import { useFormat } from '../../../lib/format';
+import { isOfferExpired, todayUtc } from '@app/shared/rules/offer-validity';
 
 const NONE = 'none';
 
@@ -138,8 +140,14 @@ function AwardForm({
     setOverrides(next);
     propose(request(next));
   };
+  // Offers of the plan whose validity has passed: the confirmation lists them and asks
+  // (docs/product-rules.md § Comparing and awarding, Expired offers).
+  const today = todayUtc();
+  const expired = comparison.offers.filter(
+    (offer) => plan?.offer_keys.includes(offer.key) && isOfferExpired(offer.valid_until, today),
+  );
   const confirm = () =>
-    confirmer.mutate(request(), {
+    confirmer.mutate(expired.length ? { ...request(), acknowledge_expired: true } : request(), {
       onSuccess: (result) => {
         setConfirming(false);
         planner.reset();
@@ -343,6 +351,21 @@ function AwardForm({
           <Text size="sm">
             {t('purchase-orders:award.confirmText', { count: plan?.offer_keys.length ?? 0 })}
           </Text>
+          {expired.length ? (
+            <FormAlert title={t('purchase-orders:award.expiredTitle')}>
+              <Text size="sm">{t('purchase-orders:award.expiredText')}</Text>
+              <List size="sm">
+                {expired.map((offer) => (
+                  <List.Item key={offer.key}>
+                    {t('purchase-orders:award.expiredOffer', {
+                      supplier: offer.supplier_name,
+                      date: format.dates.date(offer.valid_until!),
+                    })}
+                  </List.Item>
+                ))}
+              </List>
+            </FormAlert>
+          ) : null}
           {orders.some((order) => order.status !== 'cancelled') ? (
             <Text size="sm">{t('purchase-orders:award.confirmChange')}</Text>
           ) : null}

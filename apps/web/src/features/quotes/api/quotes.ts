@@ -140,15 +140,22 @@ export function useConfirmQuote(id: number) {
     mutationFn: async ({
       version,
       supplierId,
+      acknowledge = false,
     }: {
       version: number;
       supplierId: number | null;
+      /** The buyer saw that the arithmetic is red and confirms anyway. */
+      acknowledge?: boolean;
     }): Promise<QuoteDetail> =>
       quoteDetailSchema.parse(
         await call(
           apiClient.POST('/api/quotes/{id}/confirm/', {
             params: { path: { id } },
-            body: supplierId ? { version, supplier_id: supplierId } : { version },
+            body: {
+              version,
+              ...(supplierId ? { supplier_id: supplierId } : {}),
+              ...(acknowledge ? { acknowledge } : {}),
+            },
           }),
         ),
       ),

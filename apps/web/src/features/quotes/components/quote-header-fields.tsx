@@ -1,6 +1,8 @@
 import { NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES } from '@app/shared/constants/purchasing';
+import { CURRENCIES, CURRENCY_DECIMALS } from '@app/shared/constants/purchasing';
+import { itemsSubtotal, percentOf } from '@app/shared/rules/document-discount';
 import type { QuoteDetail } from '@app/shared/schemas/quotes';
 import { LOW_CONFIDENCE, orNull, readKey, type Draft } from '../utils/quote-draft';
 import { valueFlag } from './value-flag';
@@ -14,7 +16,29 @@ const HEADER_TEXT = [
   'delivery_time',
 ] as const;
 const HEADER_DATES = ['issue_date', 'valid_until'] as const;
-const HEADER_MONEY = ['subtotal', 'freight', 'tax_amount', 'total'] as const;
+const HEADER_MONEY = ['subtotal', 'discount_total', 'freight', 'tax_amount', 'total'] as const;
+
+/**
+ * A percentage of the quote's subtotal (else of its lines' amounts, else of quantity × unit price)
+ * as the document discount's amount, in the currency's decimals (docs/product-rules.md § Document
+ * discount); null when it is no number.
+ */
+function discountOfPercent(draft: Draft, percent: string): string | null {
+  const text = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? null : String(value);
+  const amounts = draft.lines.map((line) => text(line.line_total));
+  const base =
+    text(draft.subtotal) ??
+    (amounts.length && amounts.every((amount) => amount !== null)
+      ? itemsSubtotal(amounts.map((amount) => ({ quantity: '1', unitPrice: amount })))
+      : itemsSubtotal(
+          draft.lines.map((line) => ({
+            quantity: text(line.quantity),
+            unitPrice: text(line.unit_price),
+          })),
+        ));
+  return percentOf(base, percent, draft.currency ? CURRENCY_DECIMALS[draft.currency] : 2);
+}
 
 /** The quote's header values, each editable; focusing one shows where it was read. */
 export function QuoteHeaderFields({
@@ -31,6 +55,8 @@ export function QuoteHeaderFields({
   onFocusField: (field: string) => void;
 }) {
   const { t } = useTranslation();
+  // A percentage typed here only fills the discount's amount, which is what is saved.
+  const [percent, setPercent] = useState('');
   // A flagged value is marked in the field itself (docs/product-rules.md § Quote review on screen).
   const headerFocus = (field: string) => ({
     onFocus: () => onFocusField(field),
@@ -85,6 +111,17 @@ export function QuoteHeaderFields({
             onChange={(value) => onChange({ [field]: value || null })}
           />
         ))}
+        <DecimalInput
+          label={t('quotes:field.discount_percent')}
+          description={t('quotes:review.discountPercentHint')}
+          value={percent}
+          readOnly={!isEditable}
+          onChange={(value) => {
+            setPercent(value);
+            const amount = value ? discountOfPercent(draft, value) : null;
+            if (amount !== null) onChange({ discount_total: amount });
+          }}
+        />
       </SimpleGrid>
     </Paper>
   );

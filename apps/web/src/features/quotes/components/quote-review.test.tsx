@@ -217,6 +217,34 @@ describe('quote review screen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls.confirmed).toEqual([{ version: 3, supplier_id: 6 }]));
   });
 
+  it('asks before confirming a quote whose arithmetic is red, listing what does not add up', async () => {
+    const calls = buyerWithQuote(
+      quote({
+        supplier_match: {
+          id: 5,
+          legal_name: 'Aceros del Bajío',
+          tax_id: 'ABA010101AB1',
+          by: 'tax_id',
+        },
+        arithmetic: { lines: [true, null, false], subtotal: true, total: false },
+      }),
+    );
+    const { user } = renderApp(`/in/quotes/${ID}`);
+    const confirm = await screen.findByRole('button', { name: 'Confirm' }, { timeout: 10_000 });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    const dialog = await screen.findByRole('dialog', { name: 'The arithmetic does not add up' });
+    expect(
+      within(dialog).getByText('Line 3: quantity × unit price is not its amount'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Subtotal − discount + freight + tax is not the total'),
+    ).toBeInTheDocument();
+    expect(calls.confirmed).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm anyway' }));
+    await waitFor(() => expect(calls.confirmed).toEqual([{ version: 3, acknowledge: true }]));
+  });
+
   it('keeps the matched supplier unless another is chosen', async () => {
     const calls = buyerWithQuote(
       quote({

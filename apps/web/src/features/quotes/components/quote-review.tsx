@@ -1,5 +1,5 @@
 import { Grid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceAlert } from '@app/shared/schemas/price-memory';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -7,7 +7,9 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useQuoteReview } from '../hooks/use-quote-review';
 import { emptyLine } from '../utils/draft-lines';
 import { hasLearnedUnits } from '../utils/quote-draft';
+import { FileUnderRfq } from './file-under-rfq';
 import { LinesGrid } from './lines-grid';
+import { RedArithmeticModal, isArithmeticRed } from './red-arithmetic-modal';
 import { QuoteHeaderFields } from './quote-header-fields';
 import { QuoteNotices } from './quote-notices';
 import { QuoteReviewTitle } from './quote-review-title';
@@ -35,6 +37,7 @@ export function QuoteReview({
   const review = useQuoteReview(quoteId, { canManage, renderPriceAlert });
   const { quote, isEditable, draft, isDirty, focus, selected, choice, actions } = review;
   const data = quote.data;
+  const [isAsking, setIsAsking] = useState(false);
 
   if (quote.isPending || quote.isError || !data) {
     return (
@@ -47,6 +50,7 @@ export function QuoteReview({
   return (
     <Stack gap="lg">
       <QuoteReviewTitle data={data} />
+      {canManage && !isReading ? <FileUnderRfq quote={data} isDisabled={isDirty} /> : null}
       <QuoteNotices data={data} canChooseSupplier={canChooseSupplier} />
 
       {draft && !isReading ? (
@@ -103,7 +107,19 @@ export function QuoteReview({
                 onAddLine={() => actions.changeLines((lines) => [...lines, emptyLine()])}
                 onMerge={() => actions.onMerge(selected)}
                 onSave={() => void review.onSave()}
-                onConfirm={() => void review.onConfirm()}
+                onConfirm={() =>
+                  isArithmeticRed(data.arithmetic) ? setIsAsking(true) : void review.onConfirm()
+                }
+              />
+              <RedArithmeticModal
+                arithmetic={data.arithmetic}
+                isOpen={isAsking}
+                isPending={review.confirm.isPending}
+                onClose={() => setIsAsking(false)}
+                onConfirm={() => {
+                  setIsAsking(false);
+                  void review.onConfirm(true);
+                }}
               />
             </Stack>
           </Grid.Col>

@@ -89,12 +89,14 @@ export function useQuoteReview(quoteId: number, { canManage, renderPriceAlert }:
     }
   }
 
-  async function onConfirm() {
+  /** Confirms; `acknowledge` says the buyer saw the red arithmetic and confirms it anyway. */
+  async function onConfirm(acknowledge = false) {
     if (!draft) return;
     try {
       await confirm.mutateAsync({
         version: draft.version,
         supplierId: choice?.kind === 'directory' ? choice.id : null,
+        acknowledge,
       });
       showNotice({ key: 'quotes:review.confirmed' });
     } catch {

@@ -31,6 +31,7 @@ export function toDraft(quote: QuoteDetail, proposeLearned = false): Draft {
     payment_terms: quote.payment_terms,
     delivery_time: quote.delivery_time,
     subtotal: quote.subtotal,
+    discount_total: quote.discount_total,
     freight: quote.freight,
     tax_amount: quote.tax_amount,
     total: quote.total,

@@ -2,6 +2,7 @@ import {
   Button,
   Group,
   Paper,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -27,6 +28,9 @@ type Terms = {
   currency: Currency;
   validUntil: string;
   freight: string;
+  /** The document discount as typed, an amount or a percentage by `discountKind`. */
+  discount: string;
+  discountKind: 'amount' | 'pct';
   paymentTerms: string;
   notes: string;
 };
@@ -59,6 +63,18 @@ function initialLines(view: SupplierRfqView, format: Format): Record<number, Lin
   );
 }
 
+/** The latest revision's discount as it was typed: its percentage, else its amount. */
+function initialDiscount(
+  latest: SupplierRfqView['revisions'][number] | undefined,
+  format: Format,
+): Pick<Terms, 'discount' | 'discountKind'> {
+  if (latest?.discount_pct) {
+    return { discount: format.numbers.editable(latest.discount_pct), discountKind: 'pct' };
+  }
+  const amount = latest?.discount_total;
+  return { discount: amount ? format.numbers.editable(amount) : '', discountKind: 'amount' };
+}
+
 type AnswerFormProps = {
   view: SupplierRfqView;
   isSubmitting: boolean;
@@ -78,6 +94,7 @@ export function AnswerForm({ view, isSubmitting, onSubmit }: AnswerFormProps) {
     currency: latest?.currency ?? view.currency,
     validUntil: latest?.valid_until ?? '',
     freight: latest?.freight ? format.numbers.editable(latest.freight) : '',
+    ...initialDiscount(latest, format),
     paymentTerms: latest?.payment_terms ?? '',
     notes: latest?.notes ?? '',
   });
@@ -95,6 +112,8 @@ export function AnswerForm({ view, isSubmitting, onSubmit }: AnswerFormProps) {
       currency: terms.currency,
       valid_until: terms.validUntil || null,
       freight: toDecimal(format, terms.freight),
+      discount_total: terms.discountKind === 'amount' ? toDecimal(format, terms.discount) : null,
+      discount_pct: terms.discountKind === 'pct' ? toDecimal(format, terms.discount) : null,
       payment_terms: terms.paymentTerms,
       notes: terms.notes,
       lines: view.items.map((item) => {
@@ -150,6 +169,8 @@ export function AnswerForm({ view, isSubmitting, onSubmit }: AnswerFormProps) {
             country={view.buyer_country}
             currency={terms.currency}
             freight={terms.freight}
+            discount={terms.discount}
+            isDiscountPercent={terms.discountKind === 'pct'}
             onChange={(itemId, patch) =>
               setLines((current) => ({
                 ...current,
@@ -193,6 +214,27 @@ export function AnswerForm({ view, isSubmitting, onSubmit }: AnswerFormProps) {
               readOnly={isReadOnly}
               error={fieldErrors.freight}
             />
+            <Stack gap={4}>
+              <TextInput
+                label={t('rfq-answer:terms.discount')}
+                inputMode="decimal"
+                value={terms.discount}
+                onChange={(event) => set({ discount: event.currentTarget.value })}
+                readOnly={isReadOnly}
+                error={fieldErrors.discount_total ?? fieldErrors.discount_pct}
+              />
+              <SegmentedControl
+                size="xs"
+                aria-label={t('rfq-answer:terms.discountAs')}
+                value={terms.discountKind}
+                onChange={(value) => set({ discountKind: value === 'pct' ? 'pct' : 'amount' })}
+                readOnly={isReadOnly}
+                data={[
+                  { value: 'amount', label: t('rfq-answer:terms.discountAmount') },
+                  { value: 'pct', label: t('rfq-answer:terms.discountPercent') },
+                ]}
+              />
+            </Stack>
             <TextInput
               label={t('rfq-answer:terms.paymentTerms')}
               value={terms.paymentTerms}

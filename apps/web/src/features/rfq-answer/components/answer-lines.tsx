@@ -23,6 +23,9 @@ type AnswerLinesProps = {
   currency: Currency;
   /** The freight as typed in the terms, added once to the grand total. */
   freight: string;
+  /** The document discount as typed in the terms, taken off the items once. */
+  discount: string;
+  isDiscountPercent: boolean;
 };
 
 const EMPTY_LINE: LineValues = { unitPrice: '', brand: '', deliveryDays: '', note: '' };
@@ -61,6 +64,11 @@ export function AnswerLines(props: AnswerLinesProps) {
   const totals = props.items.map((item) => lineTotal(item, props.lines[item.id] ?? EMPTY_LINE));
   const itemsTotal = totals.reduce<Decimal>((sum, total) => sum.plus(total ?? 0), new Decimal(0));
   const freight = typedAmount(props.freight);
+  const typedDiscount = typedAmount(props.discount);
+  const discount =
+    typedDiscount && props.isDiscountPercent
+      ? itemsTotal.times(typedDiscount).div(100)
+      : typedDiscount;
   const quoted = totals.filter((total) => total !== null).length;
   return (
     <Stack gap="md">
@@ -83,10 +91,16 @@ export function AnswerLines(props: AnswerLinesProps) {
               <Text size="sm">{money(freight)}</Text>
             </Group>
           ) : null}
+          {discount && !discount.isZero() ? (
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm">{t('rfq-answer:terms.discount')}</Text>
+              <Text size="sm">−{money(discount)}</Text>
+            </Group>
+          ) : null}
           <Group justify="space-between" wrap="nowrap">
             <Text fw={700}>{t('rfq-answer:totals.grand')}</Text>
             <Text fw={700} data-testid="answer-grand-total">
-              {money(itemsTotal.plus(freight ?? 0))}
+              {money(itemsTotal.minus(discount ?? 0).plus(freight ?? 0))}
             </Text>
           </Group>
         </Stack>

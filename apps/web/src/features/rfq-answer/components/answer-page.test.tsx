@@ -94,6 +94,26 @@ describe('public answer page', { timeout: 30_000 }, () => {
     });
   });
 
+  it('sends a document discount typed as a percentage, and takes it off the total', async () => {
+    let body: unknown;
+    server.use(
+      http.get(apiUrl(API_PATHS.rfqAnswer(TOKEN)), () => HttpResponse.json(buildSupplierView())),
+      http.post(apiUrl(API_PATHS.rfqAnswer(TOKEN)), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user } = renderApp(`/rfq-answer/${TOKEN}`);
+    const price = await screen.findByRole('textbox', { name: 'Unit price 1' }, { timeout: 10_000 });
+    await user.type(price, '100');
+    const before = screen.getByTestId('answer-grand-total').textContent;
+    await user.type(screen.getByRole('textbox', { name: 'Discount on the whole quote' }), '5');
+    await user.click(screen.getByRole('radio', { name: '%' }));
+    expect(screen.getByTestId('answer-grand-total').textContent).not.toBe(before);
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+    await waitFor(() => expect(body).toMatchObject({ discount_total: null, discount_pct: '5' }));
+  });
+
   it('refuses a negative price on its line and sends nothing', async () => {
     const calls = answerWith(200, buildSupplierView());
     const { user } = renderApp(`/rfq-answer/${TOKEN}`);
@@ -117,6 +137,8 @@ describe('public answer page', { timeout: 30_000 }, () => {
             currency: 'MXN',
             valid_until: null,
             freight: null,
+            discount_total: null,
+            discount_pct: null,
             payment_terms: '',
             notes: '',
             lines: [
