@@ -7,7 +7,7 @@ import { renderPurchaseOrderFile } from './purchase-order-documents.ts';
 import { loadOrderDocument } from './purchase-orders.service.ts';
 import { findOrder, lockOrder, markOrderMailed } from './purchase-orders.repository.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'mail' | 'jobs'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'mail' | 'jobs' | 'log'>;
 
 /*
  * An issued order reaches its supplier (docs/product-rules.md § Documents off the request's
@@ -55,14 +55,33 @@ export async function mailIssuedOrder(ctx: Ctx, orderId: number): Promise<void> 
   });
 }
 
-/** Works the order-mail queue in this process, as every API process works the mail outbox. */
+/**
+ * Works the order-mail queue in this process, as every API process works the mail outbox: an
+ * award's orders arrive together, so a batch is taken at once and the next without waiting for
+ * the poll. A batch with a failed order is tried again whole; the orders it mailed are skipped.
+ */
 export async function workOrderMails(ctx: Ctx): Promise<void> {
   const boss = await ctx.jobs.ready();
   await boss.work<MailPurchaseOrderJob>(
     MAIL_PURCHASE_ORDER,
-    { pollingIntervalSeconds: 2 },
-    async ([job]) => {
-      if (job) await mailIssuedOrder(ctx, job.data.orderId);
+    {
+      batchSize: 5,
+      burstWhenBatchFull: true,
+      pollingIntervalSeconds: 2,
+      notifyPollingIntervalSeconds: 2,
+    },
+    async (jobs) => {
+      let failed: Error | undefined;
+      for (const job of jobs) {
+        try {
+          await mailIssuedOrder(ctx, job.data.orderId);
+        } catch (error) {
+          // The log says why this try failed; pg-boss tries the batch again with backoff.
+          ctx.log.error({ err: error, orderId: job.data.orderId }, 'purchase order mail failed');
+          failed ??= error instanceof Error ? error : new Error(String(error));
+        }
+      }
+      if (failed) throw failed;
     },
   );
 }
