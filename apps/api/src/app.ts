@@ -33,6 +33,7 @@ import { hostileInputPlugin } from './plugins/hostile-input.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webStaticPlugin } from './plugins/web-static.ts';
+import { workOrderMails } from './modules/purchase-orders/order-mail.service.ts';
 
 export type AppOptions = Omit<AppContextOptions, 'log'> & {
   config: Config;
@@ -118,6 +119,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   // Every API process delivers mail (docs/decisions/006-the-outbox.md § Mail path).
   app.addHook('onReady', () => ctx.mail.work());
+  // …and draws and mails the purchase orders an award issued (docs/product-rules.md § Documents
+  // off the request's thread).
+  app.addHook('onReady', () => workOrderMails(ctx));
   // With the embedded database no other process can reach the queue: the server reads quotes.
   if (options.worker ?? config.inProcessWorker) app.addHook('onReady', () => startWorker(ctx));
   // Quotes by e-mail, when a port is configured; its bound port is kept for tests (port 0).

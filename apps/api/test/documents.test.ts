@@ -5,7 +5,11 @@ import { createFormat } from '@app/shared/format/format';
 import type { Location } from '@app/shared/schemas/locations';
 import type { Award } from '@app/shared/schemas/purchase-orders';
 import type { Rfq } from '@app/shared/schemas/rfqs';
+import { sql } from 'drizzle-orm';
 import { documentRenders } from '../src/lib/documents-thread.ts';
+import { one } from './sql-rows.ts';
+import { mailIssuedOrder } from '../src/modules/purchase-orders/order-mail.service.ts';
+import { MAIL_PURCHASE_ORDER } from '../src/queue/queue.ts';
 import { answerThroughLink, createCompany, signIn, uniqueEmail } from './factories.ts';
 import { createProject, createRfq, createSupplier, rfqBody, waitForMail } from './rfq-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -202,9 +206,63 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an award on PostgreSQL', () => 
         payload: { strategy: 'best_per_item' },
       });
       expect(award.statusCode, award.body).toBe(200);
+      // The order's mail job draws it, after the award answered.
+      await waitForMail(t, email, award.json<Award>().purchase_orders[0]!.number);
     } finally {
       documentRenders.off('start', onStart);
     }
     expect(await Promise.all(seen)).toEqual([{ orders: 1, locked: false }]);
+  }, 120_000);
+});
+
+/**
+ * An issued order reaches its supplier once (docs/product-rules.md § Documents off the request's
+ * thread): its mail job is a row written with the order, and a job that runs again writes nothing.
+ */
+describe("an order's mail", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('is queued with the order it mails, and written once however often its job runs', async () => {
+    const company = await createCompany(t);
+    const owner = (await signIn(t, company.ownerEmail)).access;
+    const project = await createProject(t, owner);
+    const email = uniqueEmail('ferreteria');
+    const supplier = await createSupplier(t, owner, { email });
+    const rfq: Rfq = await createRfq(t, owner, rfqBody(project.id, [supplier.id]));
+    expect(
+      (await t.request({ method: 'POST', url: `/api/rfqs/${rfq.id}/send/`, token: owner }))
+        .statusCode,
+    ).toBe(200);
+    await answerThroughLink(t, email, rfq, {
+      currency: 'MXN',
+      lines: rfq.items.map((item) => ({ item_id: item.id, unit_price: '100.00' })),
+    });
+    const awarded = await t.request({
+      method: 'POST',
+      url: `/api/rfqs/${rfq.id}/award/`,
+      token: owner,
+      payload: { strategy: 'best_per_item' },
+    });
+    expect(awarded.statusCode, awarded.body).toBe(200);
+    const [order] = awarded.json<Award>().purchase_orders;
+    const jobs = await one<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from pgboss.job
+          where name = ${MAIL_PURCHASE_ORDER} and data->>'orderId' = ${String(order!.id)}`,
+    );
+    expect(jobs.n).toBe(1);
+
+    const mail = await waitForMail(t, email, order!.number);
+    expect(mail.attachments?.map((file) => file.filename)).toEqual([`${order!.number}.pdf`]);
+    // The job again, as after a process stopped before pg-boss heard it was done.
+    await mailIssuedOrder(t.app.ctx, order!.id);
+    await t.app.ctx.mail.flush();
+    expect(t.sent.filter((m) => m.to === email && m.subject.includes(order!.number))).toHaveLength(
+      1,
+    );
   }, 120_000);
 });

@@ -24,6 +24,21 @@ export const READ_QUOTE_FAILED = 'read-quote-failed';
 export const READ_TIMEOUT_SECONDS = 300;
 
 /**
+ * Draws an issued order's PDF and writes its mail (docs/product-rules.md § Documents off the
+ * request's thread). Queued in the award's transaction, so an order that commits is mailed even if
+ * its process stops right after; retried with backoff while drawing or the database fails.
+ */
+export const MAIL_PURCHASE_ORDER = 'mail-purchase-order';
+export type MailPurchaseOrderJob = { orderId: number };
+export const ORDER_MAIL_QUEUE_OPTIONS = {
+  notify: true,
+  retryLimit: 20,
+  retryDelay: 10,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
+
+/**
  * A worker working a reading says it is alive every half of this; a job silent for longer (its
  * worker was killed, its machine lost) is failed and retried well before its 300 s expire
  * (docs/decisions/012-job-queue-pg-boss.md § Jobs). pg-boss takes 10 s at the least.
@@ -100,6 +115,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       await boss.start();
       await boss.createQueue(READ_QUOTE_FAILED);
       await boss.createQueue(READ_QUOTE, READ_QUEUE_OPTIONS);
+      await boss.createQueue(MAIL_PURCHASE_ORDER, ORDER_MAIL_QUEUE_OPTIONS);
       // A queue made by an earlier version keeps its old settings unless told the new ones.
       await boss.updateQueue(READ_QUOTE, READ_QUEUE_OPTIONS);
       return boss;

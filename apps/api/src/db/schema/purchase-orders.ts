@@ -158,6 +158,8 @@ export const purchaseOrders = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     acknowledgedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** When its mail (with the PDF) was written to the outbox: an order is mailed once. */
+    mailedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('purchase_orders_number_unique').on(t.stakeholderId, t.number),

@@ -1,5 +1,4 @@
 import type { ErrorMessageKey } from '@app/shared/api/error-codes';
-import { WEB_PATHS } from '@app/shared/api/paths';
 import { PO_NUMBER_PREFIX, type PoStatus } from '@app/shared/constants/purchasing';
 import { isOfferExpired, todayUtc } from '@app/shared/rules/offer-validity';
 import type { Award, AwardRequestParsed } from '@app/shared/schemas/purchase-orders';
@@ -7,13 +6,12 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
-import { renderPurchaseOrderMail } from '../../mail/templates.ts';
 import { countSubstitutions, getComparisonDetail } from '../comparisons/comparisons.service.ts';
 import { getProject } from '../projects/projects.service.ts';
 import { getRfq, lockRfqForAward, markRfqAwarded } from '../rfqs/rfqs.service.ts';
 import { computePlan, toPlan } from './award-plan.service.ts';
 import { draftOrder, sameOrder, type OrderDraft } from './order-drafts.ts';
-import { cancelOrders, loadOrderDocument, toSummary } from './purchase-orders.service.ts';
+import { cancelOrders, toSummary } from './purchase-orders.service.ts';
 import {
   findAward,
   insertPurchaseOrder,
@@ -23,14 +21,14 @@ import {
   nextPoNumber,
   saveAward,
 } from './purchase-orders.repository.ts';
-import { renderPurchaseOrderFile } from './purchase-order-documents.ts';
+import { queueOrderMail } from './order-mail.service.ts';
 
 /*
  * The award (docs/product-rules.md § Awarding and purchase orders): the plan confirmed, the orders
  * it changes cancelled and reissued, numbered and mailed, and the award read back.
  */
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'mail'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'mail' | 'jobs'>;
 
 const conflict = (messageKey: ErrorMessageKey, params?: Record<string, string>) =>
   new AppError({ code: 'conflict', messageKey, ...(params ? { params } : {}) });
@@ -74,7 +72,7 @@ function assertNoExpiredOffers(
  * with its PDF in the supplier's language. Changing an award cancels and reissues only the orders
  * whose content changes; one already being delivered stops the change (409). The award, the
  * orders, their numbers and the cancellations stand or fall together in one transaction; the new
- * orders' PDFs are drawn after it commits, in worker threads, and mailed then
+ * orders' mails are queued in it, and their PDFs drawn after it commits, in worker threads
  * (docs/product-rules.md § Documents off the request's thread).
  */
 export async function confirmAward(
@@ -122,7 +120,9 @@ export async function confirmAward(
     const issued: IssuedOrder[] = [];
     for (const [offerKey, draft] of drafts) {
       if (keep.has(offerKey)) continue;
-      issued.push(await issueOrder(tx, scope, draft));
+      const order = await issueOrder(tx, scope, draft);
+      await queueOrderMail(ctx, tx, order.id);
+      issued.push(order);
     }
     await saveAward(
       tx,
@@ -148,7 +148,6 @@ export async function confirmAward(
     await markRfqAwarded(tx, rfqId);
     return { issued, cancelled: cancel.length };
   });
-  for (const order of counts.issued) await mailOrder(ctx, order);
   return {
     ...(await getAward(ctx, scope, rfqId)),
     issued: counts.issued.length,
@@ -168,30 +167,6 @@ async function issueOrder(tx: Db, scope: Scope, draft: OrderDraft): Promise<Issu
     draft.lines,
   );
   return { id, number, values: draft.values };
-}
-
-/** Mails an order that has committed to its supplier, with its PDF drawn in a worker thread. */
-async function mailOrder(ctx: Ctx, { id, number, values }: IssuedOrder): Promise<void> {
-  if (!values.supplierEmail) return;
-  const document = await loadOrderDocument(ctx.db, id);
-  const pdf = await renderPurchaseOrderFile(values.language, document.document);
-  const mail = renderPurchaseOrderMail(values.language, {
-    company: document.buyerCompany,
-    supplier: values.supplierName,
-    number,
-    rfq: document.rfq,
-    project: document.project,
-    total: document.totalText(values.language),
-    url: values.providerStakeholderId
-      ? `${ctx.config.appUrl}${WEB_PATHS.inboxPurchaseOrder(id)}`
-      : null,
-  });
-  const to = values.supplierEmail;
-  await ctx.db.transaction((tx) =>
-    ctx.mail.enqueue(tx, to, mail, [
-      { filename: `${number}.pdf`, contentType: 'application/pdf', content: pdf },
-    ]),
-  );
 }
 
 /** GET /rfqs/:id/award/: the current award, if any, and every order of the RFQ. */

@@ -82,6 +82,14 @@ export async function listActiveOrdersOfRfq(db: Db, rfqId: number): Promise<Purc
     .orderBy(asc(purchaseOrders.id));
 }
 
+/** Notes that an order's mail is in the outbox, in the transaction that wrote it. */
+export async function markOrderMailed(db: Db, id: number): Promise<void> {
+  await db
+    .update(purchaseOrders)
+    .set({ mailedAt: sql`now()` })
+    .where(eq(purchaseOrders.id, id));
+}
+
 export async function setOrderStatus(
   db: Db,
   id: number,

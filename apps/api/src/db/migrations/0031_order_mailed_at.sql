@@ -1,0 +1,1 @@
+ALTER TABLE "purchase_orders" ADD COLUMN "mailed_at" timestamp with time zone;
