@@ -5431,6 +5431,18 @@ export interface paths {
                                 confidence: number;
                                 description: string;
                                 discount_pct: string | null;
+                                field_confidence: {
+                                    [key: string]: number;
+                                };
+                                field_sources: {
+                                    [key: string]: {
+                                        box?: (number)[];
+                                        cell?: string;
+                                        line?: number;
+                                        page?: number;
+                                        sheet?: string;
+                                    } | null;
+                                };
                                 id: number;
                                 line_total: string | null;
                                 quantity: string | null;
