@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { AnalyticsPage } from '../../../features/analytics/components/analytics-page';
-import { useProfile } from '../../../features/profile/api/get-profile';
+import { paths } from '#web/config/paths.ts';
+import { AnalyticsPage } from '#web/features/analytics/components/analytics-page.tsx';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { SectionLoader } from './section-loader';
 
 /**

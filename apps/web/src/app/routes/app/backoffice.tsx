@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { RegistrationsPanel } from '../../../features/backoffice/components/registrations-panel';
-import { useProfile } from '../../../features/profile/api/get-profile';
+import { paths } from '#web/config/paths.ts';
+import { RegistrationsPanel } from '#web/features/backoffice/components/registrations-panel.tsx';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { SectionLoader } from './section-loader';
 
 /** `/in/backoffice`: account executives only; anyone else goes back to `/in`. */

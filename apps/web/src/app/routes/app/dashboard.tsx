@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { BuyerDashboard } from '../../../features/dashboard/components/buyer-dashboard';
-import { ProviderDashboard } from '../../../features/dashboard/components/provider-dashboard';
-import { useProfile } from '../../../features/profile/api/get-profile';
+import { paths } from '#web/config/paths.ts';
+import { BuyerDashboard } from '#web/features/dashboard/components/buyer-dashboard.tsx';
+import { ProviderDashboard } from '#web/features/dashboard/components/provider-dashboard.tsx';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { SectionLoader } from './section-loader';
 
 /**

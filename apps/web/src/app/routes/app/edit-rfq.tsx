@@ -1,11 +1,11 @@
 import { useNavigate, useParams } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { showNotice } from '../../../components/ui/notify';
-import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/errors';
-import { useRfq } from '../../../features/rfqs/api/get-rfq';
-import { AddJobSite } from '../../../features/locations/components/add-job-site';
-import { RfqEditor } from '../../../features/rfqs/components/rfq-editor';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { showNotice } from '#web/components/ui/notify.tsx';
+import { paths } from '#web/config/paths.ts';
+import { getErrorMessage } from '#web/lib/errors.ts';
+import { useRfq } from '#web/features/rfqs/api/get-rfq.ts';
+import { AddJobSite } from '#web/features/locations/components/add-job-site.tsx';
+import { RfqEditor } from '#web/features/rfqs/components/rfq-editor.tsx';
 import { SectionLoader } from './section-loader';
 
 /** `/in/rfqs/:rfqId/edit`: change a draft or a sent RFQ (its suppliers are told). */

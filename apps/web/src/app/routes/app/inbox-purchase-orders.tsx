@@ -1,4 +1,4 @@
-import { PurchaseOrdersPage } from '../../../features/purchase-orders/components/purchase-orders-page';
+import { PurchaseOrdersPage } from '#web/features/purchase-orders/components/purchase-orders-page.tsx';
 
 /** `/in/inbox/purchase-orders`: the purchase orders a provider company received. */
 export default function InboxPurchaseOrdersRoute() {

@@ -1,18 +1,18 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BackButton } from '../../../components/ui/back-button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/errors';
+import { BackButton } from '#web/components/ui/back-button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { paths } from '#web/config/paths.ts';
+import { getErrorMessage } from '#web/lib/errors.ts';
 import {
   useInboxRfq,
   useSubmitInboxAnswer,
   useUploadInboxFile,
-} from '../../../features/provider-inbox/api/inbox-rfq';
-import { AnswerFiles } from '../../../features/rfq-answer/components/answer-files';
-import { AnswerForm } from '../../../features/rfq-answer/components/answer-form';
-import { AnswerHeader } from '../../../features/rfq-answer/components/answer-header';
+} from '#web/features/provider-inbox/api/inbox-rfq.ts';
+import { AnswerFiles } from '#web/features/rfq-answer/components/answer-files.tsx';
+import { AnswerForm } from '#web/features/rfq-answer/components/answer-form.tsx';
+import { AnswerHeader } from '#web/features/rfq-answer/components/answer-header.tsx';
 import { SectionLoader } from './section-loader';
 
 /**

@@ -1,4 +1,4 @@
-import { InboxPage } from '../../../features/provider-inbox/components/inbox-page';
+import { InboxPage } from '#web/features/provider-inbox/components/inbox-page.tsx';
 
 /** `/in/inbox`: the RFQs sent to a provider company. */
 export default function InboxRoute() {

@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router';
-import { showNotice } from '../../../components/ui/notify';
-import { paths } from '../../../config/paths';
-import { AddJobSite } from '../../../features/locations/components/add-job-site';
-import { RfqEditor } from '../../../features/rfqs/components/rfq-editor';
+import { showNotice } from '#web/components/ui/notify.tsx';
+import { paths } from '#web/config/paths.ts';
+import { AddJobSite } from '#web/features/locations/components/add-job-site.tsx';
+import { RfqEditor } from '#web/features/rfqs/components/rfq-editor.tsx';
 
 /** `/in/projects/:projectId/rfqs/new`: a new RFQ of the project, saved as a draft. */
 export default function NewRfqRoute() {

@@ -1,4 +1,4 @@
-import { ProfilePage } from '../../../features/profile/components/profile-page';
+import { ProfilePage } from '#web/features/profile/components/profile-page.tsx';
 
 export default function ProfileRoute() {
   return <ProfilePage />;

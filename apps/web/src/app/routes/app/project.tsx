@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { ProjectDetail } from '../../../features/projects/components/project-detail';
-import { useProfile } from '../../../features/profile/api/get-profile';
-import { canPurchase } from '../../../features/profile/utils/roles';
-import { FiledQuotes } from '../../../features/quotes/components/filed-quotes';
-import { RfqList } from '../../../features/rfqs/components/rfq-list';
+import { ProjectDetail } from '#web/features/projects/components/project-detail.tsx';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { canPurchase } from '#web/features/profile/utils/roles.ts';
+import { FiledQuotes } from '#web/features/quotes/components/filed-quotes.tsx';
+import { RfqList } from '#web/features/rfqs/components/rfq-list.tsx';
 
 /** `/in/projects/:projectId`: one project with its RFQs and the quotes filed on it. */
 export default function ProjectRoute() {

@@ -1,6 +1,6 @@
-import { ProjectsPage } from '../../../features/projects/components/projects-page';
-import { useProfile } from '../../../features/profile/api/get-profile';
-import { canPurchase } from '../../../features/profile/utils/roles';
+import { ProjectsPage } from '#web/features/projects/components/projects-page.tsx';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { canPurchase } from '#web/features/profile/utils/roles.ts';
 
 /** `/in/projects`: the company's projects. */
 export default function ProjectsRoute() {

@@ -1,4 +1,4 @@
-import { PurchaseOrdersPage } from '../../../features/purchase-orders/components/purchase-orders-page';
+import { PurchaseOrdersPage } from '#web/features/purchase-orders/components/purchase-orders-page.tsx';
 
 /** `/in/purchase-orders`: the buyer's purchase orders. */
 export default function PurchaseOrdersRoute() {

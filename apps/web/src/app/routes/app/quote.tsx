@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { PriceAlertMarker } from '../../../features/price-memory/components/price-alert-marker';
-import { QuoteReview } from '../../../features/quotes/components/quote-review';
-import { useProfile } from '../../../features/profile/api/get-profile';
-import { canPurchase } from '../../../features/profile/utils/roles';
+import { PriceAlertMarker } from '#web/features/price-memory/components/price-alert-marker.tsx';
+import { QuoteReview } from '#web/features/quotes/components/quote-review.tsx';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { canPurchase } from '#web/features/profile/utils/roles.ts';
 
 /**
  * `/in/quotes/:quoteId`: one quote, its source and its values, to review and confirm, with the

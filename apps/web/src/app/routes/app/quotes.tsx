@@ -1,6 +1,6 @@
-import { QuotesPage } from '../../../features/quotes/components/quotes-page';
-import { useProfile } from '../../../features/profile/api/get-profile';
-import { canPurchase } from '../../../features/profile/utils/roles';
+import { QuotesPage } from '#web/features/quotes/components/quotes-page.tsx';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { canPurchase } from '#web/features/profile/utils/roles.ts';
 
 /** `/in/quotes`: the company's supplier quotes, uploaded and read. */
 export default function QuotesRoute() {

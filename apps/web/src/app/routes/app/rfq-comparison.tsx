@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useComparison } from '../../../features/comparison/api/get-comparison';
-import { ComparisonPage } from '../../../features/comparison/components/comparison-page';
-import { PriceAlertMarker } from '../../../features/price-memory/components/price-alert-marker';
-import { AwardPanel } from '../../../features/purchase-orders/components/award-panel';
+import { useComparison } from '#web/features/comparison/api/get-comparison.ts';
+import { ComparisonPage } from '#web/features/comparison/components/comparison-page.tsx';
+import { PriceAlertMarker } from '#web/features/price-memory/components/price-alert-marker.tsx';
+import { AwardPanel } from '#web/features/purchase-orders/components/award-panel.tsx';
 
 /**
  * `/in/rfqs/:rfqId/comparison`: the RFQ's offers side by side, levelled, with the price memory's

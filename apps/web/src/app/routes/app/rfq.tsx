@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { useProfile } from '../../../features/profile/api/get-profile';
-import { canPurchase } from '../../../features/profile/utils/roles';
-import { FiledQuotes } from '../../../features/quotes/components/filed-quotes';
-import { RfqDetail } from '../../../features/rfqs/components/rfq-detail';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { canPurchase } from '#web/features/profile/utils/roles.ts';
+import { FiledQuotes } from '#web/features/quotes/components/filed-quotes.tsx';
+import { RfqDetail } from '#web/features/rfqs/components/rfq-detail.tsx';
 
 /** `/in/rfqs/:rfqId`: one RFQ, who was invited and who answered, and the quotes filed under it. */
 export default function RfqRoute() {

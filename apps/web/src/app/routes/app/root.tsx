@@ -3,13 +3,13 @@ import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ErrorBoundary } from '../../../components/errors/error-boundary';
-import { Notices } from '../../../components/ui/notify';
-import { AppLayout } from '../../../features/app-shell/components/app-layout';
-import { RequireAuth } from '../../../features/auth/components/require-auth';
-import { useProfile } from '../../../features/profile/api/get-profile';
-import { SavedLanguageSwitch } from '../../../features/profile/components/saved-language-switch';
-import { useApplyProfileLanguage } from '../../../features/profile/hooks/use-apply-profile-language';
+import { ErrorBoundary } from '#web/components/errors/error-boundary.tsx';
+import { Notices } from '#web/components/ui/notify.tsx';
+import { AppLayout } from '#web/features/app-shell/components/app-layout.tsx';
+import { RequireAuth } from '#web/features/auth/components/require-auth.tsx';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { SavedLanguageSwitch } from '#web/features/profile/components/saved-language-switch.tsx';
+import { useApplyProfileLanguage } from '#web/features/profile/hooks/use-apply-profile-language.ts';
 import { SectionLoader } from './section-loader';
 
 function SignedInArea() {

@@ -1,18 +1,18 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { CompanyInfo } from '../../../features/company/components/company-info';
-import { useCompany } from '../../../features/company/api/get-company';
-import { LocationsPanel } from '../../../features/locations/components/locations-panel';
-import { MembersPanel } from '../../../features/members/components/members-panel';
-import { useProfile } from '../../../features/profile/api/get-profile';
-import { canManageCompany } from '../../../features/profile/utils/roles';
-import { FxRatesPanel } from '../../../features/settings/components/fx-rates-panel';
-import { BillingPlaceholder } from '../../../features/settings/components/billing-placeholder';
-import { SettingsPage } from '../../../features/settings/components/settings-page';
-import { StaffSettingsNote } from '../../../features/settings/components/staff-settings-note';
-import { getSettingsTabs } from '../../../features/settings/utils/settings-tabs';
-import { QuoteAddress } from '../../../features/quotes/components/quote-address';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { CompanyInfo } from '#web/features/company/components/company-info.tsx';
+import { useCompany } from '#web/features/company/api/get-company.ts';
+import { LocationsPanel } from '#web/features/locations/components/locations-panel.tsx';
+import { MembersPanel } from '#web/features/members/components/members-panel.tsx';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { canManageCompany } from '#web/features/profile/utils/roles.ts';
+import { FxRatesPanel } from '#web/features/settings/components/fx-rates-panel.tsx';
+import { BillingPlaceholder } from '#web/features/settings/components/billing-placeholder.tsx';
+import { SettingsPage } from '#web/features/settings/components/settings-page.tsx';
+import { StaffSettingsNote } from '#web/features/settings/components/staff-settings-note.tsx';
+import { getSettingsTabs } from '#web/features/settings/utils/settings-tabs.ts';
+import { QuoteAddress } from '#web/features/quotes/components/quote-address.tsx';
 import { SectionLoader } from './section-loader';
 
 /** `/in/settings`: tabs by user type, composed from the company, members and locations features. */

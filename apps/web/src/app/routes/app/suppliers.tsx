@@ -1,6 +1,6 @@
-import { useProfile } from '../../../features/profile/api/get-profile';
-import { canPurchase } from '../../../features/profile/utils/roles';
-import { SuppliersPage } from '../../../features/suppliers/components/suppliers-page';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { canPurchase } from '#web/features/profile/utils/roles.ts';
+import { SuppliersPage } from '#web/features/suppliers/components/suppliers-page.tsx';
 
 /** `/in/suppliers`: the supplier directory. */
 export default function SuppliersRoute() {

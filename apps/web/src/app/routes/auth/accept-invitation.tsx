@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { AuthLayout } from '../../../components/layout/auth-layout';
-import { AcceptInvitationForm } from '../../../features/auth/components/accept-invitation-form';
+import { AuthLayout } from '#web/components/layout/auth-layout.tsx';
+import { AcceptInvitationForm } from '#web/features/auth/components/accept-invitation-form.tsx';
 import { ServerState } from '../../server-state';
 
 export default function AcceptInvitationRoute() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { AuthLayout } from '../../../components/layout/auth-layout';
-import { ActivateAccount } from '../../../features/auth/components/activate-account';
+import { AuthLayout } from '#web/components/layout/auth-layout.tsx';
+import { ActivateAccount } from '#web/features/auth/components/activate-account.tsx';
 import { ServerState } from '../../server-state';
 
 export default function ActivateRoute() {

@@ -1,5 +1,5 @@
-import { AuthLayout } from '../../../components/layout/auth-layout';
-import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
+import { AuthLayout } from '#web/components/layout/auth-layout.tsx';
+import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form.tsx';
 import { ServerState } from '../../server-state';
 
 export default function ForgotPasswordRoute() {

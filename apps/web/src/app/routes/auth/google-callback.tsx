@@ -1,4 +1,4 @@
-import { GoogleCallback } from '../../../features/auth/components/google-callback';
+import { GoogleCallback } from '#web/features/auth/components/google-callback.tsx';
 
 export default function GoogleCallbackRoute() {
   return <GoogleCallback />;

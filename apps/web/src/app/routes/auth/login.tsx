@@ -1,5 +1,5 @@
-import { AuthLayout } from '../../../components/layout/auth-layout';
-import { LoginForm } from '../../../features/auth/components/login-form';
+import { AuthLayout } from '#web/components/layout/auth-layout.tsx';
+import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 
 export default function LoginRoute() {
   return (

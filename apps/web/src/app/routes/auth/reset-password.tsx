@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { AuthLayout } from '../../../components/layout/auth-layout';
-import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+import { AuthLayout } from '#web/components/layout/auth-layout.tsx';
+import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx';
 import { ServerState } from '../../server-state';
 
 export default function ResetPasswordRoute() {

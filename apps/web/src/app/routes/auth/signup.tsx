@@ -1,5 +1,5 @@
-import { AuthLayout } from '../../../components/layout/auth-layout';
-import { SignupForm } from '../../../features/signup/components/signup-form';
+import { AuthLayout } from '#web/components/layout/auth-layout.tsx';
+import { SignupForm } from '#web/features/signup/components/signup-form.tsx';
 
 export default function SignupRoute() {
   return (

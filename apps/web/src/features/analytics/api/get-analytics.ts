@@ -6,8 +6,8 @@ import {
   supplierPerformanceSchema,
   type AnalyticsFilter,
 } from '@app/shared/schemas/analytics';
-import { apiClient, call } from '../../../lib/api';
-import { suppliersQueryOptions } from '../../../api/suppliers';
+import { apiClient, call } from '#web/lib/api.ts';
+import { suppliersQueryOptions } from '#web/api/suppliers.ts';
 
 /** The filters of the page as the query string every view takes (docs/product-rules.md § Analytics). */
 export type AnalyticsQuery = AnalyticsFilter & { item_key?: string };

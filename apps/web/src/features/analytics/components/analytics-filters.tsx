@@ -1,6 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ProjectSelect } from '../../../components/ui/project-select';
+import { ProjectSelect } from '#web/components/ui/project-select.tsx';
 import { useSupplierChoices } from '../api/get-analytics';
 import type { FilterKey } from '../hooks/use-analytics-query';
 

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle, useDocumentTitle } from '../../../components/ui/page-title';
+import { PageTitle, useDocumentTitle } from '#web/components/ui/page-title.tsx';
 import {
   ANALYTICS_VIEWS,
   useAnalyticsQuery,

@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@app/shared/constants/purchasing';
 import { toChartNumber } from '../utils/chart-number';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '#web/lib/format.ts';
 
 type Row = { label: string; currency: Currency; value: string };
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSavings, type AnalyticsQuery } from '../api/get-analytics';
 import { CurrencyBarCharts } from './currency-bar-charts';
 import { DataSection } from './data-section';
-import { QueryState } from '../../../components/ui/query-state';
-import { useFormat } from '../../../lib/format';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useFormat } from '#web/lib/format.ts';
 
 /** Each project's awards against its budget, and the savings stored with them. */
 export function SavingsView({ query }: { query: AnalyticsQuery }) {

@@ -5,8 +5,8 @@ import type { AnalyticsQuery } from '../api/get-analytics';
 import { useSpend } from '../api/get-analytics';
 import { CurrencyBarCharts } from './currency-bar-charts';
 import { DataSection } from './data-section';
-import { QueryState } from '../../../components/ui/query-state';
-import { useFormat } from '../../../lib/format';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useFormat } from '#web/lib/format.ts';
 
 const GROUPS = ['by_supplier', 'by_project', 'by_month', 'by_category'] as const;
 

@@ -2,7 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import type { SupplierPerformanceRow } from '@app/shared/schemas/analytics';
 import { percent } from '../utils/percent';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '#web/lib/format.ts';
 
 /**
  * Each supplier's substitution rate in per cent, on its own axis (a rate never shares one with

@@ -5,8 +5,8 @@ import { useSupplierPerformance, type AnalyticsQuery } from '../api/get-analytic
 import { percent } from '../utils/percent';
 import { DataSection } from './data-section';
 import { SubstitutionRateChart } from './substitution-rate-chart';
-import { QueryState } from '../../../components/ui/query-state';
-import { useFormat } from '../../../lib/format';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useFormat } from '#web/lib/format.ts';
 
 /** Each supplier's invitations, answers, time to answer, wins, coverage and substitutions. */
 export function SuppliersView({ query }: { query: AnalyticsQuery }) {

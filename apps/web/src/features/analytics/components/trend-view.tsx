@@ -5,8 +5,8 @@ import type { TrendPoint } from '@app/shared/schemas/analytics';
 import { usePriceTrend, type AnalyticsQuery } from '../api/get-analytics';
 import { toChartNumber } from '../utils/chart-number';
 import { DataSection } from './data-section';
-import { QueryState } from '../../../components/ui/query-state';
-import { useFormat } from '../../../lib/format';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useFormat } from '#web/lib/format.ts';
 
 const COLORS = ['blue.7', 'teal.8', 'orange.8', 'grape.7', 'red.8', 'indigo.7', 'lime.9', 'cyan.8'];
 

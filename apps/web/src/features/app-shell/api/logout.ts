@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { call, publicApiClient } from '../../../lib/api';
-import { clearSession, getRefreshToken } from '../../../lib/auth-storage';
+import { paths } from '#web/config/paths.ts';
+import { call, publicApiClient } from '#web/lib/api.ts';
+import { clearSession, getRefreshToken } from '#web/lib/auth-storage.ts';
 
 /** POST /token/blacklist/ with the refresh token: ends this session on the server. */
 export async function logout(): Promise<void> {

@@ -8,11 +8,11 @@ import {
   getCachedFirstName,
   getRefreshToken,
   storeTokens,
-} from '../../../lib/auth-storage';
-import { buildProfile } from '../../../testing/app-handlers';
-import { apiUrl } from '../../../testing/handlers';
-import { server } from '../../../testing/server';
-import { renderApp } from '../../../testing/test-utils';
+} from '#web/lib/auth-storage.ts';
+import { buildProfile } from '#web/testing/app-handlers.ts';
+import { apiUrl } from '#web/testing/handlers.ts';
+import { server } from '#web/testing/server.ts';
+import { renderApp } from '#web/testing/test-utils.tsx';
 
 function signIn() {
   storeTokens({ access: 'access-1', refresh: 'refresh-1' });

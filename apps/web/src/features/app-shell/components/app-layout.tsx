@@ -14,9 +14,9 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { BrandLogo } from '../../../components/ui/brand-logo';
-import { paths } from '../../../config/paths';
-import { getCachedFirstName } from '../../../lib/auth-storage';
+import { BrandLogo } from '#web/components/ui/brand-logo.tsx';
+import { paths } from '#web/config/paths.ts';
+import { getCachedFirstName } from '#web/lib/auth-storage.ts';
 import classes from './app-layout.module.css';
 import { UserMenu } from './user-menu';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { messageSchema, type MessageResponse } from '@app/shared/schemas/common';
 import type { UidTokenParams } from '@app/shared/schemas/users';
-import { call, publicApiClient } from '../../../lib/api';
+import { call, publicApiClient } from '#web/lib/api.ts';
 
 /** GET /users/activate/:uidb64/:token/: activates the account (the token works once). */
 export async function activateAccount({ uidb64, token }: UidTokenParams): Promise<MessageResponse> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { messageSchema, type MessageResponse } from '@app/shared/schemas/common';
 import type { PasswordResetConfirmInput, UidTokenParams } from '@app/shared/schemas/users';
-import { call, publicApiClient } from '../../../lib/api';
+import { call, publicApiClient } from '#web/lib/api.ts';
 
 type ConfirmPasswordResetInput = UidTokenParams & PasswordResetConfirmInput;
 

@@ -1,8 +1,8 @@
 import { API_PATHS } from '@app/shared/api/paths';
 import type { Language } from '@app/shared/constants/domain';
 import type { GoogleLoginInput } from '@app/shared/schemas/auth';
-import { paths } from '../../../config/paths';
-import { ApiError, api } from '../../../lib/api-client';
+import { paths } from '#web/config/paths.ts';
+import { ApiError, api } from '#web/lib/api-client.ts';
 import { GOOGLE_NONCE_PARAM, startGoogleNonce } from '../utils/google-nonce';
 
 /**

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@app/shared/api/paths';
 import type { LoginInput, TokenPair } from '@app/shared/schemas/auth';
-import { ApiError, api, isTokenPair } from '../../../lib/api-client';
-import { storeTokens } from '../../../lib/auth-storage';
+import { ApiError, api, isTokenPair } from '#web/lib/api-client.ts';
+import { storeTokens } from '#web/lib/auth-storage.ts';
 
 /** POST /token/: exchanges email and password for a token pair. */
 export async function login(input: LoginInput): Promise<TokenPair> {

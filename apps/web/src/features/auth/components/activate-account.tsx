@@ -1,9 +1,9 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormCard } from '../../../components/layout/form-card';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { paths } from '../../../config/paths';
+import { FormCard } from '#web/components/layout/form-card.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useActivateAccount } from '../api/activate-account';
 
 /** Activates the account from the mailed link and shows the result. */

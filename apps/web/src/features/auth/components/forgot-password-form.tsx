@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { passwordResetSchema, type PasswordResetInput } from '@app/shared/schemas/users';
-import { FormCard } from '../../../components/layout/form-card';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { paths } from '../../../config/paths';
+import { FormCard } from '#web/components/layout/form-card.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { useFieldError } from '../../../components/form/use-field-error';
+import { useFieldError } from '#web/components/form/use-field-error.ts';
 
 /** Asks for a reset link by email. */
 export function ForgotPasswordForm() {

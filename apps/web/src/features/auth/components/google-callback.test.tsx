@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getAccessToken, getRefreshToken } from '../../../lib/auth-storage';
-import { renderApp } from '../../../testing/test-utils';
+import { getAccessToken, getRefreshToken } from '#web/lib/auth-storage.ts';
+import { renderApp } from '#web/testing/test-utils.tsx';
 import { startGoogleNonce } from '../utils/google-nonce';
 
 const tokens = encodeURIComponent(JSON.stringify({ access: 'g-access', refresh: 'g-refresh' }));

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TokenPair } from '@app/shared/schemas/auth';
-import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
-import { paths } from '../../../config/paths';
-import { isTokenPair } from '../../../lib/api-client';
-import { storeTokens } from '../../../lib/auth-storage';
+import { FullScreenLoader } from '#web/components/ui/full-screen-loader.tsx';
+import { paths } from '#web/config/paths.ts';
+import { isTokenPair } from '#web/lib/api-client.ts';
+import { storeTokens } from '#web/lib/auth-storage.ts';
 import { GOOGLE_NONCE_PARAM, takeGoogleNonce } from '../utils/google-nonce';
 
 function parseTokens(raw: string): TokenPair | null {

@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { IconBrandGoogleFilled } from '@tabler/icons-react';
 import { useEffect, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { getErrorMessage } from '../../../lib/errors';
-import { getCurrentLanguage } from '../../../lib/i18n';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { getErrorMessage } from '#web/lib/errors.ts';
+import { getCurrentLanguage } from '#web/lib/i18n.ts';
 import { googleAuthorizationUrl } from '../api/google-login';
 
 /**

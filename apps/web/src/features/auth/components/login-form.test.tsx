@@ -2,10 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
-import { getAccessToken, getRefreshToken } from '../../../lib/auth-storage';
-import { apiUrl } from '../../../testing/handlers';
-import { server } from '../../../testing/server';
-import { renderApp } from '../../../testing/test-utils';
+import { getAccessToken, getRefreshToken } from '#web/lib/auth-storage.ts';
+import { apiUrl } from '#web/testing/handlers.ts';
+import { server } from '#web/testing/server.ts';
+import { renderApp } from '#web/testing/test-utils.tsx';
 
 async function openLogin(path = '/login') {
   const view = renderApp(path);

@@ -2,8 +2,8 @@ import { Stack } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { NewPasswordValues } from './new-password-schema';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { useFieldError } from '../../../components/form/use-field-error';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
+import { useFieldError } from '#web/components/form/use-field-error.ts';
 
 /** New password and its confirmation (reset password, accept invitation). */
 export function NewPasswordFields({ form }: { form: UseFormReturn<NewPasswordValues> }) {

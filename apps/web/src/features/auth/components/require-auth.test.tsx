@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { storeTokens } from '../../../lib/auth-storage';
+import { storeTokens } from '#web/lib/auth-storage.ts';
 import { RequireAuth } from './require-auth';
 
 function CurrentPath() {

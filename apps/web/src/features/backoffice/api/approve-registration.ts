@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageSchema } from '@app/shared/schemas/common';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 import { pendingRegistrationsQueryKey } from './get-pending-registrations';
 
 /** POST /backoffice/registrations/:id/approve/: mails the activation link; answers a message. */

@@ -3,7 +3,7 @@ import {
   pendingRegistrationListSchema,
   type PendingRegistration,
 } from '@app/shared/schemas/companies';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 
 /** GET /backoffice/registrations/: registrations waiting for an account executive (staff only). */
 export async function getPendingRegistrations(

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
 import type { PendingRegistration } from '@app/shared/schemas/companies';
 import type { Profile } from '@app/shared/schemas/users';
-import { storeTokens } from '../../../lib/auth-storage';
-import { buildProfile, buildRegistration } from '../../../testing/app-handlers';
-import { apiUrl } from '../../../testing/handlers';
-import { server } from '../../../testing/server';
-import { renderApp } from '../../../testing/test-utils';
+import { storeTokens } from '#web/lib/auth-storage.ts';
+import { buildProfile, buildRegistration } from '#web/testing/app-handlers.ts';
+import { apiUrl } from '#web/testing/handlers.ts';
+import { server } from '#web/testing/server.ts';
+import { renderApp } from '#web/testing/test-utils.tsx';
 
 const STAFF: Partial<Profile> = {
   user_type: null,

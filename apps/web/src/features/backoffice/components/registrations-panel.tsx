@@ -2,14 +2,14 @@ import { Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PendingRegistration } from '@app/shared/schemas/companies';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageTitle } from '../../../components/ui/page-title';
-import { getErrorMessage } from '../../../lib/errors';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { getErrorMessage } from '#web/lib/errors.ts';
 import { useApproveRegistration } from '../api/approve-registration';
 import { usePendingRegistrations } from '../api/get-pending-registrations';
-import { showNotice } from '../../../components/ui/notify';
-import { QueryState } from '../../../components/ui/query-state';
-import { useFormat } from '../../../lib/format';
+import { showNotice } from '#web/components/ui/notify.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useFormat } from '#web/lib/format.ts';
 
 const TYPE_KEYS: Record<PendingRegistration['type'], string> = {
   provider: 'backoffice:types.provider',

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companySchema, type Company } from '@app/shared/schemas/companies';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 
 /** GET /stakeholders/mine/: the caller's company, its name and type. */
 export async function getCompany(signal?: AbortSignal): Promise<Company> {

@@ -4,7 +4,7 @@ import {
   type Company,
   type UpdateCompanyInput,
 } from '@app/shared/schemas/companies';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 import { companyQueryKey } from './get-company';
 
 /** PATCH /stakeholders/mine/: renames the company (OWNER and ADMIN). */

@@ -10,14 +10,14 @@ import {
   type Company,
   type UpdateCompanyInput,
 } from '@app/shared/schemas/companies';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { rememberCompanyCountry, useFormat } from '../../../lib/format';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
+import { rememberCompanyCountry, useFormat } from '#web/lib/format.ts';
 import { useCompany } from '../api/get-company';
 import { useUpdateCompany } from '../api/update-company';
-import { showNotice } from '../../../components/ui/notify';
-import { QueryState } from '../../../components/ui/query-state';
-import { useFieldError } from '../../../components/form/use-field-error';
+import { showNotice } from '#web/components/ui/notify.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useFieldError } from '#web/components/form/use-field-error.ts';
 
 const TYPE_LABELS = {
   provider: 'company:types.provider',

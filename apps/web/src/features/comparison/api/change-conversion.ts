@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { comparisonSchema, type Comparison } from '@app/shared/schemas/comparisons';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 
 /**
  * PUT /rfqs/:id/comparison/lines/:lineId/conversion/ with the buyer's factor for the line's

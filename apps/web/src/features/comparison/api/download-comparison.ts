@@ -1,5 +1,5 @@
 import { API_PATHS } from '@app/shared/api/paths';
-import { downloadFile } from '../../../lib/api-client';
+import { downloadFile } from '#web/lib/api-client.ts';
 
 /**
  * GET /rfqs/:id/comparison/xlsx/ or /pdf/: the comparison as a file, in the interface language

@@ -1,6 +1,6 @@
 import { comparisonSchema, type Comparison } from '@app/shared/schemas/comparisons';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 
 /** GET /rfqs/:id/comparison/: recomputed from the offers each time it is asked. */
 export function useComparison(rfqId: number) {

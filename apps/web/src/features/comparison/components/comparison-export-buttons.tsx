@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { showNotice } from '../../../components/ui/notify';
-import { getErrorMessage } from '../../../lib/errors';
+import { showNotice } from '#web/components/ui/notify.tsx';
+import { getErrorMessage } from '#web/lib/errors.ts';
 import { downloadComparison } from '../api/download-comparison';
 
 /** Downloads the comparison as XLSX (live formulas) or PDF, in the interface language. */

@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
 import type { Comparison } from '@app/shared/schemas/comparisons';
-import { storeTokens } from '../../../lib/auth-storage';
-import { buildProfile } from '../../../testing/app-handlers';
-import { apiUrl } from '../../../testing/handlers';
-import { server } from '../../../testing/server';
-import { renderApp } from '../../../testing/test-utils';
+import { storeTokens } from '#web/lib/auth-storage.ts';
+import { buildProfile } from '#web/testing/app-handlers.ts';
+import { apiUrl } from '#web/testing/handlers.ts';
+import { server } from '#web/testing/server.ts';
+import { renderApp } from '#web/testing/test-utils.tsx';
 
 const ITEMS = 500;
 const OFFERS = 20;

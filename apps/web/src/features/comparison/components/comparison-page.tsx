@@ -21,11 +21,11 @@ import {
 import type { Comparison } from '@app/shared/schemas/comparisons';
 import { isOfferExpired, todayUtc } from '@app/shared/rules/offer-validity';
 import type { PriceAlert } from '@app/shared/schemas/price-memory';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { paths } from '../../../config/paths';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useComparison } from '../api/get-comparison';
-import { QueryState } from '../../../components/ui/query-state';
-import { useFormat } from '../../../lib/format';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useFormat } from '#web/lib/format.ts';
 
 /** Draws a price memory alert; the route passes the price memory's marker. */
 export type RenderPriceAlert = (alert: PriceAlert) => ReactNode;

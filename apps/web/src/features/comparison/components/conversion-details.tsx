@@ -2,9 +2,9 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellChange, CellConversion } from '@app/shared/schemas/comparisons';
-import { DecimalInput } from '../../../components/form/decimal-input';
-import { ApiError } from '../../../lib/api-client';
-import { useFormat } from '../../../lib/format';
+import { DecimalInput } from '#web/components/form/decimal-input.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useChangeConversion } from '../api/change-conversion';
 
 /** The cell whose conversion is open: its line, its item, what it says and its conversion. */

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comparison, MatchSource } from '@app/shared/schemas/comparisons';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useReassignLine } from '../api/reassign-line';
 
 /** The quote line being reassigned: its id, wording, current item (null: none) and match source. */

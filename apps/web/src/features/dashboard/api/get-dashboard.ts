@@ -5,7 +5,7 @@ import {
   type BuyerDashboard,
   type ProviderDashboard,
 } from '@app/shared/schemas/dashboard';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 
 export const dashboardQueryKey = ['dashboard'] as const;
 

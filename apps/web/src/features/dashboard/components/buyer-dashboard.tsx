@@ -1,13 +1,13 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BuyerDashboard as BuyerDashboardData } from '@app/shared/schemas/dashboard';
-import { PageTitle } from '../../../components/ui/page-title';
-import { paths } from '../../../config/paths';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useBuyerDashboard } from '../api/get-dashboard';
 import { DashboardCard, DashboardRow } from './dashboard-card';
 import { SavingsCard } from './savings-card';
-import { QueryState } from '../../../components/ui/query-state';
-import { useFormat } from '../../../lib/format';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useFormat } from '#web/lib/format.ts';
 
 /** The buyer's dashboard (docs/product-rules.md § Dashboard): what waits, and the month's savings. */
 export function BuyerDashboard() {

@@ -1,12 +1,12 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProviderDashboard as ProviderDashboardData } from '@app/shared/schemas/dashboard';
-import { PageTitle } from '../../../components/ui/page-title';
-import { paths } from '../../../config/paths';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useProviderDashboard } from '../api/get-dashboard';
 import { DashboardCard, DashboardRow } from './dashboard-card';
-import { QueryState } from '../../../components/ui/query-state';
-import { useFormat } from '../../../lib/format';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useFormat } from '#web/lib/format.ts';
 
 /**
  * A provider company's dashboard (docs/product-rules.md § Dashboard): the requests it can still

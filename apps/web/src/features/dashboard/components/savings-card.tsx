@@ -1,9 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BuyerDashboard } from '@app/shared/schemas/dashboard';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths.ts';
 import { DashboardCard } from './dashboard-card';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '#web/lib/format.ts';
 
 /**
  * The month's awards per currency: the awarded total and what it saved against the highest and

@@ -21,9 +21,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PublicHeader } from '../../../components/layout/public-header';
-import { useDocumentTitle } from '../../../components/ui/page-title';
-import { paths } from '../../../config/paths';
+import { PublicHeader } from '#web/components/layout/public-header.tsx';
+import { useDocumentTitle } from '#web/components/ui/page-title.tsx';
+import { paths } from '#web/config/paths.ts';
 import classes from './landing-page.module.css';
 import { QuotePreview } from './quote-preview';
 

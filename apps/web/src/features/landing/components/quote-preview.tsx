@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileInvoice, IconTrendingDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './landing-page.module.css';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '#web/lib/format.ts';
 
 // Illustrative offers: provider names are proper nouns and need no translation.
 const OFFERS = [

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call } from '../../../lib/api';
-import { locationsQueryKey } from '../../../api/locations';
+import { apiClient, call } from '#web/lib/api.ts';
+import { locationsQueryKey } from '#web/api/locations.ts';
 
 /** DELETE /locations/:id/. */
 export async function deleteLocation(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { locationTypesSchema, type LocationTypes } from '@app/shared/schemas/locations';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 
 /** GET /locations/types/: code → name, in the request's language. */
 export async function getLocationTypes(signal?: AbortSignal): Promise<LocationTypes> {

@@ -4,8 +4,8 @@ import {
   type Location,
   type SaveLocationData,
 } from '@app/shared/schemas/locations';
-import { apiClient, call } from '../../../lib/api';
-import { locationsQueryKey } from '../../../api/locations';
+import { apiClient, call } from '#web/lib/api.ts';
+import { locationsQueryKey } from '#web/api/locations.ts';
 
 /** PUT /locations/:id/: replaces a location's fields; answers the saved one. */
 export async function updateLocation({

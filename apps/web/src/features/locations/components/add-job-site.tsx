@@ -1,7 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@app/shared/schemas/locations';
-import { showNotice } from '../../../components/ui/notify';
+import { showNotice } from '#web/components/ui/notify.tsx';
 import { useCreateLocation } from '../api/create-location';
 import { LocationForm } from './location-form';
 

@@ -9,10 +9,10 @@ import {
   type SaveLocationData,
   type SaveLocationInput,
 } from '@app/shared/schemas/locations';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { useLocationTypeNames } from '../hooks/use-location-type-names';
-import { useFieldError } from '../../../components/form/use-field-error';
+import { useFieldError } from '#web/components/form/use-field-error.ts';
 
 const EMPTY: SaveLocationInput = {
   name: '',

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
 import type { Location } from '@app/shared/schemas/locations';
 import type { Profile } from '@app/shared/schemas/users';
-import { storeTokens } from '../../../lib/auth-storage';
-import { buildLocation, buildProfile } from '../../../testing/app-handlers';
-import { apiUrl } from '../../../testing/handlers';
-import { server } from '../../../testing/server';
-import { renderApp } from '../../../testing/test-utils';
+import { storeTokens } from '#web/lib/auth-storage.ts';
+import { buildLocation, buildProfile } from '#web/testing/app-handlers.ts';
+import { apiUrl } from '#web/testing/handlers.ts';
+import { server } from '#web/testing/server.ts';
+import { renderApp } from '#web/testing/test-utils.tsx';
 
 async function openLocations(options: { profile?: Partial<Profile>; locations?: Location[] } = {}) {
   storeTokens({ access: 'access-1', refresh: 'refresh-1' });

@@ -4,16 +4,16 @@ import { IconMapPinOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@app/shared/schemas/locations';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { useCreateLocation } from '../api/create-location';
 import { useDeleteLocation } from '../api/delete-location';
-import { useLocations } from '../../../api/locations';
+import { useLocations } from '#web/api/locations.ts';
 import { useUpdateLocation } from '../api/update-location';
 import { useLocationTypeNames } from '../hooks/use-location-type-names';
 import { LocationCard } from './location-card';
 import { LocationForm } from './location-form';
-import { showNotice } from '../../../components/ui/notify';
-import { QueryState } from '../../../components/ui/query-state';
+import { showNotice } from '#web/components/ui/notify.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 
 /** Which form is open: none, the add form, or the edit form of one location. */
 type Editing = { mode: 'none' } | { mode: 'add' } | { mode: 'edit'; id: number };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 import { membersQueryKey } from './get-members';
 
 /** DELETE /users/invites/:id/: withdraws a pending invitation. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meSchema, type Me } from '@app/shared/schemas/users';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 
 /** GET /users/me/: the signed-in user's id, to tell their own row apart. */
 export async function getMe(signal?: AbortSignal): Promise<Me> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invitationListSchema, type Invitation } from '@app/shared/schemas/users';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 
 /** GET /users/invites/: every member (the owner included) and every pending invitation. */
 export async function getMembers(signal?: AbortSignal): Promise<Invitation[]> {

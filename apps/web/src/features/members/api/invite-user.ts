@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteUserInput } from '@app/shared/schemas/users';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 import { membersQueryKey } from './get-members';
 
 /** POST /users/invites/: invites an email with a role; the invitation mail goes out. */

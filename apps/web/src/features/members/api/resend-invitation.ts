@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 
 /** POST /users/invites/:id/resend_invitation/: mails a new link (the old one stops working). */
 export async function resendInvitation(id: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 import { membersQueryKey } from './get-members';
 
 /** POST /users/:id/toggle_status/: activates or deactivates a member (not the owner, not oneself). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateInvitationInput } from '@app/shared/schemas/users';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 import { membersQueryKey } from './get-members';
 
 /** PATCH /users/invites/:id/: changes the role of a pending invitation. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateMemberRoleInput } from '@app/shared/schemas/users';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 import { membersQueryKey } from './get-members';
 
 /** PATCH /users/:id/: changes an accepted member's role (never the owner's). */

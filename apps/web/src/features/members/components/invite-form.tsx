@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { InvitableRole } from '@app/shared/constants/domain';
 import { inviteUserSchema } from '@app/shared/schemas/users';
-import { ApiError } from '../../../lib/api-client';
-import { getErrorMessage } from '../../../lib/errors';
+import { ApiError } from '#web/lib/api-client.ts';
+import { getErrorMessage } from '#web/lib/errors.ts';
 import { useInviteUser } from '../api/invite-user';
 import { useRoleLabel } from '../hooks/use-member-labels';
-import { showNotice } from '../../../components/ui/notify';
-import { useFieldError } from '../../../components/form/use-field-error';
+import { showNotice } from '#web/components/ui/notify.tsx';
+import { useFieldError } from '#web/components/form/use-field-error.ts';
 
 type InviteFormInput = z.input<typeof inviteUserSchema>;
 type InviteFormValues = z.output<typeof inviteUserSchema>;

@@ -10,7 +10,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvitableRole } from '@app/shared/constants/domain';
-import { getErrorMessage } from '../../../lib/errors';
+import { getErrorMessage } from '#web/lib/errors.ts';
 import { useDeleteInvitation } from '../api/delete-invitation';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useToggleMemberStatus } from '../api/toggle-member-status';
@@ -18,7 +18,7 @@ import { useUpdateInvitation } from '../api/update-invitation';
 import { useUpdateMemberRole } from '../api/update-member-role';
 import type { MemberRow, RowPermissions } from '../utils/member-rows';
 import { EditRoleModal } from './edit-role-modal';
-import { showNotice } from '../../../components/ui/notify';
+import { showNotice } from '#web/components/ui/notify.tsx';
 
 function RowAction(props: {
   label: string;

@@ -3,7 +3,7 @@ import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES_BY_STAKEHOLDER_TYPE, type RegistrationType } from '@app/shared/constants/domain';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { useMe } from '../api/get-me';
 import { useMembers } from '../api/get-members';
 import { useMemberLabels } from '../hooks/use-member-labels';
@@ -16,7 +16,7 @@ import {
 } from '../utils/member-rows';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 
 export const MEMBERS_PAGE_SIZE = 25;
 

@@ -11,7 +11,7 @@ import {
 } from '../utils/member-rows';
 import { MemberRowActions } from './member-row-actions';
 import { SortableHeader } from './sortable-header';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '#web/lib/format.ts';
 
 // A dot badge keeps dark text (WCAG AA); the dot's colour tells the status apart at a glance.
 const STATUS_COLORS: Record<MemberStatus, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvitation, buildMember } from '../../../testing/app-handlers';
+import { buildInvitation, buildMember } from '#web/testing/app-handlers.ts';
 import {
   filterRows,
   getRowPermissions,

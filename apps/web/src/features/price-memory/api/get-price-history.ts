@@ -4,7 +4,7 @@ import {
   type PriceHistory,
 } from '@app/shared/schemas/price-memory';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 
 /** GET /price-history/: the company's records of the alert's item, fetched when it is opened. */
 export function usePriceHistory(alert: PriceAlert, isEnabled: boolean) {

@@ -6,12 +6,12 @@ import type { Award } from '@app/shared/schemas/purchase-orders';
 import type { Comparison } from '@app/shared/schemas/comparisons';
 import type { PriceAlert, PriceHistory } from '@app/shared/schemas/price-memory';
 import type { QuoteDetail } from '@app/shared/schemas/quotes';
-import { storeTokens } from '../../../lib/auth-storage';
-import { i18n } from '../../../lib/i18n';
-import { buildProfile } from '../../../testing/app-handlers';
-import { apiUrl } from '../../../testing/handlers';
-import { server } from '../../../testing/server';
-import { renderApp } from '../../../testing/test-utils';
+import { storeTokens } from '#web/lib/auth-storage.ts';
+import { i18n } from '#web/lib/i18n.ts';
+import { buildProfile } from '#web/testing/app-handlers.ts';
+import { apiUrl } from '#web/testing/handlers.ts';
+import { server } from '#web/testing/server.ts';
+import { renderApp } from '#web/testing/test-utils.tsx';
 
 const alert: PriceAlert = {
   direction: 'above',

@@ -3,10 +3,10 @@ import { IconHistory } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceAlert } from '@app/shared/schemas/price-memory';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { getErrorMessage } from '../../../lib/errors';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { getErrorMessage } from '#web/lib/errors.ts';
 import { usePriceHistory } from '../api/get-price-history';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '#web/lib/format.ts';
 
 /**
  * A price far from the company's history (docs/product-rules.md § Price memory), said in words;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@app/shared/schemas/users';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 
 /** POST /users/change-password/. Other sessions of the user end; this one stays. */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileSchema, type Profile } from '@app/shared/schemas/users';
-import { apiClient, call } from '../../../lib/api';
-import { cacheFirstName } from '../../../lib/auth-storage';
-import { rememberCompanyCountry } from '../../../lib/format';
+import { apiClient, call } from '#web/lib/api.ts';
+import { cacheFirstName } from '#web/lib/auth-storage.ts';
+import { rememberCompanyCountry } from '#web/lib/format.ts';
 
 /**
  * GET /users/profile/: the signed-in user. Keeps the first name for the next greeting and the

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@app/shared/constants/domain';
 import type { Profile } from '@app/shared/schemas/users';
-import { apiClient, call } from '../../../lib/api';
-import { changeLanguage } from '../../../lib/i18n';
+import { apiClient, call } from '#web/lib/api.ts';
+import { changeLanguage } from '#web/lib/i18n.ts';
 import { profileQueryKey } from './get-profile';
 
 /** POST /users/set-user-language/: keeps the user's language (mail is written in it too). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type Profile, type UpdateProfileInput } from '@app/shared/schemas/users';
-import { apiClient, call } from '../../../lib/api';
-import { cacheFirstName } from '../../../lib/auth-storage';
+import { apiClient, call } from '#web/lib/api.ts';
+import { cacheFirstName } from '#web/lib/auth-storage.ts';
 import { profileQueryKey } from './get-profile';
 
 /** PUT /users/profile/. `avatar` is present only when the user chose a new image. */

@@ -2,7 +2,7 @@ import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import Cropper from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { cropImageToDataUrl, type PixelArea } from '../utils/crop-image';
 
 type AvatarCropModalProps = {

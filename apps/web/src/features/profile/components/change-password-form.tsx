@@ -5,14 +5,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { changePasswordSchema } from '@app/shared/schemas/users';
-import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { PasswordStrengthMeter } from '#web/components/ui/password-strength-meter.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password';
-import { showNotice } from '../../../components/ui/notify';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { useFieldError } from '../../../components/form/use-field-error';
+import { showNotice } from '#web/components/ui/notify.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
+import { useFieldError } from '#web/components/form/use-field-error.ts';
 
 const formSchema = changePasswordSchema
   .extend({ confirm_password: z.string() })

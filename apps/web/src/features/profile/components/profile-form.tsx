@@ -5,14 +5,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@app/shared/constants/domain';
 import { updateProfileSchema, type Profile } from '@app/shared/schemas/users';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { useSetLanguage } from '../api/set-language';
 import { useUpdateProfile } from '../api/update-profile';
 import { buildProfilePayload, type ProfileFormValues } from '../utils/profile-payload';
 import { AvatarPicker } from './avatar-picker';
-import { showNotice } from '../../../components/ui/notify';
-import { useFieldError } from '../../../components/form/use-field-error';
+import { showNotice } from '#web/components/ui/notify.tsx';
+import { useFieldError } from '#web/components/form/use-field-error.ts';
 
 const FIELDS = ['first_name', 'last_name', 'phone_number', 'language'] as const;
 const formSchema = updateProfileSchema.omit({ avatar: true });

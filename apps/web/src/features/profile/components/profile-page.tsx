@@ -2,13 +2,13 @@ import { Button, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/ui/page-title';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { SectionCard } from './section-card';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 
 /** /in/profile: view and edit the profile (cancel reloads it), and change the password. */
 export function ProfilePage() {

@@ -1,4 +1,4 @@
-import { LanguageSwitch } from '../../../components/ui/language-switch';
+import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
 import { useSetLanguage } from '../api/set-language';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Language } from '@app/shared/constants/domain';
-import { changeLanguage, getCurrentLanguage } from '../../../lib/i18n';
+import { changeLanguage, getCurrentLanguage } from '#web/lib/i18n.ts';
 
 /**
  * Once per visit of the signed-in area, the interface takes the language kept in the profile, so a

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectSchema, type Project, type SaveProjectData } from '@app/shared/schemas/projects';
-import { apiClient, call } from '../../../lib/api';
-import { projectsQueryKey } from '../../../api/projects';
+import { apiClient, call } from '#web/lib/api.ts';
+import { projectsQueryKey } from '#web/api/projects.ts';
 
 /** POST /projects/ (no id) or PUT /projects/:id/: answers the saved project. */
 export async function saveProject({

@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
 import type { Project } from '@app/shared/schemas/projects';
-import { storeTokens } from '../../../lib/auth-storage';
-import { i18n } from '../../../lib/i18n';
-import { buildProfile } from '../../../testing/app-handlers';
-import { apiUrl } from '../../../testing/handlers';
-import { buildProject, projectPageOf } from '../../../testing/purchasing-fixtures';
-import { server } from '../../../testing/server';
-import { renderApp } from '../../../testing/test-utils';
+import { storeTokens } from '#web/lib/auth-storage.ts';
+import { i18n } from '#web/lib/i18n.ts';
+import { buildProfile } from '#web/testing/app-handlers.ts';
+import { apiUrl } from '#web/testing/handlers.ts';
+import { buildProject, projectPageOf } from '#web/testing/purchasing-fixtures.ts';
+import { server } from '#web/testing/server.ts';
+import { renderApp } from '#web/testing/test-utils.tsx';
 
 /** A Spanish-speaking buyer of a company in `country`; keeps the projects it saves. */
 async function signInSpanish(country: string) {

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '@app/shared/schemas/projects';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths.ts';
 
 /** One project in the list: the whole card is the link to its detail. */
 export function ProjectCard({ project }: { project: Project }) {

@@ -4,17 +4,17 @@ import { IconEdit, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BackButton } from '../../../components/ui/back-button';
-import { showNotice } from '../../../components/ui/notify';
-import { PageTitle } from '../../../components/ui/page-title';
-import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/errors';
+import { BackButton } from '#web/components/ui/back-button.tsx';
+import { showNotice } from '#web/components/ui/notify.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { paths } from '#web/config/paths.ts';
+import { getErrorMessage } from '#web/lib/errors.ts';
 import { useSetProjectClosed } from '../api/close-project';
-import { useProject } from '../../../api/projects';
+import { useProject } from '#web/api/projects.ts';
 import { useSaveProject } from '../api/save-project';
 import { ProjectForm } from './project-form';
-import { QueryState } from '../../../components/ui/query-state';
-import { useFormat } from '../../../lib/format';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useFormat } from '#web/lib/format.ts';
 
 type ProjectDetailProps = {
   projectId: number;

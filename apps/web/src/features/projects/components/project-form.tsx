@@ -10,11 +10,11 @@ import {
   type SaveProjectData,
   type SaveProjectInput,
 } from '@app/shared/schemas/projects';
-import { DecimalInput } from '../../../components/form/decimal-input';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { formFailure } from '../../../lib/form-errors';
-import { useLocations } from '../../../api/locations';
-import { useFieldError } from '../../../components/form/use-field-error';
+import { DecimalInput } from '#web/components/form/decimal-input.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { formFailure } from '#web/lib/form-errors.ts';
+import { useLocations } from '#web/api/locations.ts';
+import { useFieldError } from '#web/components/form/use-field-error.ts';
 
 const FIELDS: Path<SaveProjectInput>[] = [
   'name',

@@ -13,17 +13,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PROJECT_STATUSES, type ProjectStatus } from '@app/shared/constants/purchasing';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListPager } from '../../../components/ui/list-pager';
-import { showNotice } from '../../../components/ui/notify';
-import { PageTitle } from '../../../components/ui/page-title';
-import { paths } from '../../../config/paths';
-import { readPageParam } from '../../../hooks/use-page-param';
-import { useProjects } from '../../../api/projects';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ListPager } from '#web/components/ui/list-pager.tsx';
+import { showNotice } from '#web/components/ui/notify.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { paths } from '#web/config/paths.ts';
+import { readPageParam } from '#web/hooks/use-page-param.ts';
+import { useProjects } from '#web/api/projects.ts';
 import { useSaveProject } from '../api/save-project';
 import { ProjectCard } from './project-card';
 import { ProjectForm } from './project-form';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 
 type StatusFilter = ProjectStatus | 'all';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { inboxListSchema, type InboxList } from '@app/shared/schemas/rfqs';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 
 /** GET /inbox/rfqs/?page=: one page of the RFQs sent to the provider company's invited e-mails. */
 export async function getInbox(page: number, signal?: AbortSignal): Promise<InboxList> {

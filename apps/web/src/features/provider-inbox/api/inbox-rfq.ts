@@ -5,8 +5,8 @@ import {
   type SubmitAnswerData,
   type SupplierRfqView,
 } from '@app/shared/schemas/rfqs';
-import { apiClient, call } from '../../../lib/api';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '#web/lib/api.ts';
+import { api } from '#web/lib/api-client.ts';
 import { inboxQueryKey } from './get-inbox';
 
 /** GET /inbox/rfqs/:id/: one RFQ sent to the company, as its supplier sees it. */

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
-import { storeTokens } from '../../../lib/auth-storage';
-import { apiUrl } from '../../../testing/handlers';
-import { buildInboxEntry, pageOf } from '../../../testing/purchasing-fixtures';
-import { server } from '../../../testing/server';
-import { renderApp } from '../../../testing/test-utils';
+import { storeTokens } from '#web/lib/auth-storage.ts';
+import { apiUrl } from '#web/testing/handlers.ts';
+import { buildInboxEntry, pageOf } from '#web/testing/purchasing-fixtures.ts';
+import { server } from '#web/testing/server.ts';
+import { renderApp } from '#web/testing/test-utils.tsx';
 
 /** The inbox of a provider company sent `total` RFQs; keeps the list URLs asked for. */
 function openInbox(total: number) {

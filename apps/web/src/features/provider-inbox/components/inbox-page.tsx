@@ -2,14 +2,14 @@ import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListPager } from '../../../components/ui/list-pager';
-import { PageTitle } from '../../../components/ui/page-title';
-import { paths } from '../../../config/paths';
-import { usePageParam } from '../../../hooks/use-page-param';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ListPager } from '#web/components/ui/list-pager.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { paths } from '#web/config/paths.ts';
+import { usePageParam } from '#web/hooks/use-page-param.ts';
 import { useInbox } from '../api/get-inbox';
-import { QueryState } from '../../../components/ui/query-state';
-import { useFormat } from '../../../lib/format';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useFormat } from '#web/lib/format.ts';
 
 const STATUS_COLORS = {
   invited: 'gray.7',

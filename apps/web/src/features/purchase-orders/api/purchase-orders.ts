@@ -12,8 +12,8 @@ import {
   type PurchaseOrder,
   type PurchaseOrderList,
 } from '@app/shared/schemas/purchase-orders';
-import { apiClient, call } from '../../../lib/api';
-import { downloadFile } from '../../../lib/api-client';
+import { apiClient, call } from '#web/lib/api.ts';
+import { downloadFile } from '#web/lib/api-client.ts';
 
 /** Whose side of an order the screen is on: the buyer who issued it or the supplier it went to. */
 export type OrderSide = 'buyer' | 'provider';

@@ -23,12 +23,12 @@ import { useTranslation } from 'react-i18next';
 import { AWARD_STRATEGIES, type AwardStrategy } from '@app/shared/constants/purchasing';
 import type { Comparison } from '@app/shared/schemas/comparisons';
 import type { Award, AwardPlan, AwardRequest } from '@app/shared/schemas/purchase-orders';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { showNotice } from '../../../components/ui/notify';
-import { getErrorMessage } from '../../../lib/errors';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { showNotice } from '#web/components/ui/notify.tsx';
+import { getErrorMessage } from '#web/lib/errors.ts';
 import { useAward, useConfirmAward, usePlanAward } from '../api/purchase-orders';
 import { OrdersTable } from './orders-table';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '#web/lib/format.ts';
 import { isOfferExpired, todayUtc } from '@app/shared/rules/offer-validity';
 
 const NONE = 'none';

@@ -2,10 +2,10 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PurchaseOrderSummary } from '@app/shared/schemas/purchase-orders';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths.ts';
 import type { OrderSide } from '../api/purchase-orders';
 import { OrderStatusBadge } from './order-status-badge';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '#web/lib/format.ts';
 
 /** Orders as a table: number (a link to the order), request, the other party, total, status. */
 export function OrdersTable({

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import type { PoStatus } from '@app/shared/constants/purchasing';
 import { contactLine } from '@app/shared/rules/delivery';
 import type { PurchaseOrder } from '@app/shared/schemas/purchase-orders';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { showNotice } from '../../../components/ui/notify';
-import { PageTitle } from '../../../components/ui/page-title';
-import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/errors';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { showNotice } from '#web/components/ui/notify.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { paths } from '#web/config/paths.ts';
+import { getErrorMessage } from '#web/lib/errors.ts';
 import {
   downloadOrderPdf,
   useMoveOrder,
@@ -18,8 +18,8 @@ import {
   type OrderSide,
 } from '../api/purchase-orders';
 import { OrderStatusBadge } from './order-status-badge';
-import { QueryState } from '../../../components/ui/query-state';
-import { useFormat } from '../../../lib/format';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useFormat } from '#web/lib/format.ts';
 
 function Facts({ order, side }: { order: PurchaseOrder; side: OrderSide }) {
   const { t } = useTranslation();

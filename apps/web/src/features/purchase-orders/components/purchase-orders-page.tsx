@@ -1,13 +1,13 @@
 import { Stack } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListPager } from '../../../components/ui/list-pager';
-import { PageTitle } from '../../../components/ui/page-title';
-import { usePageParam } from '../../../hooks/use-page-param';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ListPager } from '#web/components/ui/list-pager.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { usePageParam } from '#web/hooks/use-page-param.ts';
 import { usePurchaseOrders, type OrderSide } from '../api/purchase-orders';
 import { OrdersTable } from './orders-table';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 
 /**
  * The buyer's purchase orders, or the orders a provider received: 50 a page, newest first, the

@@ -1,7 +1,7 @@
 import { quoteDetailSchema, type QuoteDetail } from '@app/shared/schemas/quotes';
 import { rfqListSchema, type RfqList } from '@app/shared/schemas/rfqs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 import { quoteQueryOptions, quotesQueryKey } from './quotes';
 
 /** GET /rfqs/: the company's newest RFQs (a page), the choices to file a quote under. */

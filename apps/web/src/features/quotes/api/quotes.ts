@@ -11,8 +11,8 @@ import {
 } from '@app/shared/schemas/quotes';
 import { quotePriceAlertsSchema, type QuotePriceAlerts } from '@app/shared/schemas/price-memory';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call } from '../../../lib/api';
-import { api } from '../../../lib/api-client';
+import { apiClient, call } from '#web/lib/api.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const quotesQueryKey = ['quotes'] as const;
 

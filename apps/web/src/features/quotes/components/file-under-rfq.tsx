@@ -4,8 +4,8 @@ import { IconFolderSymlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@app/shared/schemas/quotes';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { getErrorMessage } from '../../../lib/errors';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { getErrorMessage } from '#web/lib/errors.ts';
 import { useFileQuote, useRfqChoices } from '../api/file-quote';
 
 /**

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useQuotes, type QuoteTarget } from '../api/quotes';
 import { QuoteTable } from './quote-table';
 import { UploadQuotes } from './upload-quotes';

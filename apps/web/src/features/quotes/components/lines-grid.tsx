@@ -17,7 +17,7 @@ import { lineTotalAgrees } from '@app/shared/rules/quote-arithmetic';
 import { CELL_ATTRIBUTE, useGridKeys } from '../hooks/use-grid-keys';
 import type { DraftLine } from '../utils/draft-lines';
 import { valueFlag } from './value-flag';
-import { DecimalInput } from '../../../components/form/decimal-input';
+import { DecimalInput } from '#web/components/form/decimal-input.tsx';
 
 /** Below this the reader was unsure of a line: it is marked for a closer look. */
 const LOW_CONFIDENCE = 0.8;

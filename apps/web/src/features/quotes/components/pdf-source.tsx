@@ -5,7 +5,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteLine } from '@app/shared/schemas/quotes';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { highlightRects, ZOOM_STEPS } from '../utils/pdf-geometry';
 
 // The worker is a file of our own build: nothing is fetched from another origin.

@@ -2,7 +2,7 @@ import { CopyButton, Button, Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { quoteAddressSchema } from '@app/shared/schemas/quotes';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 
 /**
  * The company's quote address: mail forwarded to it is filed as quotes (docs/product-rules.md §

@@ -6,7 +6,7 @@ import { itemsSubtotal, percentOf } from '@app/shared/rules/document-discount';
 import type { QuoteDetail } from '@app/shared/schemas/quotes';
 import { LOW_CONFIDENCE, orNull, readKey, type Draft } from '../utils/quote-draft';
 import { valueFlag } from './value-flag';
-import { DecimalInput } from '../../../components/form/decimal-input';
+import { DecimalInput } from '#web/components/form/decimal-input.tsx';
 
 const HEADER_TEXT = [
   'supplier_name',

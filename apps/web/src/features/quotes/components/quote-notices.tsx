@@ -2,8 +2,8 @@ import { Anchor, Group, Loader, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuoteDetail } from '@app/shared/schemas/quotes';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { paths } from '../../../config/paths';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { paths } from '#web/config/paths.ts';
 
 /**
  * What the reviewer should know before the values: still reading, failed, sums that do not add

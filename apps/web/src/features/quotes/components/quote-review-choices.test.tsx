@@ -5,11 +5,11 @@ import { API_PATHS } from '@app/shared/api/paths';
 import type { Role } from '@app/shared/constants/domain';
 import type { QuotePriceAlerts } from '@app/shared/schemas/price-memory';
 import type { QuoteDetail, QuoteLine } from '@app/shared/schemas/quotes';
-import { storeTokens } from '../../../lib/auth-storage';
-import { buildProfile } from '../../../testing/app-handlers';
-import { apiUrl } from '../../../testing/handlers';
-import { server } from '../../../testing/server';
-import { renderApp } from '../../../testing/test-utils';
+import { storeTokens } from '#web/lib/auth-storage.ts';
+import { buildProfile } from '#web/testing/app-handlers.ts';
+import { apiUrl } from '#web/testing/handlers.ts';
+import { server } from '#web/testing/server.ts';
+import { renderApp } from '#web/testing/test-utils.tsx';
 import { directorySupplier, quoteDetail, quoteLine } from '../testing/quote-fixtures';
 
 const ID = 52;

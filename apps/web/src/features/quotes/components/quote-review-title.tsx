@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { API_PATHS } from '@app/shared/api/paths';
 import type { QuoteDetail } from '@app/shared/schemas/quotes';
-import { paths } from '../../../config/paths';
-import { downloadFile } from '../../../lib/api-client';
+import { paths } from '#web/config/paths.ts';
+import { downloadFile } from '#web/lib/api-client.ts';
 import { QuoteStatusBadge } from './quote-status-badge';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '#web/lib/format.ts';
 
 /** The review's title: the file, its status, project and RFQ, who confirmed it, and its download. */
 export function QuoteReviewTitle({ data }: { data: QuoteDetail }) {

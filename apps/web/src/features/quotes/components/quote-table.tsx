@@ -2,9 +2,9 @@ import { Anchor, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuoteList } from '@app/shared/schemas/quotes';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths.ts';
 import { QuoteStatusBadge } from './quote-status-badge';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '#web/lib/format.ts';
 
 /**
  * A page of quotes: file (opens the review), status and why reading failed, supplier, project

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
-import { storeTokens } from '../../../lib/auth-storage';
-import { buildProfile } from '../../../testing/app-handlers';
-import { apiUrl } from '../../../testing/handlers';
-import { buildProject, projectPageOf } from '../../../testing/purchasing-fixtures';
-import { server } from '../../../testing/server';
-import { renderApp } from '../../../testing/test-utils';
+import { storeTokens } from '#web/lib/auth-storage.ts';
+import { buildProfile } from '#web/testing/app-handlers.ts';
+import { apiUrl } from '#web/testing/handlers.ts';
+import { buildProject, projectPageOf } from '#web/testing/purchasing-fixtures.ts';
+import { server } from '#web/testing/server.ts';
+import { renderApp } from '#web/testing/test-utils.tsx';
 import { quoteDetail } from '../testing/quote-fixtures';
 
 const TORRE = { id: 7, code: 'TN-01', name: 'Torre Norte' };

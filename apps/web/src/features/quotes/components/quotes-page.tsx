@@ -3,15 +3,15 @@ import { IconFileOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { queryIdParam } from '@app/shared/schemas/common';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageTitle } from '../../../components/ui/page-title';
-import { ProjectSelect } from '../../../components/ui/project-select';
-import { usePageParam } from '../../../hooks/use-page-param';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { ProjectSelect } from '#web/components/ui/project-select.tsx';
+import { usePageParam } from '#web/hooks/use-page-param.ts';
 import { useQuotes } from '../api/quotes';
 import { QuoteAddress } from './quote-address';
 import { QuoteTable } from './quote-table';
 import { UploadQuotes } from './upload-quotes';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 
 const FILTERS = ['all', 'to_review', 'failed', 'confirmed'] as const;
 

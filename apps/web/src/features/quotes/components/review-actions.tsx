@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconArrowsJoin2, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { getErrorMessage } from '../../../lib/errors';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { getErrorMessage } from '#web/lib/errors.ts';
 
 type Mutation = { isPending: boolean; isError: boolean; error: unknown };
 

@@ -4,9 +4,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { API_PATHS } from '@app/shared/api/paths';
 import type { QuoteDetail, QuoteLine } from '@app/shared/schemas/quotes';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { fetchFile } from '../../../lib/api-client';
-import { getErrorMessage } from '../../../lib/errors';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { fetchFile } from '#web/lib/api-client.ts';
+import { getErrorMessage } from '#web/lib/errors.ts';
 import { ImageSource } from './image-source';
 import { TiffSource } from './tiff-source';
 

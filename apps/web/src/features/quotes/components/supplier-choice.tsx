@@ -1,8 +1,8 @@
 import { Paper, Radio, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@app/shared/schemas/quotes';
-import { QueryState } from '../../../components/ui/query-state';
-import { useSuppliers } from '../../../api/suppliers';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useSuppliers } from '#web/api/suppliers.ts';
 
 /**
  * The supplier a confirmation records: `auto` lets the server match one (or add the quote's

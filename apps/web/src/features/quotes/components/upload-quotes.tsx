@@ -3,8 +3,8 @@ import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_FILE_MAX_BYTES } from '@app/shared/constants/purchasing';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { getErrorMessage } from '../../../lib/errors';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { getErrorMessage } from '#web/lib/errors.ts';
 import { useUploadQuote, type QuoteTarget } from '../api/quotes';
 
 /** What the file chooser offers; the server still checks every file's type from its bytes. */

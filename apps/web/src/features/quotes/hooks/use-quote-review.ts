@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { PriceAlert } from '@app/shared/schemas/price-memory';
 import type { QuoteLine } from '@app/shared/schemas/quotes';
-import { showNotice } from '../../../components/ui/notify';
+import { showNotice } from '#web/components/ui/notify.tsx';
 import { useConfirmQuote, useQuote, useQuotePriceAlerts, useSaveQuote } from '../api/quotes';
 import { initialChoice, supplierToSave, type SupplierChoice } from '../components/supplier-choice';
 import { sourceLineIds, type DraftLine } from '../utils/draft-lines';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supplierRfqViewSchema, type SupplierRfqView } from '@app/shared/schemas/rfqs';
-import { call, publicApiClient } from '../../../lib/api';
+import { call, publicApiClient } from '#web/lib/api.ts';
 
 /** GET /rfq-answer/:token/: the RFQ as this one supplier sees it (no sign-in: the link is the key). */
 export async function getAnswerView(token: string, signal?: AbortSignal): Promise<SupplierRfqView> {

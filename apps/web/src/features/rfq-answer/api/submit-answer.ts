@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitAnswerData } from '@app/shared/schemas/rfqs';
-import { call, publicApiClient } from '../../../lib/api';
+import { call, publicApiClient } from '#web/lib/api.ts';
 import { answerViewQueryOptions } from './get-answer-view';
 
 /** POST /rfq-answer/:token/: a new revision of the answer (the earlier ones are kept). */

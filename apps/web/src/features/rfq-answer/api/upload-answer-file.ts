@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@app/shared/api/paths';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { answerViewQueryOptions } from './get-answer-view';
 
 /** POST /rfq-answer/:token/files/: the supplier's own quote file, kept for reading later. */

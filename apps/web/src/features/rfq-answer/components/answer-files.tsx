@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_FILE_MAX_BYTES } from '@app/shared/constants/purchasing';
 import type { SupplierRfqView } from '@app/shared/schemas/rfqs';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { getErrorMessage } from '../../../lib/errors';
-import { useFormat } from '../../../lib/format';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { getErrorMessage } from '#web/lib/errors.ts';
+import { useFormat } from '#web/lib/format.ts';
 
 const MEGABYTE = 1024 * 1024;
 

@@ -19,9 +19,9 @@ import {
   type SupplierRfqView,
 } from '@app/shared/schemas/rfqs';
 import type { Format } from '@app/shared/format/format';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { getErrorMessage, translateMessage } from '../../../lib/errors';
-import { useFormat } from '../../../lib/format';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { getErrorMessage, translateMessage } from '#web/lib/errors.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { AnswerLines, type LineValues } from './answer-lines';
 
 type Terms = {

@@ -2,9 +2,9 @@ import { Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { contactLine, deliveryPlaceLine } from '@app/shared/rules/delivery';
 import type { SupplierRfqView } from '@app/shared/schemas/rfqs';
-import { PageTitle } from '../../../components/ui/page-title';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { useFormat } from '../../../lib/format';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { useFormat } from '#web/lib/format.ts';
 
 /** Who asks, for which project, where and by when; and whether answers are still taken. */
 export function AnswerHeader({ view }: { view: SupplierRfqView }) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Currency } from '@app/shared/constants/purchasing';
 import { parseNumber } from '@app/shared/rules/decimal-numbers';
 import type { SupplierRfqView } from '@app/shared/schemas/rfqs';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '#web/lib/format.ts';
 
 export type LineValues = { unitPrice: string; brand: string; deliveryDays: string; note: string };
 

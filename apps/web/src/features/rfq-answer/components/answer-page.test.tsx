@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
-import { apiUrl } from '../../../testing/handlers';
-import { buildSupplierView } from '../../../testing/purchasing-fixtures';
-import { server } from '../../../testing/server';
-import { renderApp } from '../../../testing/test-utils';
+import { apiUrl } from '#web/testing/handlers.ts';
+import { buildSupplierView } from '#web/testing/purchasing-fixtures.ts';
+import { server } from '#web/testing/server.ts';
+import { renderApp } from '#web/testing/test-utils.tsx';
 
 const TOKEN = 'signed-token-for-supplier-31';
 

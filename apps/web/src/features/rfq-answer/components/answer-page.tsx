@@ -1,7 +1,7 @@
 import { Anchor, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths.ts';
 import { useAnswerView } from '../api/get-answer-view';
 import { useSubmitAnswer } from '../api/submit-answer';
 import { useUploadAnswerFile } from '../api/upload-answer-file';

@@ -2,9 +2,9 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../components/ui/page-title';
-import { ApiError } from '../../../lib/api-client';
-import { getErrorMessage } from '../../../lib/errors';
+import { useDocumentTitle } from '#web/components/ui/page-title.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { getErrorMessage } from '#web/lib/errors.ts';
 
 /**
  * What an expired, tampered or withdrawn answer link shows: why, in the reader's language (the

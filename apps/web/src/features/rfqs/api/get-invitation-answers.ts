@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invitationAnswersSchema, type InvitationAnswers } from '@app/shared/schemas/rfq-answers';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 import { rfqsQueryKey } from './get-rfqs';
 
 /** GET /rfqs/:id/invitations/:invitationId/answers/: every revision of one supplier's answer. */

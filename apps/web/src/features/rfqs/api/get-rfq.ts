@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rfqSchema, type Rfq } from '@app/shared/schemas/rfqs';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 import { rfqsQueryKey } from './get-rfqs';
 
 /** GET /rfqs/:id/: one RFQ with its items and invitations. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { rfqListSchema, type RfqList, type RfqListQuery } from '@app/shared/schemas/rfqs';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 
 /** What the list may be asked for; the API fills in page 1. */
 export type RfqListFilter = Partial<RfqListQuery>;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@app/shared/api/paths';
 import { importedItemsSchema, type ImportedItems } from '@app/shared/schemas/rfqs';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /**
  * POST /rfqs/import-items/: the file's own bytes; the server reads the rows by the paste's rules

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@app/shared/api/paths';
 import { rfqSchema, type Rfq } from '@app/shared/schemas/rfqs';
-import { apiClient, call } from '../../../lib/api';
-import { downloadFile } from '../../../lib/api-client';
+import { apiClient, call } from '#web/lib/api.ts';
+import { downloadFile } from '#web/lib/api-client.ts';
 import { rfqsQueryKey } from './get-rfqs';
 
 type RfqAction =

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rfqSchema, type Rfq, type SaveRfqData } from '@app/shared/schemas/rfqs';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 import { rfqsQueryKey } from './get-rfqs';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supplierSchema, type Supplier } from '@app/shared/schemas/suppliers';
-import { suppliersQueryKey } from '../../../api/suppliers';
-import { getCurrentLanguage } from '../../../lib/i18n';
-import { apiClient, call } from '../../../lib/api';
+import { suppliersQueryKey } from '#web/api/suppliers.ts';
+import { getCurrentLanguage } from '#web/lib/i18n.ts';
+import { apiClient, call } from '#web/lib/api.ts';
 
 /**
  * POST /suppliers/by-email/: the directory's supplier with this e-mail, added when there is none

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_FILE_MAX_BYTES } from '@app/shared/constants/purchasing';
 import type { ImportedItems } from '@app/shared/schemas/rfqs';
-import { getErrorMessage } from '../../../lib/errors';
+import { getErrorMessage } from '#web/lib/errors.ts';
 import { useImportItems } from '../api/import-items';
 
 const MEGABYTE = 1024 * 1024;

@@ -2,8 +2,8 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import { useInvitationAnswers } from '../api/get-invitation-answers';
-import { QueryState } from '../../../components/ui/query-state';
-import { useFormat } from '../../../lib/format';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useFormat } from '#web/lib/format.ts';
 
 type InvitationAnswersProps = { rfq: Rfq; invitationId: number };
 

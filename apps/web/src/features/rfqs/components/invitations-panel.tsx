@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Rfq } from '@app/shared/schemas/rfqs';
 import { InvitationAnswers } from './invitation-answers';
 import { InvitationStatusBadge } from './rfq-status-badge';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '#web/lib/format.ts';
 
 type InvitationsPanelProps = {
   rfq: Rfq;

@@ -5,17 +5,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contactLine, deliveryPlaceLine } from '@app/shared/rules/delivery';
-import { BackButton } from '../../../components/ui/back-button';
-import { showNotice } from '../../../components/ui/notify';
-import { PageTitle } from '../../../components/ui/page-title';
-import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/errors';
+import { BackButton } from '#web/components/ui/back-button.tsx';
+import { showNotice } from '#web/components/ui/notify.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { paths } from '#web/config/paths.ts';
+import { getErrorMessage } from '#web/lib/errors.ts';
 import { useRfq } from '../api/get-rfq';
 import { downloadRfqDocument, useRfqAction } from '../api/rfq-actions';
 import { InvitationsPanel } from './invitations-panel';
 import { RfqStatusBadge } from './rfq-status-badge';
-import { QueryState } from '../../../components/ui/query-state';
-import { useFormat } from '../../../lib/format';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useFormat } from '#web/lib/format.ts';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

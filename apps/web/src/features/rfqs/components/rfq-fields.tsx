@@ -13,10 +13,10 @@ import { IconMailPlus, IconMapPinPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RFQ_MAX_SUPPLIERS } from '@app/shared/constants/purchasing';
-import { useLocations } from '../../../api/locations';
-import { useSuppliers } from '../../../api/suppliers';
-import { showNotice } from '../../../components/ui/notify';
-import { getErrorMessage } from '../../../lib/errors';
+import { useLocations } from '#web/api/locations.ts';
+import { useSuppliers } from '#web/api/suppliers.ts';
+import { showNotice } from '#web/components/ui/notify.tsx';
+import { getErrorMessage } from '#web/lib/errors.ts';
 import { useSupplierByEmail } from '../api/supplier-by-email';
 
 export type RfqFieldValues = {

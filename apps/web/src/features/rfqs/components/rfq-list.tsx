@@ -2,14 +2,14 @@ import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListPager } from '../../../components/ui/list-pager';
-import { paths } from '../../../config/paths';
-import { usePageParam } from '../../../hooks/use-page-param';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ListPager } from '#web/components/ui/list-pager.tsx';
+import { paths } from '#web/config/paths.ts';
+import { usePageParam } from '#web/hooks/use-page-param.ts';
 import { useRfqs } from '../api/get-rfqs';
 import { RfqStatusBadge } from './rfq-status-badge';
-import { QueryState } from '../../../components/ui/query-state';
-import { useFormat } from '../../../lib/format';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useFormat } from '#web/lib/format.ts';
 
 /**
  * The RFQs of one project, newest first, 50 a page (the page is `?page=` in the URL): number,

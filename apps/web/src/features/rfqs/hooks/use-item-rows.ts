@@ -5,7 +5,7 @@ import type { RfqItemInput } from '@app/shared/schemas/rfqs';
 import { parsePastedItems } from '@app/shared/rules/paste-items';
 import { emptyRow, isBlankRow, toRow, type ItemRow } from '../components/item-rows';
 import type { PasteOutcome } from '../components/paste-summary';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '#web/lib/format.ts';
 
 /**
  * The grid's rows and what pasting or importing adds to them. New rows replace the blank ones and

@@ -5,7 +5,7 @@ import {
   type FxRate,
   type SaveFxRateData,
 } from '@app/shared/schemas/fx-rates';
-import { apiClient, call } from '../../../lib/api';
+import { apiClient, call } from '#web/lib/api.ts';
 
 const fxRatesQueryKey = ['fx-rates'] as const;
 

@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import { IconCreditCard, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { ComingSoon } from '#web/components/ui/coming-soon.tsx';
 
 /** Billing is a placeholder (docs/product-rules.md § Screens): says what will come here. */
 export function BillingPlaceholder() {

@@ -10,10 +10,10 @@ import {
   type SaveFxRateData,
   type SaveFxRateInput,
 } from '@app/shared/schemas/fx-rates';
-import { DecimalInput } from '../../../components/form/decimal-input';
-import { useFieldError } from '../../../components/form/use-field-error';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { formFailure } from '../../../lib/form-errors';
+import { DecimalInput } from '#web/components/form/decimal-input.tsx';
+import { useFieldError } from '#web/components/form/use-field-error.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { formFailure } from '#web/lib/form-errors.ts';
 
 const FIELDS: Path<SaveFxRateInput>[] = ['base_currency', 'quote_currency', 'rate', 'valid_from'];
 const OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));

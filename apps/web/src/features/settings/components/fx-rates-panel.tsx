@@ -2,10 +2,10 @@ import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FxRate } from '@app/shared/schemas/fx-rates';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useDeleteFxRate, useFxRates, useSaveFxRate } from '../api/fx-rates';
 import { FxRateForm } from './fx-rate-form';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '#web/lib/format.ts';
 
 /**
  * Settings › Exchange rates: the company's own table, each rate as printed and the date from which

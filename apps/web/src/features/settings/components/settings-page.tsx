@@ -9,7 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
 import type { SettingsTab } from '../utils/settings-tabs';
 
 const TAB_META: Record<SettingsTab, { label: string; icon: ReactNode }> = {

@@ -2,8 +2,8 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardCheck, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title';
-import { paths } from '../../../config/paths';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { paths } from '#web/config/paths.ts';
 
 /**
  * Account executives belong to no company, so they have no company, member or location settings:

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { API_PATHS } from '@app/shared/api/paths';
 import type { CheckEmailInput, CheckEmailResponse } from '@app/shared/schemas/companies';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** POST /stakeholders/check-email/: whether an email can still sign up. */
 export async function checkEmail(

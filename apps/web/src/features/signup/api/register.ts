@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { RegisterInput } from '@app/shared/schemas/companies';
-import { ApiError, joinErrorValues } from '../../../lib/api-client';
+import { ApiError, joinErrorValues } from '#web/lib/api-client.ts';
 
 /** POST /stakeholders/register/: creates the account, inactive until an executive enables it. */
 export async function registerAccount(input: RegisterInput): Promise<unknown> {
   // The typed client comes with the first registration, not with /signup's first paint (its
   // 150 KB budget, docs/decisions/016-web-delivery.md § Web delivery).
-  const { call, publicApiClient } = await import('../../../lib/api');
+  const { call, publicApiClient } = await import('#web/lib/api.ts');
   return call(publicApiClient.POST('/api/stakeholders/register/', { body: input }));
 }
 

@@ -4,14 +4,14 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isValidPhone } from '@app/shared/schemas/checks';
-import { BackButton, keepFocusOnPress } from '../../../components/ui/back-button';
+import { BackButton, keepFocusOnPress } from '#web/components/ui/back-button.tsx';
 import { useEmailAvailability } from '../hooks/use-email-availability';
 import { EmailStatusNote, useEmailStatusError } from './email-status';
-import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
-import { createLazyResolver, preloadOnFocus } from '../../../lib/lazy-resolver';
+import { PasswordStrengthMeter } from '#web/components/ui/password-strength-meter.tsx';
+import { createLazyResolver, preloadOnFocus } from '#web/lib/lazy-resolver.ts';
 import type { PersonStepInput, PersonStepValues } from './signup-schemas';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { useFieldError } from '../../../components/form/use-field-error';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
+import { useFieldError } from '#web/components/form/use-field-error.ts';
 
 const personStep = createLazyResolver(() =>
   import('./signup-schemas').then((module) => zodResolver(module.personStepSchema)),

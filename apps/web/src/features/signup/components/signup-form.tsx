@@ -3,10 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormCard } from '../../../components/layout/form-card';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { paths } from '../../../config/paths';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { FormCard } from '#web/components/layout/form-card.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { paths } from '#web/config/paths.ts';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { formatRegistrationError, useRegisterAccount } from '../api/register';
 import { PersonStep } from './person-step';
 import type {

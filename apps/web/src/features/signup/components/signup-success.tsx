@@ -2,7 +2,7 @@ import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths.ts';
 
 /** Replaces the form after sign-up: an account executive will be in touch. */
 export function SignupSuccess() {

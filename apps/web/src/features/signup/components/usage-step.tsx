@@ -17,11 +17,11 @@ import {
   type RegistrationType,
   type Subtype,
 } from '@app/shared/constants/domain';
-import { BackButton } from '../../../components/ui/back-button';
-import { translateMessage } from '../../../lib/errors';
-import { createLazyResolver, preloadOnFocus } from '../../../lib/lazy-resolver';
+import { BackButton } from '#web/components/ui/back-button.tsx';
+import { translateMessage } from '#web/lib/errors.ts';
+import { createLazyResolver, preloadOnFocus } from '#web/lib/lazy-resolver.ts';
 import type { UsageStepInput, UsageStepValues } from './signup-schemas';
-import { useFieldError } from '../../../components/form/use-field-error';
+import { useFieldError } from '#web/components/form/use-field-error.ts';
 
 const TYPE_TEXT: Record<RegistrationType, { label: string; description: string }> = {
   provider: {

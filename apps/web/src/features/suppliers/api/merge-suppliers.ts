@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supplierSchema, type Supplier } from '@app/shared/schemas/suppliers';
-import { apiClient, call } from '../../../lib/api';
-import { suppliersQueryKey } from '../../../api/suppliers';
+import { apiClient, call } from '#web/lib/api.ts';
+import { suppliersQueryKey } from '#web/api/suppliers.ts';
 
 /** POST /suppliers/:id/merge/: folds the duplicates into the kept supplier. */
 export async function mergeSuppliers({

@@ -4,8 +4,8 @@ import {
   type SaveSupplierData,
   type Supplier,
 } from '@app/shared/schemas/suppliers';
-import { apiClient, call } from '../../../lib/api';
-import { suppliersQueryKey } from '../../../api/suppliers';
+import { apiClient, call } from '#web/lib/api.ts';
+import { suppliersQueryKey } from '#web/api/suppliers.ts';
 
 /** POST /suppliers/ (no id) or PUT /suppliers/:id/: answers the saved supplier. */
 export async function saveSupplier({

@@ -2,8 +2,8 @@ import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Supplier } from '@app/shared/schemas/suppliers';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { getErrorMessage } from '../../../lib/errors';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { getErrorMessage } from '#web/lib/errors.ts';
 
 type MergeSuppliersModalProps = {
   suppliers: Supplier[];

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
-import { storeTokens } from '../../../lib/auth-storage';
-import { buildProfile } from '../../../testing/app-handlers';
-import { apiUrl } from '../../../testing/handlers';
-import { buildSupplier } from '../../../testing/purchasing-fixtures';
-import { server } from '../../../testing/server';
-import { renderApp } from '../../../testing/test-utils';
+import { storeTokens } from '#web/lib/auth-storage.ts';
+import { buildProfile } from '#web/testing/app-handlers.ts';
+import { apiUrl } from '#web/testing/handlers.ts';
+import { buildSupplier } from '#web/testing/purchasing-fixtures.ts';
+import { server } from '#web/testing/server.ts';
+import { renderApp } from '#web/testing/test-utils.tsx';
 
 async function openNewSupplier(onPost: (body: unknown) => Response | Promise<Response>) {
   storeTokens({ access: 'access-1', refresh: 'refresh-1' });

@@ -11,9 +11,9 @@ import {
   type SaveSupplierInput,
   type Supplier,
 } from '@app/shared/schemas/suppliers';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { formFailure } from '../../../lib/form-errors';
-import { useFieldError } from '../../../components/form/use-field-error';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { formFailure } from '#web/lib/form-errors.ts';
+import { useFieldError } from '#web/components/form/use-field-error.ts';
 
 const FIELDS: Path<SaveSupplierInput>[] = [
   'legal_name',

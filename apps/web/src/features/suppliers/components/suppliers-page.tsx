@@ -4,16 +4,16 @@ import { IconArrowMerge, IconBuildingStore, IconPlus, IconSearch } from '@tabler
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Supplier } from '@app/shared/schemas/suppliers';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { showNotice } from '../../../components/ui/notify';
-import { PageTitle } from '../../../components/ui/page-title';
-import { useSuppliers } from '../../../api/suppliers';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { showNotice } from '#web/components/ui/notify.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { useSuppliers } from '#web/api/suppliers.ts';
 import { useMergeSuppliers } from '../api/merge-suppliers';
 import { useSaveSupplier } from '../api/save-supplier';
 import { MergeSuppliersModal } from './merge-suppliers-modal';
 import { SupplierForm } from './supplier-form';
 import { SuppliersTable } from './suppliers-table';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 
 type Editing = { mode: 'none' } | { mode: 'add' } | { mode: 'edit'; supplier: Supplier };
 
