@@ -25,6 +25,8 @@ type Item = {
   es_units: string;
   en_unit: string;
   en_units: string;
+  /** the unit's code when the English unit is another one (yd3, lb), else `unit` */
+  en_code?: string;
   price: [number, number];
   brand?: string;
 };
@@ -69,6 +71,7 @@ const ITEMS: Item[] = [
     es_units: 'm3',
     en_unit: 'yd3',
     en_units: 'yd3',
+    en_code: 'yd3',
     price: [380, 620],
   },
   {
@@ -79,6 +82,7 @@ const ITEMS: Item[] = [
     es_units: 'm3',
     en_unit: 'yd3',
     en_units: 'yd3',
+    en_code: 'yd3',
     price: [420, 700],
   },
   {
@@ -132,6 +136,7 @@ const ITEMS: Item[] = [
     es_units: 'kg',
     en_unit: 'lb',
     en_units: 'lb',
+    en_code: 'lb',
     price: [28, 45],
   },
   {
@@ -194,6 +199,7 @@ const ITEMS: Item[] = [
     es_units: 'm3',
     en_unit: 'yd3',
     en_units: 'yd3',
+    en_code: 'yd3',
     price: [2150, 2900],
   },
 ];
@@ -268,7 +274,7 @@ export function randomQuote(
         description: english ? item.en : item.es,
         brand: item.brand ?? null,
         quantity,
-        unit: item.unit,
+        unit: english ? (item.en_code ?? item.unit) : item.unit,
         unit_as_written: english ? item.en_unit : item.es_unit,
         unit_price: price,
         discount_pct: options.discounts ? rand.pick([0, 5, 10, 12, 15]) : null,
