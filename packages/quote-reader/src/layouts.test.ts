@@ -155,6 +155,42 @@ const headless = () =>
     doc.text('Total', 380, 194).text('1.557,40', 490, 194);
   });
 
+/**
+ * Two tables side by side under one header naming the columns twice, the left table's amounts
+ * close to the right one's descriptions, descriptions wrapped onto a second line.
+ */
+const twoColumns = () =>
+  buildPdf((doc) => {
+    doc.fontSize(14).text('Ferretera Los Altos S. de R.L. de C.V.', 40, 40);
+    doc.fontSize(8).text('Cotización No.: COT-7781', 40, 60).text('Fecha: 11/02/2026', 40, 72);
+    const cols: [string, number][] = [
+      ['Descripción', 40],
+      ['Cant.', 120],
+      ['Unidad', 150],
+      ['Precio', 185],
+      ['Importe', 240],
+    ];
+    const halves = [0, 260];
+    for (const shift of halves)
+      for (const [t, x] of cols) doc.text(t, x + shift, 100, { lineBreak: false });
+    const items = [
+      [['Cemento gris', 'CPC 30R 50 kg'], '250', 'bulto', '230.50', '57,625.00'],
+      [['Varilla', 'corrugada 3/8"'], '300', 'pza', '106.10', '31,830.00'],
+      [['Arena de río', 'lavada'], '12', 'm3', '468.00', '5,616.00'],
+      [['Cable THW', 'calibre 12'], '4', 'rollo', '1,791.55', '7,166.20'],
+    ] as const;
+    items.forEach(([[first, second], ...numbers], i) => {
+      const shift = halves[i % 2]!;
+      const y = 115 + Math.floor(i / 2) * 24;
+      doc.text(first, 40 + shift, y, { lineBreak: false });
+      doc.text(second, 40 + shift, y + 10, { lineBreak: false });
+      numbers.forEach((t, k) => doc.text(t, cols[k + 1]![1] + shift, y, { lineBreak: false }));
+    });
+    doc.text('Subtotal', 420, 180).text('102,237.20', 490, 180);
+    doc.text('IVA 16%', 420, 194).text('16,357.95', 490, 194);
+    doc.text('Total', 420, 208).text('118,595.15', 490, 208);
+  });
+
 const rowsOf = async (bytes: Uint8Array, name: string) => {
   const result = await readQuote(bytes, name);
   return {
@@ -218,5 +254,18 @@ describe('readQuote on layouts beyond the development set', () => {
     expect(result.line_items.map((l) => l.sku)).toEqual(['LUM-2410', 'PLY-1234']);
     expect(result.issue_date).toBe('2026-03-15');
     expect(result.tax).toEqual({ name: 'Sales tax', rate: 8.25, amount: 480.81 });
+  });
+
+  it('reads two tables set side by side, the left one first', async () => {
+    const { result, rows } = await rowsOf(await twoColumns(), 'dos-columnas.pdf');
+    expect(rows).toEqual([
+      ['Cemento gris CPC 30R 50 kg', 250, 'bag', 230.5, null, 57625],
+      ['Arena de río lavada', 12, 'm3', 468, null, 5616],
+      ['Varilla corrugada 3/8"', 300, 'pc', 106.1, null, 31830],
+      ['Cable THW calibre 12', 4, 'roll', 1791.55, null, 7166.2],
+    ]);
+    expect(result.subtotal).toBe(102237.2);
+    expect(result.total).toBe(118595.15);
+    expect(result.warnings).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { currencyDecimals, styleEvidence, toJsonNumber, type NumberStyle } from 
 import { readLooseRow } from './loose-row.ts';
 import { ocrNormalized, withLeadingZeroDecimals } from './ocr-text.ts';
 import { readProseLine } from './prose.ts';
+import { unfoldSideBySide } from './side-by-side.ts';
 import { readTables } from './table.ts';
 import { isTotalsLabel, readTotals, type TotalEntry, type TotalKind } from './totals.ts';
 import { fold } from './text.ts';
@@ -195,8 +196,9 @@ const TAX_NAMES: [RegExp, string][] = [
  * number styles; the style whose arithmetic holds best wins. Then the arithmetic checks and
  * repairs what it can.
  */
-export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
+export function interpret(printed: Line[], ctx: InterpretContext): ReadResult {
   const warnings: string[] = [];
+  const lines = unfoldSideBySide(printed);
   const { used } = readTables(lines);
   const header = readHeader(lines, {
     ...(ctx.fromAddress !== undefined
