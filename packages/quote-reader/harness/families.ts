@@ -305,7 +305,9 @@ export function randomQuote(
     es:
       currency === 'EUR'
         ? `B${rand.int(10_000_000, 99_999_999)}`
-        : `MAB${rand.int(100_000, 999_999)}K${rand.int(10, 99)}`,
+        : currency === 'COP'
+          ? `${rand.int(800_000_000, 999_999_999).toLocaleString('de-DE')}-${rand.int(0, 9)}`
+          : `MAB${rand.int(100_000, 999_999)}K${rand.int(10, 99)}`,
     en: `${rand.int(10, 99)}-${rand.int(1_000_000, 9_999_999)}`,
     de: `DE${rand.int(100_000_000, 999_999_999)}`,
     fr: `FR${rand.int(10, 99)}${rand.int(100_000_000, 999_999_999)}`,

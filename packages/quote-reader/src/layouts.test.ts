@@ -191,6 +191,31 @@ const twoColumns = () =>
     doc.text('Total', 420, 208).text('118,595.15', 490, 208);
   });
 
+/** Brand and unit columns set so close that a row's brand and unit come out as one run of words. */
+const closeColumns = () =>
+  buildPdf((doc) => {
+    doc.fontSize(14).text('Red River Lumber & Supply Co.', 40, 40);
+    doc.fontSize(9).text('Quote #: RR-2231', 360, 60).text('Date: 03/02/2026', 360, 72);
+    const cols: [string, number][] = [
+      ['Description', 40],
+      ['Brand', 230],
+      ['Unit', 276],
+      ['Qty', 330],
+      ['Unit price', 380],
+      ['Amount', 460],
+    ];
+    for (const [t, x] of cols) doc.text(t, x, 100, { lineBreak: false });
+    const rows = [
+      ['THHN wire 12 AWG 500 ft', 'Condumex', 'roll', '25', '72.94', '1,823.50'],
+      ['Acrylic roof coating 5 gal', 'Fester', 'pail', '10', '75.15', '751.50'],
+    ];
+    rows.forEach((r, i) =>
+      r.forEach((t, k) => doc.text(t, cols[k]![1], 120 + i * 15, { lineBreak: false })),
+    );
+    doc.text('Subtotal', 380, 170).text('2,575.00', 460, 170);
+    doc.text('Total', 380, 184).text('2,575.00', 460, 184);
+  });
+
 const rowsOf = async (bytes: Uint8Array, name: string) => {
   const result = await readQuote(bytes, name);
   return {
@@ -267,5 +292,13 @@ describe('readQuote on layouts beyond the development set', () => {
     expect(result.subtotal).toBe(102237.2);
     expect(result.total).toBe(118595.15);
     expect(result.warnings).toEqual([]);
+  });
+
+  it('cuts a run of words that lies under two headers between them', async () => {
+    const { result } = await rowsOf(await closeColumns(), 'close.pdf');
+    expect(result.line_items.map((l) => [l.description, l.brand, l.unit, l.quantity])).toEqual([
+      ['THHN wire 12 AWG 500 ft', 'Condumex', 'roll', 25],
+      ['Acrylic roof coating 5 gal', 'Fester', 'pail', 10],
+    ]);
   });
 });

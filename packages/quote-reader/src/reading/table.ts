@@ -1,6 +1,13 @@
 import type { Cell, Line } from '../layout/line.ts';
 import type { Source } from '../result.ts';
-import { columnOf, extendHeader, headerColumns, type Column, type ColumnRole } from './columns.ts';
+import {
+  columnOf,
+  extendHeader,
+  headerColumns,
+  overlap,
+  type Column,
+  type ColumnRole,
+} from './columns.ts';
 import { isTotalsLabel } from './totals.ts';
 import { isUnitText } from './units.ts';
 
@@ -79,9 +86,35 @@ function isBetweenDescriptionAndPrices(columns: Column[], column: Column): boole
   );
 }
 
+/**
+ * A cell whose words lie under two headers or more, every word under one ("Condumex roll" under
+ * Brand and Unit set close together), is those headers' cells, cut between its words
+ * (docs/product-rules.md § Reading quotes). A description running on past its header's words
+ * stays whole: its words between the headers lie under none.
+ */
+function acrossColumns(columns: Column[], cell: Cell): Cell[] {
+  const words = cell.words;
+  if (!words || words.length < 2) return [cell];
+  const under = words.map((w) => columns.find((c) => overlap(c, w) > 0));
+  if (under.some((c) => !c) || new Set(under).size < 2) return [cell];
+  const parts: Cell[] = [];
+  words.forEach((word, k) => {
+    const last = parts.at(-1);
+    if (last && under[k] === under[k - 1]) {
+      last.text = `${last.text} ${word.text}`;
+      last.x1 = word.x1;
+      last.words!.push(word);
+    } else parts.push({ ...cell, text: word.text, x0: word.x0, x1: word.x1, words: [word] });
+  });
+  const box = cell.source.box;
+  for (const part of parts)
+    if (box) part.source = { ...cell.source, box: [part.x0, box[1], part.x1, box[3]] };
+  return parts;
+}
+
 function assign(columns: Column[], line: Line): Partial<Record<ColumnRole, RawField>> {
   const fields: Partial<Record<ColumnRole, RawField>> = {};
-  for (const cell of line.cells) {
+  for (const cell of line.cells.flatMap((c) => acrossColumns(columns, c))) {
     const column = columnOf(columns, cell);
     if (!column) continue;
     const isGuessed = isLostQuantity(columns, column, cell);
