@@ -216,6 +216,30 @@ const closeColumns = () =>
     doc.text('Total', 380, 184).text('2,575.00', 460, 184);
   });
 
+/**
+ * A till receipt: each item's description on its own line or two, its figures on the line below;
+ * one description ends in a number, one runs onto a second line.
+ */
+const receipt = () =>
+  buildPdf((doc) => {
+    doc.font('Courier').fontSize(12).text('Suministros Levante S.L.', 40, 40);
+    doc.fontSize(9).text('Presupuesto: PRES-4410', 40, 60).text('Fecha: 14/01/2026', 40, 72);
+    const items = [
+      [['Varilla corrugada 3/8" x 12 m grado 42'], '225 pza x 3,16', '711,00'],
+      [['Malla electrosoldada 6x6-10/10 rollo 100', 'm2'], '35 rollo x 90,46', '3.166,10'],
+    ] as const;
+    let y = 100;
+    for (const [description, figures, total] of items) {
+      for (const text of description) {
+        doc.text(text, 40, y, { lineBreak: false });
+        y += 11;
+      }
+      doc.text(figures, 46, y, { lineBreak: false }).text(total, 300, y, { lineBreak: false });
+      y += 18;
+    }
+    doc.text('Subtotal', 40, y).text('3.877,10', 300, y);
+  });
+
 const rowsOf = async (bytes: Uint8Array, name: string) => {
   const result = await readQuote(bytes, name);
   return {
@@ -299,6 +323,14 @@ describe('readQuote on layouts beyond the development set', () => {
     expect(result.line_items.map((l) => [l.description, l.brand, l.unit, l.quantity])).toEqual([
       ['THHN wire 12 AWG 500 ft', 'Condumex', 'roll', 25],
       ['Acrylic roof coating 5 gal', 'Fester', 'pail', 10],
+    ]);
+  });
+
+  it('reads a receipt whose descriptions sit over their figures, one over two lines', async () => {
+    const { rows } = await rowsOf(await receipt(), 'ticket.pdf');
+    expect(rows).toEqual([
+      ['Varilla corrugada 3/8" x 12 m grado 42', 225, 'pc', 3.16, null, 711],
+      ['Malla electrosoldada 6x6-10/10 rollo 100 m2', 35, 'roll', 90.46, null, 3166.1],
     ]);
   });
 });
