@@ -14,4 +14,13 @@ describe('findTaxId', () => {
   it('takes no unlabelled nine-digit number for a CIF', () => {
     expect(findTaxId('Tel. 895241808')).toBeNull();
   });
+
+  it.each([
+    ['USt-IdNr.: DE285791629', 'DE285791629'],
+    ['BTW-nummer: NL299864302B01', 'NL299864302B01'],
+    ['N° TVA : FR27853139214', 'FR27853139214'],
+    ['CNPJ: 12.345.678/0001-90', '12.345.678/0001-90'],
+  ])('reads %s as the tax id %s, of no type a quote names', (text, id) => {
+    expect(findTaxId(text)).toMatchObject({ id, type: null });
+  });
 });
