@@ -240,6 +240,30 @@ const receipt = () =>
     doc.text('Subtotal', 40, y).text('3.877,10', 300, y);
   });
 
+/** A table whose header names no quantity and no unit column (a scan lost those header words). */
+const lostHeaders = () =>
+  buildPdf((doc) => {
+    doc.fontSize(14).text('Suministros Canarias S.L.U.', 40, 40);
+    doc.fontSize(9).text('Presupuesto: P-2026-7591', 360, 60).text('Fecha: 14/01/2026', 360, 72);
+    const cols: [string, number][] = [
+      ['Concepto', 40],
+      ['', 300],
+      ['', 340],
+      ['PVP', 400],
+      ['Importe', 480],
+    ];
+    for (const [t, x] of cols) if (t) doc.text(t, x, 100, { lineBreak: false });
+    const rows = [
+      ['Cemento CEM II/B-L 32,5 N saco 25 kg', '100', 'sacos', '4,66 €', '466,00 €'],
+      ['Pintura plástica blanca mate 15 L', '25', 'envase', '46,76 €', '1.169,00 €'],
+      ['Oficial 1ª', '256', 'horas', '25,40 €', '6.502,40 €'],
+    ];
+    rows.forEach((r, i) =>
+      r.forEach((t, k) => doc.text(t, cols[k]![1], 120 + i * 15, { lineBreak: false })),
+    );
+    doc.text('Base imponible', 360, 180).text('8.137,40 €', 480, 180);
+  });
+
 const rowsOf = async (bytes: Uint8Array, name: string) => {
   const result = await readQuote(bytes, name);
   return {
@@ -331,6 +355,15 @@ describe('readQuote on layouts beyond the development set', () => {
     expect(rows).toEqual([
       ['Varilla corrugada 3/8" x 12 m grado 42', 225, 'pc', 3.16, null, 711],
       ['Malla electrosoldada 6x6-10/10 rollo 100 m2', 35, 'roll', 90.46, null, 3166.1],
+    ]);
+  });
+
+  it('reads the quantity and unit of columns whose header words were lost', async () => {
+    const { rows } = await rowsOf(await lostHeaders(), 'perdidos.pdf');
+    expect(rows).toEqual([
+      ['Cemento CEM II/B-L 32,5 N saco 25 kg', 100, 'bag', 4.66, null, 466],
+      ['Pintura plástica blanca mate 15 L', 25, 'pail', 46.76, null, 1169],
+      ['Oficial 1ª', 256, 'h', 25.4, null, 6502.4],
     ]);
   });
 });

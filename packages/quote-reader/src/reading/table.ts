@@ -57,23 +57,33 @@ function roleLeftOfTable(columns: Column[], cell: Cell): ColumnRole | null {
 }
 
 /**
- * A plain number under a header the scan garbled ("Cet" for "Cant."), in a table that has no
+ * A plain number under a header the scan garbled ("Cet" for "Cant.") or lost, in a table that has no
  * quantity column, right of the description and left of the prices: the quantity.
  */
 function isLostQuantity(columns: Column[], column: Column, cell: Cell): boolean {
   if (columns.some((c) => c.role === 'quantity')) return false;
-  return /^\d[\d.,]*$/.test(cell.text.trim()) && isBetweenDescriptionAndPrices(columns, column);
+  const span = lostSpan(column, cell);
+  return /^\d[\d.,]*$/.test(cell.text.trim()) && !!span && isBetween(columns, span);
 }
 
 /** The same for a unit word ("roll", "cu yd") under a garbled header of a table without units. */
 function isLostUnit(columns: Column[], column: Column, cell: Cell): boolean {
   if (columns.some((c) => c.role === 'unit')) return false;
   const text = cell.text.trim();
-  return text.length <= 16 && isUnitText(text) && isBetweenDescriptionAndPrices(columns, column);
+  const span = lostSpan(column, cell);
+  return text.length <= 16 && isUnitText(text) && !!span && isBetween(columns, span);
 }
 
-function isBetweenDescriptionAndPrices(columns: Column[], column: Column): boolean {
-  if (column.role !== 'other') return false;
+/**
+ * Where a cell of a lost column lies: under a header the vocabulary does not know, that header's
+ * extent; under no header at all (OCR lost the header word), the cell's own. Null under a known one.
+ */
+function lostSpan(column: Column, cell: Cell): { x0: number; x1: number } | null {
+  if (overlap(column, cell) <= 0) return cell;
+  return column.role === 'other' ? column : null;
+}
+
+function isBetween(columns: Column[], column: { x0: number; x1: number }): boolean {
   const description = columns.find((c) => c.role === 'description');
   const prices = columns.filter((c) =>
     ['price', 'listPrice', 'netPrice', 'total'].includes(c.role),
