@@ -110,4 +110,13 @@ describe('header fields by evidence', () => {
     );
     expect(result.issueDate).toBe('2026-06-04');
   });
+
+  it('reads a quote number whose prefix is set apart from its digits after the title', () => {
+    const result = header(
+      ['Distribuidora de Materiales Cuauhtémoc S.A. de C.V.        COTIZACION COT 59751'].join(
+        '\n',
+      ),
+    );
+    expect(result.quoteNumber).toBe('COT 59751');
+  });
 });
