@@ -223,6 +223,7 @@ const COMPANIES = {
   fr: ['Matériaux du Sud-Ouest SARL', 'Négoce Bâtiment Lyonnais SAS'],
   pt: ['Materiais de Construção Atlântico Ltda.', 'Distribuidora Paulista de Aço Ltda.'],
   nl: ['Bouwmaterialen Van Dijk B.V.', 'Groothandel De Vries B.V.'],
+  pl: ['Hurtownia Budowlana Kowalski Sp. z o.o.', 'Składy Budowlane Nowak S.A.'],
 };
 const CUSTOMERS = [
   'Constructora Horizonte S.A. de C.V.',
@@ -258,7 +259,14 @@ export function randomQuote(
       : language === 'es'
         ? rand.pick(['MXN', 'MXN', 'EUR', 'COP'])
         : 'EUR');
-  const rate = currency === 'COP' ? 20 : currency === 'EUR' || currency === 'USD' ? 0.055 : 1;
+  const rate =
+    currency === 'COP'
+      ? 20
+      : currency === 'EUR' || currency === 'USD'
+        ? 0.055
+        : currency === 'PLN'
+          ? 0.22
+          : 1;
   const decimals = currency === 'COP' ? 0 : 2;
   const lines: TruthLine[] = rand
     .shuffle(ITEMS)
@@ -313,6 +321,8 @@ export function randomQuote(
     fr: `FR${rand.int(10, 99)}${rand.int(100_000_000, 999_999_999)}`,
     pt: `${rand.int(10, 99)}.${rand.int(100, 999)}.${rand.int(100, 999)}/0001-${rand.int(10, 99)}`,
     nl: `NL${rand.int(100_000_000, 999_999_999)}B01`,
+    // Drawn from the document's name, so that the other languages' draws stay as they were.
+    pl: `PL${String(seedOf(id)).padStart(10, '0').slice(-10)}`,
   }[language];
   const taxType =
     language === 'es'
@@ -553,13 +563,21 @@ export const FAMILIES: Family[] = [
     name: 'invoice-other-languages',
     rendering: 'pdf',
     make: (rand, id) => {
-      const language = rand.pick<Language>(['de', 'fr', 'pt', 'nl', 'en']);
+      const language = rand.pick<Language>(['de', 'fr', 'pt', 'nl', 'en', 'pl']);
       const quote = randomQuote(rand, id, language, {
-        currency: language === 'en' ? 'USD' : 'EUR',
+        currency: language === 'en' ? 'USD' : language === 'pl' ? 'PLN' : 'EUR',
       });
       const named = taxNamed(
         quote,
-        { de: 'MwSt.', fr: 'TVA', pt: 'IVA', nl: 'BTW', en: 'Sales tax', es: 'IVA' }[language],
+        {
+          de: 'MwSt.',
+          fr: 'TVA',
+          pt: 'IVA',
+          nl: 'BTW',
+          en: 'Sales tax',
+          es: 'IVA',
+          pl: 'VAT',
+        }[language],
       );
       return {
         quote: { ...named, validity_days: null, valid_until: null },
