@@ -40,7 +40,8 @@ const UNICODE_FONTS: Record<Font, string> = {
 
 function pdfFont(font: Font, text: string): string {
   const unicode = UNICODE_FONTS[font];
-  return /[^\u0000-\u00ff€]/.test(text) && existsSync(unicode) ? unicode : PDF_FONTS[font];
+  const beyondLatin1 = [...text].some((c) => c !== '€' && c.codePointAt(0)! > 0xff);
+  return beyondLatin1 && existsSync(unicode) ? unicode : PDF_FONTS[font];
 }
 
 /** A text PDF of the sheet. */
