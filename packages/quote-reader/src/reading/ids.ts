@@ -68,7 +68,7 @@ const CURRENCY_BY_TAX_ID: Record<TaxIdType, string> = {
  * (pesos colombianos, €, US$), then the country its tax id belongs to.
  */
 export function detectCurrency(text: string, taxIdType: TaxIdType | null): string | null {
-  const codes = [...text.matchAll(/\b(MXN|USD|EUR|COP|CLP)\b/g)].map((m) => m[1]!);
+  const codes = [...text.matchAll(/\b(MXN|USD|EUR|COP|CLP|PLN|GBP|CHF)\b/g)].map((m) => m[1]!);
   if (codes.length > 0) {
     const counts = new Map<string, number>();
     for (const c of codes) counts.set(c, (counts.get(c) ?? 0) + 1);
@@ -79,6 +79,9 @@ export function detectCurrency(text: string, taxIdType: TaxIdType | null): strin
   if (/pesos chilenos/.test(folded)) return 'CLP';
   if (/pesos mexicanos|moneda nacional/.test(folded) && taxIdType === 'RFC') return 'MXN';
   if (/€|\beuros?\b/.test(folded)) return 'EUR';
+  // Invoices from Poland and the United Kingdom: złoty ("zł") and pound sterling.
+  if (/\d\s?zł(?!\p{L})|\bzlotych\b/u.test(folded)) return 'PLN';
+  if (/£/.test(folded)) return 'GBP';
   if (/us\$|\bdollars?\b|\bdolares\b/.test(folded)) return 'USD';
   if (taxIdType) return CURRENCY_BY_TAX_ID[taxIdType];
   return null;
