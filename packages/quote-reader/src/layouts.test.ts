@@ -264,6 +264,36 @@ const lostHeaders = () =>
     doc.text('Base imponible', 360, 180).text('8.137,40 €', 480, 180);
   });
 
+/**
+ * A description column headed by a word that names the code too ("Artículo" beside "SKU"), each
+ * description wrapped onto a second line.
+ */
+const articleColumn = () =>
+  buildPdf((doc) => {
+    doc.fontSize(14).text('Materiales del Bajío S.A. de C.V.', 40, 40);
+    doc.fontSize(9).text('Cotización No.: COT-264320', 360, 60).text('Fecha: 17/04/2026', 360, 72);
+    const cols: [string, number][] = [
+      ['SKU', 40],
+      ['Artículo', 85],
+      ['Marca', 230],
+      ['Cant', 300],
+      ['Ud.', 330],
+      ['P.U.', 390],
+      ['Monto', 460],
+    ];
+    for (const [t, x] of cols) doc.text(t, x, 100, { lineBreak: false });
+    const rows = [
+      ['N5052', 'Varilla corrugada de 3/8"', 'Ternium', '1', 'tonelada', '20,100.00', '20,100.00'],
+      ['Y6113', 'Impermeabilizante', 'Imperquimia', '13', 'cubeta', '1,441.00', '18,733.00'],
+    ];
+    rows.forEach((r, i) => {
+      r.forEach((t, k) => doc.text(t, cols[k]![1], 120 + i * 24, { lineBreak: false }));
+      const second = ['grado 42 marca Ternium', 'elastomérico 5 años'][i]!;
+      doc.text(second, 85, 130 + i * 24, { lineBreak: false });
+    });
+    doc.text('Subtotal', 390, 180).text('38,833.00', 460, 180);
+  });
+
 const rowsOf = async (bytes: Uint8Array, name: string) => {
   const result = await readQuote(bytes, name);
   return {
@@ -364,6 +394,14 @@ describe('readQuote on layouts beyond the development set', () => {
       ['Cemento CEM II/B-L 32,5 N saco 25 kg', 100, 'bag', 4.66, null, 466],
       ['Pintura plástica blanca mate 15 L', 25, 'pail', 46.76, null, 1169],
       ['Oficial 1ª', 256, 'h', 25.4, null, 6502.4],
+    ]);
+  });
+
+  it('joins the second line of a description under a header that also names codes', async () => {
+    const { result } = await rowsOf(await articleColumn(), 'articulo.pdf');
+    expect(result.line_items.map((l) => [l.sku, l.description, l.brand, l.quantity])).toEqual([
+      ['N5052', 'Varilla corrugada de 3/8" grado 42 marca Ternium', 'Ternium', 1],
+      ['Y6113', 'Impermeabilizante elastomérico 5 años', 'Imperquimia', 13],
     ]);
   });
 });

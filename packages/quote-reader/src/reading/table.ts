@@ -158,9 +158,12 @@ function isContinuation(line: Line, previous: Line | null, columns: Column[]): b
   // the first (a note such as "Entrega en obra") sits a little lower than a full line pitch.
   if (line.page !== previous.page || gap > Math.max(line.height, previous.height) * 1.6)
     return false;
+  // Without a description column, the unnamed column of words is the description (see
+  // itemsFromRows), and its next line goes on it too.
+  const words = columns.some((c) => c.role === 'description') ? 'description' : 'other';
   return line.cells.every((cell) => {
     const role = columnOf(columns, cell)?.role;
-    return role === 'description' || role === 'unit' || role === 'brand' || role === 'sku';
+    return role === words || role === 'unit' || role === 'brand' || role === 'sku';
   });
 }
 
