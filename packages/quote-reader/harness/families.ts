@@ -26,6 +26,8 @@ type Item = {
   es_units: string;
   en_unit: string;
   en_units: string;
+  /** the unit's code when the English unit is another one (yd3, lb), else `unit` */
+  en_code?: string;
   price: [number, number];
   brand?: string;
 };
@@ -70,6 +72,7 @@ const ITEMS: Item[] = [
     es_units: 'm3',
     en_unit: 'yd3',
     en_units: 'yd3',
+    en_code: 'yd3',
     price: [380, 620],
   },
   {
@@ -80,6 +83,7 @@ const ITEMS: Item[] = [
     es_units: 'm3',
     en_unit: 'yd3',
     en_units: 'yd3',
+    en_code: 'yd3',
     price: [420, 700],
   },
   {
@@ -133,6 +137,7 @@ const ITEMS: Item[] = [
     es_units: 'kg',
     en_unit: 'lb',
     en_units: 'lb',
+    en_code: 'lb',
     price: [28, 45],
   },
   {
@@ -195,6 +200,7 @@ const ITEMS: Item[] = [
     es_units: 'm3',
     en_unit: 'yd3',
     en_units: 'yd3',
+    en_code: 'yd3',
     price: [2150, 2900],
   },
 ];
@@ -218,6 +224,7 @@ const COMPANIES = {
   fr: ['Matériaux du Sud-Ouest SARL', 'Négoce Bâtiment Lyonnais SAS'],
   pt: ['Materiais de Construção Atlântico Ltda.', 'Distribuidora Paulista de Aço Ltda.'],
   nl: ['Bouwmaterialen Van Dijk B.V.', 'Groothandel De Vries B.V.'],
+  pl: ['Hurtownia Budowlana Kowalski Sp. z o.o.', 'Składy Budowlane Nowak S.A.'],
 };
 const CUSTOMERS = [
   'Constructora Horizonte S.A. de C.V.',
@@ -253,7 +260,14 @@ export function randomQuote(
       : language === 'es'
         ? rand.pick(['MXN', 'MXN', 'EUR', 'COP'])
         : 'EUR');
-  const rate = currency === 'COP' ? 20 : currency === 'EUR' || currency === 'USD' ? 0.055 : 1;
+  const rate =
+    currency === 'COP'
+      ? 20
+      : currency === 'EUR' || currency === 'USD'
+        ? 0.055
+        : currency === 'PLN'
+          ? 0.22
+          : 1;
   const decimals = currency === 'COP' ? 0 : 2;
   const lines: TruthLine[] = rand
     .shuffle(ITEMS)
@@ -269,7 +283,7 @@ export function randomQuote(
         description: english ? item.en : item.es,
         brand: item.brand ?? null,
         quantity,
-        unit: item.unit,
+        unit: english ? (item.en_code ?? item.unit) : item.unit,
         unit_as_written: english ? item.en_unit : item.es_unit,
         unit_price: price,
         discount_pct: options.discounts ? rand.pick([0, 5, 10, 12, 15]) : null,
@@ -300,12 +314,16 @@ export function randomQuote(
     es:
       currency === 'EUR'
         ? `B${rand.int(10_000_000, 99_999_999)}`
-        : `MAB${rand.int(100_000, 999_999)}K${rand.int(10, 99)}`,
+        : currency === 'COP'
+          ? `${rand.int(800_000_000, 999_999_999).toLocaleString('de-DE')}-${rand.int(0, 9)}`
+          : `MAB${rand.int(100_000, 999_999)}K${rand.int(10, 99)}`,
     en: `${rand.int(10, 99)}-${rand.int(1_000_000, 9_999_999)}`,
     de: `DE${rand.int(100_000_000, 999_999_999)}`,
     fr: `FR${rand.int(10, 99)}${rand.int(100_000_000, 999_999_999)}`,
     pt: `${rand.int(10, 99)}.${rand.int(100, 999)}.${rand.int(100, 999)}/0001-${rand.int(10, 99)}`,
     nl: `NL${rand.int(100_000_000, 999_999_999)}B01`,
+    // Drawn from the document's name, so that the other languages' draws stay as they were.
+    pl: `PL${String(seedOf(id)).padStart(10, '0').slice(-10)}`,
   }[language];
   const taxType =
     language === 'es'
@@ -546,13 +564,21 @@ export const FAMILIES: Family[] = [
     name: 'invoice-other-languages',
     rendering: 'pdf',
     make: (rand, id) => {
-      const language = rand.pick<Language>(['de', 'fr', 'pt', 'nl', 'en']);
+      const language = rand.pick<Language>(['de', 'fr', 'pt', 'nl', 'en', 'pl']);
       const quote = randomQuote(rand, id, language, {
-        currency: language === 'en' ? 'USD' : 'EUR',
+        currency: language === 'en' ? 'USD' : language === 'pl' ? 'PLN' : 'EUR',
       });
       const named = taxNamed(
         quote,
-        { de: 'MwSt.', fr: 'TVA', pt: 'IVA', nl: 'BTW', en: 'Sales tax', es: 'IVA' }[language],
+        {
+          de: 'MwSt.',
+          fr: 'TVA',
+          pt: 'IVA',
+          nl: 'BTW',
+          en: 'Sales tax',
+          es: 'IVA',
+          pl: 'VAT',
+        }[language],
       );
       return {
         quote: { ...named, validity_days: null, valid_until: null },

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
@@ -24,6 +25,25 @@ const PDF_FONTS: Record<Font, string> = {
   script: 'Times-Italic',
 };
 
+/**
+ * Fonts that embed the letters the built-in fonts cannot encode (Polish ł, ś, ć, ż, the złoty
+ * sign's "zł"), used for a text run that has such letters, when the machine has them.
+ */
+const DEJAVU = '/usr/share/fonts/truetype/dejavu';
+const UNICODE_FONTS: Record<Font, string> = {
+  sans: `${DEJAVU}/DejaVuSans.ttf`,
+  bold: `${DEJAVU}/DejaVuSans-Bold.ttf`,
+  serif: `${DEJAVU}/DejaVuSerif.ttf`,
+  mono: `${DEJAVU}/DejaVuSansMono.ttf`,
+  script: `${DEJAVU}/DejaVuSerif-Italic.ttf`,
+};
+
+function pdfFont(font: Font, text: string): string {
+  const unicode = UNICODE_FONTS[font];
+  const beyondLatin1 = [...text].some((c) => c !== '€' && c.codePointAt(0)! > 0xff);
+  return beyondLatin1 && existsSync(unicode) ? unicode : PDF_FONTS[font];
+}
+
 /** A text PDF of the sheet. */
 export async function renderPdf(sheet: Sheet, seed = 1): Promise<Uint8Array> {
   const doc = new PDFDocument({
@@ -39,7 +59,7 @@ export async function renderPdf(sheet: Sheet, seed = 1): Promise<Uint8Array> {
   for (const page of sheet.pages) {
     doc.addPage({ size: [sheet.width, sheet.height], margin: 0 });
     for (const run of page.runs) {
-      doc.font(PDF_FONTS[run.font]).fontSize(run.size);
+      doc.font(pdfFont(run.font, run.text)).fontSize(run.size);
       const width = doc.widthOfString(run.text);
       const x = run.align === 'right' ? run.x - width : run.x;
       if (run.tilt) {

@@ -1,9 +1,9 @@
 /**
  * The words a rendered quote prints: column headers and labels in the languages suppliers write
- * (Spanish, English, Portuguese, French, German, Dutch), each with synonyms, and the number and
+ * (Spanish, English, Portuguese, French, German, Dutch, Polish), each with synonyms, and the number and
  * date styles of those countries.
  */
-export type Language = 'es' | 'en' | 'pt' | 'fr' | 'de' | 'nl';
+export type Language = 'es' | 'en' | 'pt' | 'fr' | 'de' | 'nl' | 'pl';
 export type Column =
   | 'no'
   | 'sku'
@@ -111,6 +111,18 @@ export const COLUMN_WORDS: Record<Language, Record<Column, string[]>> = {
     discount: ['Korting %', 'Korting'],
     net_price: ['Nettoprijs'],
     amount: ['Bedrag', 'Totaal'],
+  },
+  pl: {
+    no: ['Lp.', 'Nr', '#'],
+    sku: ['Kod', 'Indeks', 'Symbol'],
+    description: ['Nazwa towaru', 'Nazwa', 'Opis', 'Towar'],
+    brand: ['Marka', 'Producent'],
+    quantity: ['Ilość', 'Il.'],
+    unit: ['J.m.', 'Jedn.'],
+    unit_price: ['Cena jedn. netto', 'Cena netto', 'Cena'],
+    discount: ['Rabat %', 'Rabat'],
+    net_price: ['Cena po rabacie'],
+    amount: ['Wartość netto', 'Wartość', 'Kwota'],
   },
 };
 
@@ -253,6 +265,29 @@ export const LABELS: Record<Language, Record<Label, string>> = {
     plus_tax: 'Prijzen excl. btw',
     included: 'Inbegrepen',
   },
+  pl: {
+    quote: 'OFERTA',
+    invoice: 'FAKTURA VAT',
+    quote_number: 'Oferta nr',
+    invoice_number: 'Numer faktury',
+    date: 'Data wystawienia',
+    valid_until: 'Ważna do',
+    validity: 'Ważność',
+    customer: 'Nabywca',
+    subtotal: 'Razem netto',
+    discount: 'Rabat',
+    freight: 'Transport',
+    total: 'Do zapłaty',
+    tax_id: 'NIP',
+    days: 'dni',
+    each: 'za szt.',
+    amount_word: 'wartość',
+    at: 'po',
+    of: '',
+    per: 'za',
+    plus_tax: 'Ceny netto + VAT',
+    included: 'W cenie',
+  },
 };
 
 /** The tax's printed name per language (the answer key keeps the document's own). */
@@ -263,6 +298,7 @@ export const TAX_WORD: Record<Language, string> = {
   fr: 'TVA',
   de: 'MwSt.',
   nl: 'BTW',
+  pl: 'VAT',
 };
 
 export type NumberStyle = 'us' | 'eu' | 'space';
@@ -303,6 +339,9 @@ const MONTHS: Record<Language, string[]> = {
   nl: 'januari februari maart april mei juni juli augustus september oktober november december'.split(
     ' ',
   ),
+  pl: 'stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia'.split(
+    ' ',
+  ),
 };
 
 /** An ISO date the way a document in `language` prints it (`long`: month by name). */
@@ -310,14 +349,14 @@ export function formatDate(iso: string, language: Language, long: boolean): stri
   const [y, m, d] = iso.split('-') as [string, string, string];
   const month = MONTHS[language][Number(m) - 1]!;
   if (language === 'en') return long ? `${month} ${Number(d)}, ${y}` : `${m}/${d}/${y}`;
-  if (!long) return language === 'de' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
+  if (!long) return language === 'de' || language === 'pl' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
   if (language === 'es' || language === 'pt') return `${Number(d)} de ${month} de ${y}`;
   if (language === 'de') return `${Number(d)}. ${month} ${y}`;
   return `${Number(d)} ${month} ${y}`;
 }
 
 export function currencySymbol(currency: string): string {
-  return currency === 'EUR' ? '€' : '$';
+  return currency === 'EUR' ? '€' : currency === 'PLN' ? 'zł' : '$';
 }
 
 /** Money as printed: `$1,234.56` or `1.234,56 €`. */
@@ -328,5 +367,7 @@ export function formatMoney(
   style: NumberStyle,
 ): string {
   const number = formatNumber(value, decimals, style);
-  return currency === 'EUR' ? `${number} €` : `$${number}`;
+  return currency === 'EUR' || currency === 'PLN'
+    ? `${number} ${currencySymbol(currency)}`
+    : `$${number}`;
 }

@@ -155,6 +155,145 @@ const headless = () =>
     doc.text('Total', 380, 194).text('1.557,40', 490, 194);
   });
 
+/**
+ * Two tables side by side under one header naming the columns twice, the left table's amounts
+ * close to the right one's descriptions, descriptions wrapped onto a second line.
+ */
+const twoColumns = () =>
+  buildPdf((doc) => {
+    doc.fontSize(14).text('Ferretera Los Altos S. de R.L. de C.V.', 40, 40);
+    doc.fontSize(8).text('Cotización No.: COT-7781', 40, 60).text('Fecha: 11/02/2026', 40, 72);
+    const cols: [string, number][] = [
+      ['Descripción', 40],
+      ['Cant.', 120],
+      ['Unidad', 150],
+      ['Precio', 185],
+      ['Importe', 240],
+    ];
+    const halves = [0, 260];
+    for (const shift of halves)
+      for (const [t, x] of cols) doc.text(t, x + shift, 100, { lineBreak: false });
+    const items = [
+      [['Cemento gris', 'CPC 30R 50 kg'], '250', 'bulto', '230.50', '57,625.00'],
+      [['Varilla', 'corrugada 3/8"'], '300', 'pza', '106.10', '31,830.00'],
+      [['Arena de río', 'lavada'], '12', 'm3', '468.00', '5,616.00'],
+      [['Cable THW', 'calibre 12'], '4', 'rollo', '1,791.55', '7,166.20'],
+    ] as const;
+    items.forEach(([[first, second], ...numbers], i) => {
+      const shift = halves[i % 2]!;
+      const y = 115 + Math.floor(i / 2) * 24;
+      doc.text(first, 40 + shift, y, { lineBreak: false });
+      doc.text(second, 40 + shift, y + 10, { lineBreak: false });
+      numbers.forEach((t, k) => doc.text(t, cols[k + 1]![1] + shift, y, { lineBreak: false }));
+    });
+    doc.text('Subtotal', 420, 180).text('102,237.20', 490, 180);
+    doc.text('IVA 16%', 420, 194).text('16,357.95', 490, 194);
+    doc.text('Total', 420, 208).text('118,595.15', 490, 208);
+  });
+
+/** Brand and unit columns set so close that a row's brand and unit come out as one run of words. */
+const closeColumns = () =>
+  buildPdf((doc) => {
+    doc.fontSize(14).text('Red River Lumber & Supply Co.', 40, 40);
+    doc.fontSize(9).text('Quote #: RR-2231', 360, 60).text('Date: 03/02/2026', 360, 72);
+    const cols: [string, number][] = [
+      ['Description', 40],
+      ['Brand', 230],
+      ['Unit', 276],
+      ['Qty', 330],
+      ['Unit price', 380],
+      ['Amount', 460],
+    ];
+    for (const [t, x] of cols) doc.text(t, x, 100, { lineBreak: false });
+    const rows = [
+      ['THHN wire 12 AWG 500 ft', 'Condumex', 'roll', '25', '72.94', '1,823.50'],
+      ['Acrylic roof coating 5 gal', 'Fester', 'pail', '10', '75.15', '751.50'],
+    ];
+    rows.forEach((r, i) =>
+      r.forEach((t, k) => doc.text(t, cols[k]![1], 120 + i * 15, { lineBreak: false })),
+    );
+    doc.text('Subtotal', 380, 170).text('2,575.00', 460, 170);
+    doc.text('Total', 380, 184).text('2,575.00', 460, 184);
+  });
+
+/**
+ * A till receipt: each item's description on its own line or two, its figures on the line below;
+ * one description ends in a number, one runs onto a second line.
+ */
+const receipt = () =>
+  buildPdf((doc) => {
+    doc.font('Courier').fontSize(12).text('Suministros Levante S.L.', 40, 40);
+    doc.fontSize(9).text('Presupuesto: PRES-4410', 40, 60).text('Fecha: 14/01/2026', 40, 72);
+    const items = [
+      [['Varilla corrugada 3/8" x 12 m grado 42'], '225 pza x 3,16', '711,00'],
+      [['Malla electrosoldada 6x6-10/10 rollo 100', 'm2'], '35 rollo x 90,46', '3.166,10'],
+    ] as const;
+    let y = 100;
+    for (const [description, figures, total] of items) {
+      for (const text of description) {
+        doc.text(text, 40, y, { lineBreak: false });
+        y += 11;
+      }
+      doc.text(figures, 46, y, { lineBreak: false }).text(total, 300, y, { lineBreak: false });
+      y += 18;
+    }
+    doc.text('Subtotal', 40, y).text('3.877,10', 300, y);
+  });
+
+/** A table whose header names no quantity and no unit column (a scan lost those header words). */
+const lostHeaders = () =>
+  buildPdf((doc) => {
+    doc.fontSize(14).text('Suministros Canarias S.L.U.', 40, 40);
+    doc.fontSize(9).text('Presupuesto: P-2026-7591', 360, 60).text('Fecha: 14/01/2026', 360, 72);
+    const cols: [string, number][] = [
+      ['Concepto', 40],
+      ['', 300],
+      ['', 340],
+      ['PVP', 400],
+      ['Importe', 480],
+    ];
+    for (const [t, x] of cols) if (t) doc.text(t, x, 100, { lineBreak: false });
+    const rows = [
+      ['Cemento CEM II/B-L 32,5 N saco 25 kg', '100', 'sacos', '4,66 €', '466,00 €'],
+      ['Pintura plástica blanca mate 15 L', '25', 'envase', '46,76 €', '1.169,00 €'],
+      ['Oficial 1ª', '256', 'horas', '25,40 €', '6.502,40 €'],
+    ];
+    rows.forEach((r, i) =>
+      r.forEach((t, k) => doc.text(t, cols[k]![1], 120 + i * 15, { lineBreak: false })),
+    );
+    doc.text('Base imponible', 360, 180).text('8.137,40 €', 480, 180);
+  });
+
+/**
+ * A description column headed by a word that names the code too ("Artículo" beside "SKU"), each
+ * description wrapped onto a second line.
+ */
+const articleColumn = () =>
+  buildPdf((doc) => {
+    doc.fontSize(14).text('Materiales del Bajío S.A. de C.V.', 40, 40);
+    doc.fontSize(9).text('Cotización No.: COT-264320', 360, 60).text('Fecha: 17/04/2026', 360, 72);
+    const cols: [string, number][] = [
+      ['SKU', 40],
+      ['Artículo', 85],
+      ['Marca', 230],
+      ['Cant', 300],
+      ['Ud.', 330],
+      ['P.U.', 390],
+      ['Monto', 460],
+    ];
+    for (const [t, x] of cols) doc.text(t, x, 100, { lineBreak: false });
+    const rows = [
+      ['N5052', 'Varilla corrugada de 3/8"', 'Ternium', '1', 'tonelada', '20,100.00', '20,100.00'],
+      ['Y6113', 'Impermeabilizante', 'Imperquimia', '13', 'cubeta', '1,441.00', '18,733.00'],
+    ];
+    rows.forEach((r, i) => {
+      r.forEach((t, k) => doc.text(t, cols[k]![1], 120 + i * 24, { lineBreak: false }));
+      const second = ['grado 42 marca Ternium', 'elastomérico 5 años'][i]!;
+      doc.text(second, 85, 130 + i * 24, { lineBreak: false });
+    });
+    doc.text('Subtotal', 390, 180).text('38,833.00', 460, 180);
+  });
+
 const rowsOf = async (bytes: Uint8Array, name: string) => {
   const result = await readQuote(bytes, name);
   return {
@@ -218,5 +357,51 @@ describe('readQuote on layouts beyond the development set', () => {
     expect(result.line_items.map((l) => l.sku)).toEqual(['LUM-2410', 'PLY-1234']);
     expect(result.issue_date).toBe('2026-03-15');
     expect(result.tax).toEqual({ name: 'Sales tax', rate: 8.25, amount: 480.81 });
+  });
+
+  it('reads two tables set side by side, the left one first', async () => {
+    const { result, rows } = await rowsOf(await twoColumns(), 'dos-columnas.pdf');
+    expect(rows).toEqual([
+      ['Cemento gris CPC 30R 50 kg', 250, 'bag', 230.5, null, 57625],
+      ['Arena de río lavada', 12, 'm3', 468, null, 5616],
+      ['Varilla corrugada 3/8"', 300, 'pc', 106.1, null, 31830],
+      ['Cable THW calibre 12', 4, 'roll', 1791.55, null, 7166.2],
+    ]);
+    expect(result.subtotal).toBe(102237.2);
+    expect(result.total).toBe(118595.15);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('cuts a run of words that lies under two headers between them', async () => {
+    const { result } = await rowsOf(await closeColumns(), 'close.pdf');
+    expect(result.line_items.map((l) => [l.description, l.brand, l.unit, l.quantity])).toEqual([
+      ['THHN wire 12 AWG 500 ft', 'Condumex', 'roll', 25],
+      ['Acrylic roof coating 5 gal', 'Fester', 'pail', 10],
+    ]);
+  });
+
+  it('reads a receipt whose descriptions sit over their figures, one over two lines', async () => {
+    const { rows } = await rowsOf(await receipt(), 'ticket.pdf');
+    expect(rows).toEqual([
+      ['Varilla corrugada 3/8" x 12 m grado 42', 225, 'pc', 3.16, null, 711],
+      ['Malla electrosoldada 6x6-10/10 rollo 100 m2', 35, 'roll', 90.46, null, 3166.1],
+    ]);
+  });
+
+  it('reads the quantity and unit of columns whose header words were lost', async () => {
+    const { rows } = await rowsOf(await lostHeaders(), 'perdidos.pdf');
+    expect(rows).toEqual([
+      ['Cemento CEM II/B-L 32,5 N saco 25 kg', 100, 'bag', 4.66, null, 466],
+      ['Pintura plástica blanca mate 15 L', 25, 'pail', 46.76, null, 1169],
+      ['Oficial 1ª', 256, 'h', 25.4, null, 6502.4],
+    ]);
+  });
+
+  it('joins the second line of a description under a header that also names codes', async () => {
+    const { result } = await rowsOf(await articleColumn(), 'articulo.pdf');
+    expect(result.line_items.map((l) => [l.sku, l.description, l.brand, l.quantity])).toEqual([
+      ['N5052', 'Varilla corrugada de 3/8" grado 42 marca Ternium', 'Ternium', 1],
+      ['Y6113', 'Impermeabilizante elastomérico 5 años', 'Imperquimia', 13],
+    ]);
   });
 });

@@ -90,4 +90,33 @@ describe('header fields by evidence', () => {
     expect(result.supplier.name).toBe('Rio Grande Contractors Supply');
     expect(result.issueDate).toBe('2026-02-16');
   });
+
+  it('reads every date of a document in the order one of them shows', () => {
+    const result = header(
+      [
+        'Red River Lumber & Supply Co.',
+        'Quote #: Q-3310',
+        'Date: 04/06/2026',
+        'Valid until: 04/28/2026',
+      ].join('\n'),
+    );
+    expect(result.issueDate).toBe('2026-04-06');
+    expect(result.validUntil).toBe('2026-04-28');
+  });
+
+  it('keeps day first for a Spanish quote whose dates show it', () => {
+    const result = header(
+      ['Ferretería del Norte S.A. de C.V.', 'Fecha: 04/06/2026', 'Vigencia: 28/06/2026'].join('\n'),
+    );
+    expect(result.issueDate).toBe('2026-06-04');
+  });
+
+  it('reads a quote number whose prefix is set apart from its digits after the title', () => {
+    const result = header(
+      ['Distribuidora de Materiales Cuauhtémoc S.A. de C.V.        COTIZACION COT 59751'].join(
+        '\n',
+      ),
+    );
+    expect(result.quoteNumber).toBe('COT 59751');
+  });
 });

@@ -221,6 +221,23 @@ function findPhone(text: string): string | null {
   return m ? clean(m[1]!) : null;
 }
 
+/**
+ * The order a document writes its numeric dates in, when one of them shows it (a part above 12):
+ * a document writes all its dates one way (docs/product-rules.md § Reading quotes). Null when none
+ * shows it, or when they disagree.
+ */
+function orderPrinted(text: string): DateOrder | null {
+  const seen = new Set<DateOrder>();
+  for (const m of text.matchAll(
+    /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-])/g,
+  )) {
+    const [a, b] = [Number(m[1]), Number(m[3])];
+    if (a > 12 && b >= 1 && b <= 12) seen.add('dmy');
+    if (b > 12 && b <= 31 && a >= 1 && a <= 12) seen.add('mdy');
+  }
+  return seen.size === 1 ? [...seen][0]! : null;
+}
+
 /** Reads the header fields from labelled values and the document's whole text. */
 export function readHeader(lines: Line[], ctx: HeaderContext = {}): Header {
   const headerLines = lines.map((l, i) =>
@@ -230,7 +247,10 @@ export function readHeader(lines: Line[], ctx: HeaderContext = {}): Header {
   const text = headerLines.map((l) => l.text).join('\n');
   const lang = language(text);
   const order: DateOrder =
-    lang === 'en' && /\b(?:USD|US\$|TX|Texas|Inc\.|LLC)\b/.test(text) ? 'mdy' : 'dmy';
+    orderPrinted(text) ??
+    (lang === 'en' && /\b(?:USD|US\$|TX|Texas|Inc\.|LLC|EIN|Sales\s+tax)\b/.test(text)
+      ? 'mdy'
+      : 'dmy');
   const sources: Record<string, Source | null> = {};
 
   const confidence: Record<string, number> = {};

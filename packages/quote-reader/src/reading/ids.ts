@@ -1,13 +1,21 @@
 export type TaxIdType = 'RFC' | 'CIF' | 'NIF' | 'EIN' | 'NIT' | 'RUT';
 
 /** Tax id shapes by country: the first that matches a token decides its type. */
-const SHAPES: { type: TaxIdType; pattern: RegExp }[] = [
+const SHAPES: { type: TaxIdType | null; pattern: RegExp }[] = [
   { type: 'RFC', pattern: /\b[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}\b/ },
   { type: 'RUT', pattern: /\b\d{1,2}\.\d{3}\.\d{3}-[\dkK]\b/ },
   { type: 'NIT', pattern: /\b\d{3}\.\d{3}\.\d{3}-\d\b/ },
   { type: 'CIF', pattern: /\b[ABCDEFGHJNPQRSUVW]-?\d{7}[0-9A-J]\b/ },
   { type: 'NIF', pattern: /\b\d{8}-?[A-Z]\b/ },
   { type: 'EIN', pattern: /\b\d{2}-\d{7}\b/ },
+  // Other countries' ids carry no type of their own in a quote (docs/product-rules.md § Reading
+  // quotes): EU VAT numbers by their country prefix, a Brazilian CNPJ.
+  {
+    type: null,
+    pattern:
+      /\b(?:DE\d{9}|ATU\d{8}|NL\d{9}B\d{2}|FR[0-9A-HJ-NP-Z]{2}\d{9}|BE0?\d{9}|PL\d{10}|IT\d{11}|PT\d{9}|LU\d{8}|DK\d{8})\b/,
+  },
+  { type: null, pattern: /\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/ },
 ];
 
 /** Labels that announce a tax id, in the countries quotes come from. */
@@ -24,8 +32,10 @@ const CIF_LETTER_READ_AS_DIGIT: Record<string, string> = { '8': 'B', '6': 'G', '
  */
 const LABELLED_CIF_MISREAD = /\bC\.?\s?I?\.?\s?F\.?\s*:?\s*([8654])(\d{7}[0-9A-J])\b/;
 
-export function findTaxId(text: string): { id: string; type: TaxIdType; index: number } | null {
-  let best: { id: string; type: TaxIdType; index: number } | null = null;
+export function findTaxId(
+  text: string,
+): { id: string; type: TaxIdType | null; index: number } | null {
+  let best: { id: string; type: TaxIdType | null; index: number } | null = null;
   for (const { type, pattern } of SHAPES) {
     const match = pattern.exec(text);
     if (match && (!best || match.index < best.index))
@@ -58,7 +68,7 @@ const CURRENCY_BY_TAX_ID: Record<TaxIdType, string> = {
  * (pesos colombianos, €, US$), then the country its tax id belongs to.
  */
 export function detectCurrency(text: string, taxIdType: TaxIdType | null): string | null {
-  const codes = [...text.matchAll(/\b(MXN|USD|EUR|COP|CLP)\b/g)].map((m) => m[1]!);
+  const codes = [...text.matchAll(/\b(MXN|USD|EUR|COP|CLP|PLN|GBP|CHF)\b/g)].map((m) => m[1]!);
   if (codes.length > 0) {
     const counts = new Map<string, number>();
     for (const c of codes) counts.set(c, (counts.get(c) ?? 0) + 1);
@@ -69,6 +79,9 @@ export function detectCurrency(text: string, taxIdType: TaxIdType | null): strin
   if (/pesos chilenos/.test(folded)) return 'CLP';
   if (/pesos mexicanos|moneda nacional/.test(folded) && taxIdType === 'RFC') return 'MXN';
   if (/€|\beuros?\b/.test(folded)) return 'EUR';
+  // Invoices from Poland and the United Kingdom: złoty ("zł") and pound sterling.
+  if (/\d\s?zł(?!\p{L})|\bzlotych\b/u.test(folded)) return 'PLN';
+  if (/£/.test(folded)) return 'GBP';
   if (/us\$|\bdollars?\b|\bdolares\b/.test(folded)) return 'USD';
   if (taxIdType) return CURRENCY_BY_TAX_ID[taxIdType];
   return null;

@@ -8,6 +8,7 @@ import { currencyDecimals, styleEvidence, toJsonNumber, type NumberStyle } from 
 import { readLooseRow } from './loose-row.ts';
 import { ocrNormalized, withLeadingZeroDecimals } from './ocr-text.ts';
 import { readProseLine } from './prose.ts';
+import { unfoldSideBySide } from './side-by-side.ts';
 import { readTables } from './table.ts';
 import { isTotalsLabel, readTotals, type TotalEntry, type TotalKind } from './totals.ts';
 import { fold } from './text.ts';
@@ -146,24 +147,32 @@ function readWithStyle(
       drafts.push({ index, item: prose });
       continue;
     }
-    // A sentence wrapped onto the next line of a letter.
-    const next = lines[index + 1];
-    if (
-      next &&
-      isFree(index + 1) &&
-      next.page === line.page &&
-      next.y - line.y < line.height * 2.2
-    ) {
-      const joined = {
-        ...line,
-        text: `${line.text} ${next.text}`,
-        cells: [...line.cells, ...next.cells],
+    // A sentence wrapped onto the next line of a letter, or a description of one or two lines
+    // over its figures (a receipt). Lines join two spaces apart, as cells do, so that a number
+    // ending one line and a number opening the next are never read as one.
+    let joined = line;
+    for (let more = 1; more <= 2; more++) {
+      const next = lines[index + more];
+      const above = lines[index + more - 1]!;
+      if (
+        !next ||
+        !isFree(index + more) ||
+        next.page !== line.page ||
+        next.y - above.y >= above.height * 2.2
+      )
+        break;
+      joined = {
+        ...joined,
+        text: `${joined.text}  ${next.text}`,
+        cells: [...joined.cells, ...next.cells],
       };
       const wrapped = readProseLine(joined, style, currency);
       if (wrapped && !readProseLine(next, style, currency)) {
         drafts.push({ index, item: wrapped });
-        index++;
+        index += more;
+        break;
       }
+      if (readProseLine(next, style, currency)) break;
     }
   }
   drafts.sort((a, b) => a.index - b.index);
@@ -210,8 +219,9 @@ const TAX_NAMES: [RegExp, string][] = [
  * number styles; the style whose arithmetic holds best wins. Then the arithmetic checks and
  * repairs what it can.
  */
-export function interpret(lines: Line[], ctx: InterpretContext): ReadResult {
+export function interpret(printed: Line[], ctx: InterpretContext): ReadResult {
   const warnings: string[] = [];
+  const lines = unfoldSideBySide(printed);
   const { used } = readTables(lines);
   const header = readHeader(lines, {
     ...(ctx.fromAddress !== undefined

@@ -141,11 +141,13 @@ export function findLabelValues(lines: Line[]): LabelValue[] {
         i++;
         continue;
       }
-      // "Cotización CT2026-537", "Estimate # 611300", "R.F.C. ABC…": label and value in one cell.
+      // "Cotización CT2026-537", "Estimate # 611300", "R.F.C. ABC…": label and value in one cell;
+      // the value may open with a prefix set apart from its number ("COTIZACION COT 59751").
       const words = text.split(/\s+/);
       for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
         const f = labelField(words.slice(0, k).join(' '));
-        if (f && /\d/.test(words[k] ?? '')) {
+        const prefixed = /^[A-Z]{2,5}$/.test(words[k] ?? '') && /^\d{3,}/.test(words[k + 1] ?? '');
+        if (f && (/\d/.test(words[k] ?? '') || prefixed)) {
           const value = words.slice(k).join(' ');
           found.push({
             field: f,

@@ -13,6 +13,7 @@ function read(text: string, style: NumberStyle = 'point', currency = 'MXN') {
         unit: item.unitAsWritten,
         description: item.description,
         price: item.unitPrice?.toNumber(),
+        ...(item.discountPct ? { discount: item.discountPct.toNumber() } : {}),
         total: item.lineTotal?.toNumber(),
       }
     : null;
@@ -83,5 +84,18 @@ describe('items read by their arithmetic from a run of text', () => {
     expect(read('Entrega en 2-3 días hábiles, pago 30 días, 5 unidades mínimo')).toBeNull();
     expect(read('Lead time 2-3 business days, line 6 backordered')).toBeNull();
     expect(read('Tel. 477 170 3207, C.P. 37128')).toBeNull();
+  });
+
+  it('reads a line discount printed between the price and the amount', () => {
+    expect(
+      read('1.- 290 bto de CEMENTO GRIS CPC-30R a $263.50 por bto (-7.5%), importe $70,684.60.'),
+    ).toEqual({
+      quantity: 290,
+      unit: 'bto',
+      description: 'CEMENTO GRIS CPC-30R',
+      price: 263.5,
+      discount: 7.5,
+      total: 70684.6,
+    });
   });
 });

@@ -109,9 +109,14 @@ export function readProseLine(
   // never read as one with a space between its thousands.
   const text = line.text;
   const lead = LEAD.exec(text)?.[0] ?? '';
-  const numbers: Found[] = findNumbers(text.slice(lead.length), style)
+  const found = findNumbers(text.slice(lead.length), style).map((n) => ({
+    ...n,
+    index: n.index + lead.length,
+  }));
+  // A line discount printed between the price and the amount: "a $263.50 por bto (-7.5%), importe …".
+  const percents = found.filter((n) => n.percent);
+  const numbers: Found[] = found
     .filter((n) => !n.percent)
-    .map((n) => ({ ...n, index: n.index + lead.length }))
     // "2-3 días", "L-V 8-18 h": a range or a code is no amount.
     .filter(
       (n) =>
@@ -128,15 +133,29 @@ export function readProseLine(
         .trim()
         .split(/\s+/),
     );
-  type Pick = { q: number; p: number; t: number | null; unit: ReturnType<typeof unitAfter> };
+  type Pick = {
+    q: number;
+    p: number;
+    t: number | null;
+    unit: ReturnType<typeof unitAfter>;
+    discount: Decimal | null;
+  };
   const picks: Pick[] = [];
   for (let t = numbers.length - 1; t >= 2; t--) {
     for (let p = t - 1; p >= 1; p--) {
+      const between = percents
+        .find((n) => n.index > numbers[p]!.index && n.index < numbers[t]!.index)
+        ?.value.abs();
       for (let q = p - 1; q >= 0; q--) {
         const total = numbers[t]!.value;
-        if (!agrees(expectedTotal(numbers[q]!.value, numbers[p]!.value, null, decimals), total))
-          continue;
-        picks.push({ q, p, t, unit: unitAfter(numbers[q]!) });
+        const [quantity, price] = [numbers[q]!.value, numbers[p]!.value];
+        const discount = agrees(expectedTotal(quantity, price, null, decimals), total)
+          ? null
+          : between && agrees(expectedTotal(quantity, price, between, decimals), total)
+            ? between
+            : undefined;
+        if (discount === undefined) continue;
+        picks.push({ q, p, t, unit: unitAfter(numbers[q]!), discount });
       }
     }
   }
@@ -152,7 +171,7 @@ export function readProseLine(
     const last = numbers.at(-1)!;
     const unit = unitAfter(first);
     if (first.index !== lead.length || !unit || !EACH.test(text.slice(last.index))) return null;
-    pick = { q: 0, p: numbers.length - 1, t: null, unit };
+    pick = { q: 0, p: numbers.length - 1, t: null, unit, discount: null };
   }
   const quantity = numbers[pick.q]!;
   const price = numbers[pick.p]!;
@@ -206,7 +225,7 @@ export function readProseLine(
     quantity: quantity.value,
     unitAsWritten: unitText,
     unitPrice: price.value,
-    discountPct: null,
+    discountPct: pick.discount,
     lineTotal,
     section: null,
     source: line.source,

@@ -1,6 +1,13 @@
 import type { Cell, Line } from '../layout/line.ts';
 import type { Source } from '../result.ts';
-import { columnOf, extendHeader, headerColumns, type Column, type ColumnRole } from './columns.ts';
+import {
+  columnOf,
+  extendHeader,
+  headerColumns,
+  overlap,
+  type Column,
+  type ColumnRole,
+} from './columns.ts';
 import { isTotalsLabel } from './totals.ts';
 import { isUnitText } from './units.ts';
 
@@ -50,23 +57,33 @@ function roleLeftOfTable(columns: Column[], cell: Cell): ColumnRole | null {
 }
 
 /**
- * A plain number under a header the scan garbled ("Cet" for "Cant."), in a table that has no
+ * A plain number under a header the scan garbled ("Cet" for "Cant.") or lost, in a table that has no
  * quantity column, right of the description and left of the prices: the quantity.
  */
 function isLostQuantity(columns: Column[], column: Column, cell: Cell): boolean {
   if (columns.some((c) => c.role === 'quantity')) return false;
-  return /^\d[\d.,]*$/.test(cell.text.trim()) && isBetweenDescriptionAndPrices(columns, column);
+  const span = lostSpan(column, cell);
+  return /^\d[\d.,]*$/.test(cell.text.trim()) && !!span && isBetween(columns, span);
 }
 
 /** The same for a unit word ("roll", "cu yd") under a garbled header of a table without units. */
 function isLostUnit(columns: Column[], column: Column, cell: Cell): boolean {
   if (columns.some((c) => c.role === 'unit')) return false;
   const text = cell.text.trim();
-  return text.length <= 16 && isUnitText(text) && isBetweenDescriptionAndPrices(columns, column);
+  const span = lostSpan(column, cell);
+  return text.length <= 16 && isUnitText(text) && !!span && isBetween(columns, span);
 }
 
-function isBetweenDescriptionAndPrices(columns: Column[], column: Column): boolean {
-  if (column.role !== 'other') return false;
+/**
+ * Where a cell of a lost column lies: under a header the vocabulary does not know, that header's
+ * extent; under no header at all (OCR lost the header word), the cell's own. Null under a known one.
+ */
+function lostSpan(column: Column, cell: Cell): { x0: number; x1: number } | null {
+  if (overlap(column, cell) <= 0) return cell;
+  return column.role === 'other' ? column : null;
+}
+
+function isBetween(columns: Column[], column: { x0: number; x1: number }): boolean {
   const description = columns.find((c) => c.role === 'description');
   const prices = columns.filter((c) =>
     ['price', 'listPrice', 'netPrice', 'total'].includes(c.role),
@@ -79,9 +96,35 @@ function isBetweenDescriptionAndPrices(columns: Column[], column: Column): boole
   );
 }
 
+/**
+ * A cell whose words lie under two headers or more, every word under one ("Condumex roll" under
+ * Brand and Unit set close together), is those headers' cells, cut between its words
+ * (docs/product-rules.md § Reading quotes). A description running on past its header's words
+ * stays whole: its words between the headers lie under none.
+ */
+function acrossColumns(columns: Column[], cell: Cell): Cell[] {
+  const words = cell.words;
+  if (!words || words.length < 2) return [cell];
+  const under = words.map((w) => columns.find((c) => overlap(c, w) > 0));
+  if (under.some((c) => !c) || new Set(under).size < 2) return [cell];
+  const parts: Cell[] = [];
+  words.forEach((word, k) => {
+    const last = parts.at(-1);
+    if (last && under[k] === under[k - 1]) {
+      last.text = `${last.text} ${word.text}`;
+      last.x1 = word.x1;
+      last.words!.push(word);
+    } else parts.push({ ...cell, text: word.text, x0: word.x0, x1: word.x1, words: [word] });
+  });
+  const box = cell.source.box;
+  for (const part of parts)
+    if (box) part.source = { ...cell.source, box: [part.x0, box[1], part.x1, box[3]] };
+  return parts;
+}
+
 function assign(columns: Column[], line: Line): Partial<Record<ColumnRole, RawField>> {
   const fields: Partial<Record<ColumnRole, RawField>> = {};
-  for (const cell of line.cells) {
+  for (const cell of line.cells.flatMap((c) => acrossColumns(columns, c))) {
     const column = columnOf(columns, cell);
     if (!column) continue;
     const isGuessed = isLostQuantity(columns, column, cell);
@@ -115,9 +158,12 @@ function isContinuation(line: Line, previous: Line | null, columns: Column[]): b
   // the first (a note such as "Entrega en obra") sits a little lower than a full line pitch.
   if (line.page !== previous.page || gap > Math.max(line.height, previous.height) * 1.6)
     return false;
+  // Without a description column, the unnamed column of words is the description (see
+  // itemsFromRows), and its next line goes on it too.
+  const words = columns.some((c) => c.role === 'description') ? 'description' : 'other';
   return line.cells.every((cell) => {
     const role = columnOf(columns, cell)?.role;
-    return role === 'description' || role === 'unit' || role === 'brand' || role === 'sku';
+    return role === words || role === 'unit' || role === 'brand' || role === 'sku';
   });
 }
 

@@ -1,6 +1,12 @@
-/** Folds text for matching labels: no accents, lower case, single spaces. */
+/** Folds text for matching labels: no accents (Polish ł is an l), lower case, single spaces. */
 export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function clean(text: string): string {

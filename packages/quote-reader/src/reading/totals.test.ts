@@ -16,6 +16,9 @@ describe('totals labels in the languages invoices and quotes come in', () => {
     ['Totaal: € 99,00', 'total'],
     ['Montant TTC 1 200,00', 'total'],
     ['Razem: 123,00', 'total'],
+    ['Razem netto 107 842,02 zł', 'subtotal'],
+    ['Do zapłaty 132 645,68 zł', 'total'],
+    ['Total due £1,234.00', 'total'],
     ['Gran total $5,000.00', 'total'],
   ])('reads "%s" as the %s', (text, kind) => {
     expect(totalKind(text)).toBe(kind);

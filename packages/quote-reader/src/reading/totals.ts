@@ -35,7 +35,7 @@ const INCLUDED =
 /** The label of a totals line: its text without amounts, percentages, currency marks and colons. */
 function labelOf(text: string): string {
   return fold(text)
-    .replace(/(?:us\$|\$|€|\b(?:mxn|usd|eur|cop|clp)\b)/g, ' ')
+    .replace(/(?:us\$|\$|€|£|\b(?:mxn|usd|eur|cop|clp|pln|gbp|chf|zl)\b)/g, ' ')
     .replace(/-?\(?\d[\d.,\s]*\)?(?!\s*%)/g, (m) => (/%/.test(m) ? m : ' '))
     .replace(/[:=]|(?<=\s|^)[-−](?=\s|$)/g, ' ')
     .replace(/\s+/g, ' ')
