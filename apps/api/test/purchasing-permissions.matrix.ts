@@ -795,6 +795,22 @@ async function comparedLine(t: TestApp, owner: string, targets: Targets): Promis
 }
 
 /** The buyer company's purchasing data, and how many mails the outbox holds. */
+/** Waits until every order of the company that has an address is mailed (or cancelled). */
+async function ordersMailed(t: TestApp, companyId: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const result = (await t.database.db.execute(
+          sql`select count(*)::int as n from purchase_orders where stakeholder_id = ${companyId}
+              and mailed_at is null and supplier_email <> '' and status <> 'cancelled'`,
+        )) as { rows?: Array<{ n: number }> };
+        return result.rows?.[0]?.n;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+}
+
 async function snapshot(t: TestApp, companyId: number) {
   // node-postgres and PGlite both answer `{ rows }` to execute.
   const list = async (query: ReturnType<typeof sql>): Promise<unknown[]> => {
@@ -1021,6 +1037,10 @@ export function describeMatrix(title: string, calls: Call[]): void {
       const targets = await prepare(call.needs);
       const tampered = `${targets.token.slice(0, -6)}${targets.token.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA'}`;
       const link = actor === 'supplierLink' ? targets.token : tampered;
+      // An award's order mails are drawn and written by a job after it answers
+      // (docs/product-rules.md § Documents off the request's thread): the snapshot waits for them,
+      // so that the call alone is seen.
+      await ordersMailed(t, company.id);
       const before = await snapshot(t, company.id);
       const token = tokens[actor];
       const body = call.body?.(targets);

@@ -369,6 +369,20 @@ describe('award and purchase orders', () => {
   });
 
   it('orders a confirmed quote on its own terms: its currency, line discount, freight and number', async () => {
+    // The company's own dollar rate levels the quote: a new company has none (docs/product-rules.md
+    // § Exchange rates).
+    const rate = await t.request({
+      method: 'POST',
+      url: '/api/fx-rates/',
+      token: owner,
+      payload: {
+        base_currency: 'USD',
+        quote_currency: 'MXN',
+        rate: '18.50',
+        valid_from: '2000-01-01',
+      },
+    });
+    expect(rate.statusCode, rate.body).toBe(201);
     const project = await createProject(t, owner);
     const email = uniqueEmail('importadora');
     const supplier = await createSupplier(t, owner, {
