@@ -174,7 +174,7 @@ export const submitAnswerSchema = z
       .default([]),
   })
   .refine((answer) => answer.discount_total === null || answer.discount_pct === null, {
-    message: 'validation.discount.both',
+    message: 'purchasing.discountBoth',
     path: ['discount_pct'],
   });
 export type SubmitAnswerInput = z.input<typeof submitAnswerSchema>;

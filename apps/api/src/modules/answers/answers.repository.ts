@@ -183,10 +183,7 @@ export async function markInvitationViewed(db: Db, rfqId: number, id: number): P
   });
 }
 
-/**
- * Locks an invitation until the transaction ends, so two revisions cannot take one number and two
- * uploads cannot pass its file limit together.
- */
+/** Locks an invitation until the transaction ends, so two revisions cannot take one number. */
 export async function lockInvitation(db: Db, id: number) {
   const [row] = await db
     .select({ status: rfqInvitations.status })
@@ -254,6 +251,18 @@ const fileColumns = {
   size: quoteFiles.size,
   createdAt: quoteFiles.createdAt,
 };
+
+/**
+ * Holds the invitation's uploads one at a time until the transaction ends, so two cannot pass its
+ * file limit together. An advisory lock rather than the invitation's row: the reading job's
+ * triggers update that row while holding rows the upload's own inserts need, and locking the row
+ * first deadlocked against them on PostgreSQL.
+ */
+export async function lockInvitationFiles(db: Db, invitationId: number): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext('invitation-files'), ${invitationId})`,
+  );
+}
 
 /** Files sent through one invitation: all of them, and those of the last 24 hours. */
 export async function countInvitationFiles(db: Db, invitationId: number) {

@@ -33,6 +33,7 @@ import {
   listInbox,
   listRevisions,
   lockInvitation,
+  lockInvitationFiles,
   lockRfqForSupplier,
   markInvitationViewed,
   type AnswerInvitationRow,
@@ -205,11 +206,11 @@ export async function submitAnswer(
     (await readRfqItems(ctx.db, invitation.rfqId)).map((item) => [item.id, item]),
   );
   if (input.lines.some((line) => !items.has(line.item_id))) {
-    throw badRequest('answer_unknown_item', 'errors.answerUnknownItem', 'lines');
+    throw badRequest('answer_unknown_item', 'purchasing.answerUnknownItem', 'lines');
   }
   const priced = input.lines.filter((line) => line.unit_price !== null);
   if (!priced.length && !(await listFiles(ctx.db, invitation.id)).length) {
-    throw badRequest('answer_empty', 'errors.answerEmpty', 'lines');
+    throw badRequest('answer_empty', 'purchasing.answerEmpty', 'lines');
   }
   const discountTotal = answerDiscount(input, (itemId) => items.get(itemId)?.quantity ?? null);
   await ctx.db.transaction(async (tx) => {
@@ -282,8 +283,8 @@ export async function uploadQuoteFile(
 ): Promise<SupplierRfqView> {
   const { invitation } = answerer;
   await assertOpen(ctx, invitation);
-  // Refused early, before the bytes are stored; counted again under the invitation's lock in the
-  // transaction that keeps the file, so uploads sent at the same moment cannot pass together.
+  // Refused early, before the bytes are stored; counted again under a lock of the invitation's
+  // uploads in the transaction that keeps the file, so uploads sent at once cannot pass together.
   await assertFilesLeft(ctx.db, invitation.id);
   // The buyer's quote, read in the background like an upload (docs/product-rules.md § Quote intake
   // and review); the file is checked there, from its bytes.
@@ -296,7 +297,7 @@ export async function uploadQuoteFile(
       rfqId: invitation.rfqId,
       invitationId: invitation.id,
       admit: async (tx) => {
-        await lockInvitation(tx, invitation.id);
+        await lockInvitationFiles(tx, invitation.id);
         await assertFilesLeft(tx, invitation.id);
       },
     },
@@ -312,7 +313,7 @@ async function assertFilesLeft(db: Db, invitationId: number): Promise<void> {
   if (sent.total >= ANSWER_FILES_MAX || sent.lastDay >= ANSWER_FILES_PER_DAY) {
     throw new AppError({
       code: 'answer_files_limit',
-      messageKey: 'errors.answerFilesLimit',
+      messageKey: 'purchasing.answerFilesLimit',
       field: 'file',
       params: { max: ANSWER_FILES_MAX, perDay: ANSWER_FILES_PER_DAY },
     });
