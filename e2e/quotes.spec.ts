@@ -109,6 +109,11 @@ test('Quotes: a buyer uploads a scanned quote, watches it read, corrects a value
   await page.getByRole('button', { name: t('quotes:review.save') }).click();
   await expect(page.getByText(t('quotes:review.saved'))).toBeVisible();
   await page.getByRole('button', { name: t('quotes:review.confirm') }).click();
+  // The arithmetic is still red, so confirming asks first (docs/product-rules.md § Quote intake
+  // and review), naming the line.
+  const ask = page.getByRole('dialog', { name: t('quotes:redArithmetic.title') });
+  await expect(ask.getByText(t('quotes:redArithmetic.line', { n: 1 }))).toBeVisible();
+  await ask.getByRole('button', { name: t('quotes:redArithmetic.confirm') }).click();
   await expect(page.getByText(t('quotes:status.confirmed')).first()).toBeVisible();
   await expect(price).toHaveValue('3.75');
   await expect(price).not.toBeEditable();
