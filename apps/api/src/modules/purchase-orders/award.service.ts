@@ -117,12 +117,11 @@ export async function confirmAward(
     const stuck = cancel.find((order) => !CANCELLABLE.includes(order.status));
     if (stuck) throw conflict('purchasing.awardOrderDelivered', { number: stuck.number });
     await cancelOrders(ctx, tx, scope, cancel);
-    const issued: IssuedOrder[] = [];
+    let issued = 0;
     for (const [offerKey, draft] of drafts) {
       if (keep.has(offerKey)) continue;
-      const order = await issueOrder(tx, scope, draft);
-      await queueOrderMail(ctx, tx, order.id);
-      issued.push(order);
+      await queueOrderMail(ctx, tx, await issueOrder(tx, scope, draft));
+      issued++;
     }
     await saveAward(
       tx,
@@ -150,23 +149,21 @@ export async function confirmAward(
   });
   return {
     ...(await getAward(ctx, scope, rfqId)),
-    issued: counts.issued.length,
+    issued: counts.issued,
     cancelled: counts.cancelled,
   };
 }
 
-type IssuedOrder = { id: number; number: string; values: OrderDraft['values'] };
-
-async function issueOrder(tx: Db, scope: Scope, draft: OrderDraft): Promise<IssuedOrder> {
+/** Numbers and stores one order; answers its id. */
+async function issueOrder(tx: Db, scope: Scope, draft: OrderDraft): Promise<number> {
   const year = new Date().getUTCFullYear();
   const sequence = await nextPoNumber(tx, scope.stakeholderId, year);
   const number = `${PO_NUMBER_PREFIX}-${year}-${String(sequence).padStart(4, '0')}`;
-  const id = await insertPurchaseOrder(
+  return insertPurchaseOrder(
     tx,
     { ...draft.values, number, stakeholderId: scope.stakeholderId, createdById: scope.userId },
     draft.lines,
   );
-  return { id, number, values: draft.values };
 }
 
 /** GET /rfqs/:id/award/: the current award, if any, and every order of the RFQ. */
