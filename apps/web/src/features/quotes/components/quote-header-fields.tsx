@@ -106,7 +106,9 @@ export function QuoteHeaderFields({
             readOnly={!isEditable}
             {...headerFocus(field)}
             error={
-              (fieldConfidence[field] ?? 1) < LOW_CONFIDENCE ? t('quotes:review.unsure') : undefined
+              (fieldConfidence[readKey(field)] ?? 1) < LOW_CONFIDENCE
+                ? t('quotes:review.unsure')
+                : undefined
             }
             onChange={(value) => onChange({ [field]: value || null })}
           />

@@ -117,4 +117,15 @@ describe('the review box and the flags of a read quote', { timeout: 60_000 }, ()
     );
     expect(screen.getAllByRole('img', { name: 'Check this value' })).toHaveLength(2);
   });
+
+  it('says under the tax, as under the total, that its reading is not sure', async () => {
+    buyerWithScan();
+    const unsureTax = { ...scanned, field_confidence: { ...scanned.field_confidence, tax: 0.4 } };
+    server.use(http.get(apiUrl(API_PATHS.quote(ID)), () => HttpResponse.json(unsureTax)));
+    renderApp(`/in/quotes/${ID}`);
+    const tax = await screen.findByRole('textbox', { name: 'Tax' }, { timeout: 30_000 });
+    expect(tax).toHaveAttribute('aria-description', 'Check this value');
+    expect(tax).toHaveAccessibleDescription(/the reading is not sure/);
+    expect(screen.getAllByText('Check this value: the reading is not sure.')).toHaveLength(2);
+  });
 });
