@@ -1,6 +1,16 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rfqInvitations, rfqs, stakeholders, suppliers, users } from '../../db/schema/index.ts';
+import {
+  conversionOverrides,
+  priceRecords,
+  quotes,
+  rfqInvitations,
+  rfqs,
+  stakeholders,
+  supplierLineMatches,
+  suppliers,
+  users,
+} from '../../db/schema/index.ts';
 
 export type SupplierValues = Pick<
   typeof suppliers.$inferInsert,
@@ -211,7 +221,58 @@ export async function foldDuplicates(
         notInArray(rfqInvitations.rfqId, alreadyInvited),
       ),
     );
+  // The duplicates' quotes and price records name the kept supplier from now on; their orders
+  // keep the name they were issued to (docs/product-rules.md § Suppliers).
+  await db
+    .update(quotes)
+    .set({ supplierId: keptId })
+    .where(and(eq(quotes.stakeholderId, stakeholderId), inArray(quotes.supplierId, duplicateIds)));
+  await db
+    .update(priceRecords)
+    .set({ supplierId: keptId })
+    .where(
+      and(
+        eq(priceRecords.stakeholderId, stakeholderId),
+        inArray(priceRecords.supplierId, duplicateIds),
+      ),
+    );
+  await keepTeaching(db, stakeholderId, keptId, duplicateIds);
   await db
     .delete(suppliers)
     .where(and(eq(suppliers.stakeholderId, stakeholderId), inArray(suppliers.id, duplicateIds)));
+}
+
+/**
+ * The buyer's factors and matches set on a duplicate become the kept supplier's; where the kept
+ * supplier has its own for the same item and unit (or line), its own stands, and between two
+ * duplicates the newest. The duplicates' rows go with them when they are deleted.
+ */
+async function keepTeaching(
+  db: Db,
+  stakeholderId: number,
+  keptId: number,
+  duplicateIds: number[],
+): Promise<void> {
+  const ids = sql.join(
+    duplicateIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    INSERT INTO ${conversionOverrides}
+      ("stakeholder_id", "supplier_id", "item_key", "unit", "factor", "set_by_user_id", "updated_at")
+    SELECT DISTINCT ON ("item_key", "unit")
+      "stakeholder_id", ${keptId}, "item_key", "unit", "factor", "set_by_user_id", "updated_at"
+    FROM ${conversionOverrides}
+    WHERE "stakeholder_id" = ${stakeholderId} AND "supplier_id" IN (${ids})
+    ORDER BY "item_key", "unit", "updated_at" DESC
+    ON CONFLICT DO NOTHING`);
+  await db.execute(sql`
+    INSERT INTO ${supplierLineMatches}
+      ("stakeholder_id", "supplier_id", "line_key", "item_key", "set_by_user_id", "updated_at")
+    SELECT DISTINCT ON ("line_key")
+      "stakeholder_id", ${keptId}, "line_key", "item_key", "set_by_user_id", "updated_at"
+    FROM ${supplierLineMatches}
+    WHERE "stakeholder_id" = ${stakeholderId} AND "supplier_id" IN (${ids})
+    ORDER BY "line_key", "updated_at" DESC
+    ON CONFLICT DO NOTHING`);
 }

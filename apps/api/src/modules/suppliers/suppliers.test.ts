@@ -1,6 +1,15 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuoteDetail } from '@app/shared/schemas/quotes';
 import type { Supplier } from '@app/shared/schemas/suppliers';
-import { createCompany, signIn, uniqueEmail, type Company } from '../../../test/factories.ts';
+import { conversionOverrides, priceRecords, supplierLineMatches } from '../../db/schema/index.ts';
+import {
+  createCompany,
+  signIn,
+  typedQuoteBody,
+  uniqueEmail,
+  type Company,
+} from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 describe('/api/suppliers/', () => {
@@ -161,6 +170,90 @@ describe('/api/suppliers/', () => {
       payload: { duplicate_ids: [a.id] },
     });
     expect(self.statusCode).toBe(400);
+  });
+
+  it('keeps what the buyer taught and confirmed of a merged duplicate: its quotes, prices, factors and matches', async () => {
+    const kept = (await create({ legal_name: 'Tubos del Golfo', country: 'MX' })).json<Supplier>();
+    const duplicate = (
+      await create({ legal_name: 'Tubos del Golfo SA de CV', country: 'MX' })
+    ).json<Supplier>();
+    const typed = await t.request({
+      method: 'POST',
+      url: '/api/quotes/typed/',
+      token: owner,
+      payload: typedQuoteBody({
+        rfqId: null,
+        supplier: 'Tubos del Golfo SA de CV',
+        date: null,
+        lines: [{ description: 'Tubo PVC 6"', quantity: '12', unit: 'pc', price: '310.00' }],
+      }),
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
+    const quote = typed.json<QuoteDetail>();
+    const confirmed = await t.request({
+      method: 'POST',
+      url: `/api/quotes/${quote.id}/confirm/`,
+      token: owner,
+      payload: { version: quote.version, supplier_id: duplicate.id },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const db = t.database.db;
+    const teach = (supplierId: number, factor: string, itemKey: string) =>
+      Promise.all([
+        db.insert(conversionOverrides).values({
+          stakeholderId: company.id,
+          supplierId,
+          itemKey,
+          unit: 'roll',
+          factor,
+        }),
+        db.insert(supplierLineMatches).values({
+          stakeholderId: company.id,
+          supplierId,
+          lineKey: `linea ${itemKey}`,
+          itemKey,
+        }),
+      ]);
+    await teach(duplicate.id, '50', 'cable thw 12');
+    await teach(duplicate.id, '75', 'cable thw 10');
+    // The kept supplier's own factor for the same item and unit stands.
+    await teach(kept.id, '100', 'cable thw 10');
+
+    const merged = await t.request({
+      method: 'POST',
+      url: `/api/suppliers/${kept.id}/merge/`,
+      token: owner,
+      payload: { duplicate_ids: [duplicate.id] },
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const after = await t.request({ method: 'GET', url: `/api/quotes/${quote.id}/`, token: owner });
+    expect(after.json<QuoteDetail>().supplier_id).toBe(kept.id);
+    const prices = await db
+      .select({ supplierId: priceRecords.supplierId })
+      .from(priceRecords)
+      .where(eq(priceRecords.quoteId, quote.id));
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((row) => row.supplierId === kept.id)).toBe(true);
+    const factors = await db
+      .select({ itemKey: conversionOverrides.itemKey, factor: conversionOverrides.factor })
+      .from(conversionOverrides)
+      .where(
+        and(
+          eq(conversionOverrides.stakeholderId, company.id),
+          eq(conversionOverrides.supplierId, kept.id),
+        ),
+      )
+      .orderBy(conversionOverrides.itemKey);
+    expect(factors).toEqual([
+      { itemKey: 'cable thw 10', factor: '100.0000000000' },
+      { itemKey: 'cable thw 12', factor: '50.0000000000' },
+    ]);
+    const matches = await db
+      .select({ lineKey: supplierLineMatches.lineKey })
+      .from(supplierLineMatches)
+      .where(eq(supplierLineMatches.supplierId, kept.id))
+      .orderBy(supplierLineMatches.lineKey);
+    expect(matches.map((row) => row.lineKey)).toEqual(['linea cable thw 10', 'linea cable thw 12']);
   });
 
   it("answers 404 for another company's supplier, also as a merge duplicate, and changes nothing", async () => {
