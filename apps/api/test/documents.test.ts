@@ -213,6 +213,62 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an award on PostgreSQL', () => 
     }
     expect(await Promise.all(seen)).toEqual([{ orders: 1, locked: false }]);
   }, 120_000);
+
+  it('draws the files of an edited sent RFQ with the RFQ unlocked, and mails the change once each', async () => {
+    const company = await createCompany(t);
+    const owner = (await signIn(t, company.ownerEmail)).access;
+    const project = await createProject(t, owner);
+    const first = uniqueEmail('primero');
+    const second = uniqueEmail('segundo');
+    const suppliers = [
+      await createSupplier(t, owner, { email: first }),
+      await createSupplier(t, owner, { email: second }),
+    ];
+    const body = rfqBody(project.id, [suppliers[0]!.id]);
+    const rfq: Rfq = await createRfq(t, owner, body);
+    const sent = await t.request({
+      method: 'POST',
+      url: `/api/rfqs/${rfq.id}/send/`,
+      token: owner,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await waitForMail(t, first, rfq.number);
+
+    const seen: Array<Promise<boolean>> = [];
+    const onStart = (kind: string) => {
+      if (kind !== 'rfq') return;
+      seen.push(
+        other.query('select id from rfqs where id = $1 for update nowait', [rfq.id]).then(
+          () => false,
+          (error: { code?: string }) => error.code === '55P03',
+        ),
+      );
+    };
+    documentRenders.on('start', onStart);
+    try {
+      const edited = await t.request({
+        method: 'PUT',
+        url: `/api/rfqs/${rfq.id}/`,
+        token: owner,
+        payload: {
+          ...body,
+          title: 'Obra negra, segunda etapa',
+          supplier_ids: suppliers.map((supplier) => supplier.id),
+        },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+    } finally {
+      documentRenders.off('start', onStart);
+    }
+    // One language, one drawing, and the RFQ was not locked while it was drawn.
+    expect(await Promise.all(seen)).toEqual([false]);
+    const toFirst = () => t.sent.filter((m) => m.to === first && m.subject.includes(rfq.number));
+    await expect.poll(() => toFirst().length, { timeout: 10_000 }).toBe(2);
+    const notice = toFirst().at(-1)!;
+    const invitation = await waitForMail(t, second, rfq.number);
+    for (const mail of [notice, invitation])
+      expect(await pdfText(mail.attachments![0]!.content)).toContain('Obra negra, segunda etapa');
+  }, 120_000);
 });
 
 /**

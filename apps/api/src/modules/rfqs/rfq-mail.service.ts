@@ -48,7 +48,19 @@ export async function loadRfqDocument(db: Db, rfqId: number): Promise<RfqDocumen
     needByDate: header.needByDate,
     dueAt: header.dueAt,
     notes: header.notes,
-    items: await listItems(db, rfqId),
+    // What the files print of each item, nothing more: the content compared to tell whether
+    // files drawn earlier still hold must not change with an item's database id.
+    items: (await listItems(db, rfqId)).map(
+      ({ position, description, quantity, unit, brand, notes, section }) => ({
+        position,
+        description,
+        quantity,
+        unit,
+        brand,
+        notes,
+        section,
+      }),
+    ),
   };
 }
 
@@ -68,12 +80,27 @@ export type RfqFiles = {
  * for the languages of its invitations still standing.
  */
 export async function prepareRfqFiles(db: Db, rfqId: number): Promise<RfqFiles> {
+  return drawRfqFiles(await whatToDraw(db, rfqId));
+}
+
+/** The RFQ's document as it reads in `db`, and the languages of its invitations still standing. */
+export async function whatToDraw(db: Db, rfqId: number): Promise<RfqToDraw> {
   const document = await loadRfqDocument(db, rfqId);
   const languages = new Set(
     (await listInvitations(db, rfqId))
       .filter((invitation) => invitation.status !== 'withdrawn')
       .map((invitation) => invitation.language),
   );
+  return { document, languages };
+}
+
+export type RfqToDraw = {
+  document: Awaited<ReturnType<typeof loadRfqDocument>>;
+  languages: Set<Language>;
+};
+
+/** Draws the files of `whatToDraw`'s answer, one per language, in worker threads. */
+export async function drawRfqFiles({ document, languages }: RfqToDraw): Promise<RfqFiles> {
   const files: RfqFiles = { content: JSON.stringify(document), byLanguage: new Map() };
   for (const language of languages)
     files.byLanguage.set(language, await renderRfqFiles(language, document));

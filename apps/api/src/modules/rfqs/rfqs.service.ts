@@ -8,7 +8,14 @@ import type { AppContext } from '../../app-context.ts';
 import { assertOwnLocation } from '../locations/locations.service.ts';
 import { assertActiveProject } from '../projects/projects.service.ts';
 import { getSuppliersForInvitation, type SupplierRow } from '../suppliers/suppliers.service.ts';
-import { mailRfqToSuppliers, prepareRfqFiles, type RfqFiles } from './rfq-mail.service.ts';
+import {
+  drawRfqFiles,
+  mailRfqToSuppliers,
+  prepareRfqFiles,
+  whatToDraw,
+  type RfqFiles,
+  type RfqToDraw,
+} from './rfq-mail.service.ts';
 import {
   findProviderForEmail,
   findRfqHeader,
@@ -241,7 +248,7 @@ export async function replaceRfq(
     throw conflict('errors.rfqNotEditable');
   if (new Date(input.due_at).getTime() !== current.dueAt.getTime()) assertDueInFuture(input);
   const { suppliers, deliveryLocationId } = await checkReferences(ctx, scope, input);
-  await ctx.db.transaction(async (tx) => {
+  const write = async (tx: Db) => {
     const locked = await lockRfq(tx, scope.stakeholderId, id);
     if (!locked) throw notFound();
     if (locked.status !== 'draft' && locked.status !== 'sent')
@@ -263,16 +270,52 @@ export async function replaceRfq(
         suppliers.filter((supplier) => !known.has(supplier.id)),
       ),
     );
-    if (locked.status !== 'sent') return;
+    return locked.status;
+  };
+  // A sent RFQ's files are drawn from the edit rehearsed and rolled back, so the RFQ is not
+  // locked while drawing (docs/product-rules.md § Documents off the request's thread).
+  const files =
+    current.status === 'sent' ? await drawRfqFiles(await rehearse(ctx, write, id)) : null;
+  await ctx.db.transaction(async (tx) => {
+    if ((await write(tx)) !== 'sent') return;
     const after = await listInvitations(tx, id);
     const unsent = after.filter((i) => i.status !== 'withdrawn' && !i.sentAt).map((i) => i.id);
     const sent = after.filter((i) => i.status !== 'withdrawn' && i.sentAt).map((i) => i.id);
-    // One drawing per language serves the change notices and the new invitations alike.
-    const files: RfqFiles = { content: '', byLanguage: new Map() };
-    await mailRfqToSuppliers(ctx, tx, id, { isChange: true, onlyIds: sent, files });
-    await mailRfqToSuppliers(ctx, tx, id, { isChange: false, onlyIds: unsent, files });
+    // One drawing per language serves the change notices and the new invitations alike; drawn
+    // again here only if the RFQ changed since the rehearsal.
+    const drawn: RfqFiles = files ?? { content: '', byLanguage: new Map() };
+    await mailRfqToSuppliers(ctx, tx, id, { isChange: true, onlyIds: sent, files: drawn });
+    await mailRfqToSuppliers(ctx, tx, id, { isChange: false, onlyIds: unsent, files: drawn });
   });
   return getRfq(ctx, scope, id);
+}
+
+/** Thrown to roll a rehearsal back once it has read what it came for. */
+class Rehearsed extends Error {
+  constructor(readonly toDraw: RfqToDraw) {
+    super('rehearsed');
+  }
+}
+
+/**
+ * Runs `write` in a transaction that is always rolled back, and answers what the RFQ's files would
+ * be drawn from after it; the writes' own refusals (404, 409) come out as they would.
+ */
+async function rehearse(
+  ctx: Ctx,
+  write: (tx: Db) => Promise<unknown>,
+  id: number,
+): Promise<RfqToDraw> {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await write(tx);
+      throw new Rehearsed(await whatToDraw(tx, id));
+    });
+  } catch (error) {
+    if (error instanceof Rehearsed) return error.toDraw;
+    throw error;
+  }
+  throw new Error('a rehearsal always rolls back');
 }
 
 /**
