@@ -61,7 +61,10 @@ export type LineItem = {
 export type Freight = { amount: DecimalText; included: boolean; label: string };
 export type Tax = { name: string; rate: DecimalText | null; amount: DecimalText };
 
-/** The quote in the answer-key shape of the corpus, plus confidence, sources and warnings. */
+/**
+ * The quote in the answer-key shape of the corpus, its amounts as decimal text, plus confidence,
+ * sources and warnings.
+ */
 export type ReadResult = {
   file: string;
   format: string | null;

@@ -12,7 +12,7 @@ import type { RawField, RawRow } from './table.ts';
 import { clean } from './text.ts';
 import { isUnitText, normalizeUnit, unitCode } from './units.ts';
 
-/** An item with exact amounts, before it is written out as JSON numbers. */
+/** An item with exact amounts, before it is written out as decimal text. */
 export type ItemDraft = {
   sku: string | null;
   description: string;
