@@ -18,7 +18,8 @@ const SKIPPED = new Set([
   '.stryker-tmp',
   'reports',
 ]);
-const SOURCE = /\.(ts|tsx|js|mjs|sh)$/;
+// SQL too: migrations and database functions cite the documents in their comments.
+const SOURCE = /\.(ts|tsx|js|mjs|sh|sql)$/;
 const DOCUMENTS = ['docs', 'README.md'];
 const MARKDOWN = /\.md$/;
 
@@ -61,7 +62,7 @@ type Citation = { file: string; doc: string; heading: string };
  * comment (or, in Markdown, inside a paragraph) joined.
  */
 function findCitations(file: string, text: string): Citation[] {
-  const lineBreak = MARKDOWN.test(file) ? /\n[ \t]*/g : /\n\s*(?:\*|\/\/|#)\s*/g;
+  const lineBreak = MARKDOWN.test(file) ? /\n[ \t]*/g : /\n\s*(?:\*|\/\/|#|--)\s*/g;
   const joined = text.replace(lineBreak, ' ');
   const citations: Citation[] = [];
   for (const match of joined.matchAll(/docs\/([\w/.-]+?\.md)(?: §\s*([^).,;:\n`*]+))?/g)) {
@@ -163,6 +164,18 @@ describe('citations of docs/ in the code', () => {
     );
     expect(inMarkdown.map((c) => c.heading)).toEqual(['Lock order', '']);
     expect(missingCitations(inMarkdown)).toEqual(['example.md: docs/decisions.md']);
+  });
+
+  it('finds a stale citation in the SQL comments of a migration, across its comment lines', () => {
+    const citations = findCitations(
+      join(ROOT, 'apps/api/src/db/migrations/0099_example.sql'),
+      '-- Kept by triggers, as exact as the raw rows (docs/architecture.md § Queries\n-- at scale).\n' +
+        'CREATE INDEX "x_idx" ON "x" ("y");',
+    );
+    expect(citations).toMatchObject([{ doc: 'architecture.md', heading: 'Queries at scale' }]);
+    expect(missingCitations(citations)).toEqual([
+      'apps/api/src/db/migrations/0099_example.sql: docs/architecture.md § Queries at scale',
+    ]);
   });
 
   it('finds each cited heading in its document', () => {

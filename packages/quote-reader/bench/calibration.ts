@@ -92,8 +92,8 @@ function headerRight(scorer: Scorer, field: string, t: Json, p: Json): boolean {
     case 'total':
       return absWithin(p[field], t[field]);
     case 'tax': {
-      const tv = (t.tax as { amount?: number } | null)?.amount ?? null;
-      const pv = (p.tax as { amount?: number } | null)?.amount ?? null;
+      const tv = (t.tax as { amount?: number | string } | null)?.amount ?? null;
+      const pv = (p.tax as { amount?: number | string } | null)?.amount ?? null;
       return tv === null ? pv === null || Number(pv) === 0 : absWithin(pv, tv);
     }
     default:

@@ -6,7 +6,10 @@ import type { ReadResult } from './result.ts';
 
 const USAGE = `Usage: npm run cli -- quotes read FILE… --out DIR`;
 
-/** The answer-key JSON: the quote without the reader's own bookkeeping fields. */
+/**
+ * The answer-key JSON: the quote without the reader's own bookkeeping fields, its amounts as
+ * decimal text (the corpus scorer and `packages/comparison` read numeric strings).
+ */
 export function toPrediction(result: ReadResult): Record<string, unknown> {
   if (result.error) return { error: result.error.message, code: result.error.code };
   const { file: _file, format: _format, confidence, source, warnings, ...quote } = result;

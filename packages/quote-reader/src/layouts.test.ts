@@ -313,19 +313,19 @@ describe('readQuote on layouts beyond the development set', () => {
   it('reads a letter whose items are sentences, one wrapped onto a second line', async () => {
     const { result, rows } = await rowsOf(await letter(), 'carta.pdf');
     expect(rows).toEqual([
-      ['cemento gris CPC 30R marca Holcim', 400, 'bag', 245, null, 98000],
-      ['varilla corrugada de 3/8" grado 42', 12, 't', 21500, null, 258000],
+      ['cemento gris CPC 30R marca Holcim', '400', 'bag', '245', null, '98000'],
+      ['varilla corrugada de 3/8" grado 42', '12', 't', '21500', null, '258000'],
     ]);
     expect(result.issue_date).toBe('2026-03-12');
     expect(result.validity_days).toBe(10);
-    expect(result.total).toBe(412960);
+    expect(result.total).toBe('412960');
   });
 
   it('reads a price list with list price, discount and net price', async () => {
     const { result, rows } = await rowsOf(await priceList(), 'lista.pdf');
     expect(rows).toEqual([
-      ['Tubo PVC sanitario 4"', 30, 'pc', 410, 10, 11070],
-      ['Codo PVC 4" x 90°', 50, 'pc', 38.5, 10, 1732.5],
+      ['Tubo PVC sanitario 4"', '30', 'pc', '410', '10', '11070'],
+      ['Codo PVC 4" x 90°', '50', 'pc', '38.5', '10', '1732.5'],
     ]);
     expect(result.quote_number).toBe('LP-2026-04');
     expect(result.warnings).toEqual([]);
@@ -334,8 +334,8 @@ describe('readQuote on layouts beyond the development set', () => {
   it('takes the quantity written inside the description when no column holds it', async () => {
     const { result, rows } = await rowsOf(await qtyInDesc(), 'block.pdf');
     expect(rows).toEqual([
-      ['Block hueco 15x20x40', 3600, 'pc', 13.5, null, 48600],
-      ['Arena de río, puesta en obra', 20, 'm3', 480, null, 9600],
+      ['Block hueco 15x20x40', '3600', 'pc', '13.5', null, '48600'],
+      ['Arena de río, puesta en obra', '20', 'm3', '480', null, '9600'],
     ]);
     expect(result.currency).toBe('MXN');
   });
@@ -343,65 +343,65 @@ describe('readQuote on layouts beyond the development set', () => {
   it('joins the note under each row of a table that has no header words', async () => {
     const { rows } = await rowsOf(await headless(), 'oferta.pdf');
     expect(rows).toEqual([
-      ['Cemento CEM II/B-L 32,5 N saco 25 kg Entrega en obra', 220, 'bag', 3.67, null, 807.4],
-      ['Ladrillo hueco doble 8 cm Entrega en obra', 3000, 'pc', 0.25, null, 750],
+      ['Cemento CEM II/B-L 32,5 N saco 25 kg Entrega en obra', '220', 'bag', '3.67', null, '807.4'],
+      ['Ladrillo hueco doble 8 cm Entrega en obra', '3000', 'pc', '0.25', null, '750'],
     ]);
   });
 
   it('reads a wide landscape table whose extra columns it does not know', async () => {
     const { result, rows } = await rowsOf(await wide(), 'wide.pdf');
     expect(rows).toEqual([
-      ['2x4 SPF stud', 400, 'pc', 4.85, null, 1940],
-      ['Plywood CDX 1/2" 4x8', 120, 'pc', 32.4, null, 3888],
+      ['2x4 SPF stud', '400', 'pc', '4.85', null, '1940'],
+      ['Plywood CDX 1/2" 4x8', '120', 'pc', '32.4', null, '3888'],
     ]);
     expect(result.line_items.map((l) => l.sku)).toEqual(['LUM-2410', 'PLY-1234']);
     expect(result.issue_date).toBe('2026-03-15');
-    expect(result.tax).toEqual({ name: 'Sales tax', rate: 8.25, amount: 480.81 });
+    expect(result.tax).toEqual({ name: 'Sales tax', rate: '8.25', amount: '480.81' });
   });
 
   it('reads two tables set side by side, the left one first', async () => {
     const { result, rows } = await rowsOf(await twoColumns(), 'dos-columnas.pdf');
     expect(rows).toEqual([
-      ['Cemento gris CPC 30R 50 kg', 250, 'bag', 230.5, null, 57625],
-      ['Arena de río lavada', 12, 'm3', 468, null, 5616],
-      ['Varilla corrugada 3/8"', 300, 'pc', 106.1, null, 31830],
-      ['Cable THW calibre 12', 4, 'roll', 1791.55, null, 7166.2],
+      ['Cemento gris CPC 30R 50 kg', '250', 'bag', '230.5', null, '57625'],
+      ['Arena de río lavada', '12', 'm3', '468', null, '5616'],
+      ['Varilla corrugada 3/8"', '300', 'pc', '106.1', null, '31830'],
+      ['Cable THW calibre 12', '4', 'roll', '1791.55', null, '7166.2'],
     ]);
-    expect(result.subtotal).toBe(102237.2);
-    expect(result.total).toBe(118595.15);
+    expect(result.subtotal).toBe('102237.2');
+    expect(result.total).toBe('118595.15');
     expect(result.warnings).toEqual([]);
   });
 
   it('cuts a run of words that lies under two headers between them', async () => {
     const { result } = await rowsOf(await closeColumns(), 'close.pdf');
     expect(result.line_items.map((l) => [l.description, l.brand, l.unit, l.quantity])).toEqual([
-      ['THHN wire 12 AWG 500 ft', 'Condumex', 'roll', 25],
-      ['Acrylic roof coating 5 gal', 'Fester', 'pail', 10],
+      ['THHN wire 12 AWG 500 ft', 'Condumex', 'roll', '25'],
+      ['Acrylic roof coating 5 gal', 'Fester', 'pail', '10'],
     ]);
   });
 
   it('reads a receipt whose descriptions sit over their figures, one over two lines', async () => {
     const { rows } = await rowsOf(await receipt(), 'ticket.pdf');
     expect(rows).toEqual([
-      ['Varilla corrugada 3/8" x 12 m grado 42', 225, 'pc', 3.16, null, 711],
-      ['Malla electrosoldada 6x6-10/10 rollo 100 m2', 35, 'roll', 90.46, null, 3166.1],
+      ['Varilla corrugada 3/8" x 12 m grado 42', '225', 'pc', '3.16', null, '711'],
+      ['Malla electrosoldada 6x6-10/10 rollo 100 m2', '35', 'roll', '90.46', null, '3166.1'],
     ]);
   });
 
   it('reads the quantity and unit of columns whose header words were lost', async () => {
     const { rows } = await rowsOf(await lostHeaders(), 'perdidos.pdf');
     expect(rows).toEqual([
-      ['Cemento CEM II/B-L 32,5 N saco 25 kg', 100, 'bag', 4.66, null, 466],
-      ['Pintura plástica blanca mate 15 L', 25, 'pail', 46.76, null, 1169],
-      ['Oficial 1ª', 256, 'h', 25.4, null, 6502.4],
+      ['Cemento CEM II/B-L 32,5 N saco 25 kg', '100', 'bag', '4.66', null, '466'],
+      ['Pintura plástica blanca mate 15 L', '25', 'pail', '46.76', null, '1169'],
+      ['Oficial 1ª', '256', 'h', '25.4', null, '6502.4'],
     ]);
   });
 
   it('joins the second line of a description under a header that also names codes', async () => {
     const { result } = await rowsOf(await articleColumn(), 'articulo.pdf');
     expect(result.line_items.map((l) => [l.sku, l.description, l.brand, l.quantity])).toEqual([
-      ['N5052', 'Varilla corrugada de 3/8" grado 42 marca Ternium', 'Ternium', 1],
-      ['Y6113', 'Impermeabilizante elastomérico 5 años', 'Imperquimia', 13],
+      ['N5052', 'Varilla corrugada de 3/8" grado 42 marca Ternium', 'Ternium', '1'],
+      ['Y6113', 'Impermeabilizante elastomérico 5 años', 'Imperquimia', '13'],
     ]);
   });
 });

@@ -17,13 +17,13 @@ describe('readQuote on a text PDF', () => {
     expect(result.valid_until).toBe('2026-04-30');
     expect(result.currency).toBe('MXN');
     expect(result.line_items.map((l) => [l.quantity, l.unit, l.unit_price, l.line_total])).toEqual([
-      [400, 'bag', 245, 98000],
-      [12, 't', 21500, 258000],
+      ['400', 'bag', '245', '98000'],
+      ['12', 't', '21500', '258000'],
     ]);
     expect(result.line_items[0]!.description).toBe('Cemento gris CPC 30R 50 kg');
-    expect(result.subtotal).toBe(356000);
-    expect(result.tax).toEqual({ name: 'IVA', rate: 16, amount: 56960 });
-    expect(result.total).toBe(412960);
+    expect(result.subtotal).toBe('356000');
+    expect(result.tax).toEqual({ name: 'IVA', rate: '16', amount: '56960' });
+    expect(result.total).toBe('412960');
     expect(result.warnings).toEqual([]);
     expect(result.line_items[0]!.source?.page).toBe(1);
   });
@@ -41,10 +41,10 @@ describe('readQuote on a CSV', () => {
     expect(result.supplier.tax_id_type).toBe('CIF');
     expect(result.currency).toBe('EUR');
     expect(result.line_items.map((l) => [l.sku, l.quantity, l.unit, l.unit_price])).toEqual([
-      ['A-1', 40, 'bag', 4.1],
-      ['A-2', 1000, 'pc', 0.25],
+      ['A-1', '40', 'bag', '4.1'],
+      ['A-2', '1000', 'pc', '0.25'],
     ]);
-    expect([result.subtotal, result.tax?.amount, result.total]).toEqual([414, 86.94, 500.94]);
+    expect([result.subtotal, result.tax?.amount, result.total]).toEqual(['414', '86.94', '500.94']);
   });
 });
 
@@ -69,11 +69,11 @@ describe('readQuote on an XLSX', () => {
     expect(
       result.line_items.map((l) => [l.sku, l.quantity, l.unit, l.unit_price, l.line_total]),
     ).toEqual([
-      ['P-10', 120, 'bag', 13.1, 1572],
-      ['P-11', 300, 'pc', 9.85, 2955],
+      ['P-10', '120', 'bag', '13.1', '1572'],
+      ['P-11', '300', 'pc', '9.85', '2955'],
     ]);
     expect(result.line_items[0]!.source).toEqual({ sheet: 'Cotización', cell: 'A5' });
-    expect(result.tax).toEqual({ name: 'Sales tax', rate: 8.25, amount: 373.48 });
+    expect(result.tax).toEqual({ name: 'Sales tax', rate: '8.25', amount: '373.48' });
   });
 });
 
@@ -116,10 +116,10 @@ describe('readQuote on an e-mail', () => {
         l.unit_price,
       ]),
     ).toEqual([
-      ['Cemento CEM II 32,5 N', 220, 'sacos 25 kg', 'bag', 4.13],
-      ['Placa de yeso 13 mm', 500, 'm²', 'm2', 4.38],
+      ['Cemento CEM II 32,5 N', '220', 'sacos 25 kg', 'bag', '4.13'],
+      ['Placa de yeso 13 mm', '500', 'm²', 'm2', '4.38'],
     ]);
-    expect(result.total).toBe(3749.31);
+    expect(result.total).toBe('3749.31');
   });
 });
 
@@ -152,8 +152,8 @@ describe('readQuote on an e-mail written late in the sender’s day', () => {
     expect(
       result.line_items.map((l) => [l.description, l.quantity, l.unit, l.unit_price, l.line_total]),
     ).toEqual([
-      ['Tubo PVC sanitario 4"', 40, 'pc', 120, 4800],
-      ['Cemento gris 50 kg', 470, 'bag', 245.5, 115385],
+      ['Tubo PVC sanitario 4"', '40', 'pc', '120', '4800'],
+      ['Cemento gris 50 kg', '470', 'bag', '245.5', '115385'],
     ]);
   });
 
@@ -169,7 +169,7 @@ describe('readQuote on an e-mail written late in the sender’s day', () => {
     );
     expect(result.issue_date).toBe('2025-11-01');
     expect(result.line_items.map((l) => [l.quantity, l.unit, l.unit_price])).toEqual([
-      [56, 'h', 95],
+      ['56', 'h', '95'],
     ]);
   });
 });

@@ -7,6 +7,15 @@ export type Source = {
   line?: number;
 };
 
+/**
+ * A quantity, an amount or a percentage as exact decimal text: digits, at most one `.` and a
+ * leading `-`; no exponent, no group separators, no trailing zeros after the point ("1250.5",
+ * "3800", "0.29"). It is the printed value, or one computed from printed values with decimal.js,
+ * never a binary float: one number type from the file to the database
+ * (docs/decisions/029-decimal-text-from-the-reader.md § Decimal text from the reader).
+ */
+export type DecimalText = string;
+
 /** The values of a line that carry their own place on the document. */
 export type LineValueKey =
   | 'description'
@@ -32,12 +41,12 @@ export type LineItem = {
   sku: string | null;
   description: string;
   brand: string | null;
-  quantity: number | null;
+  quantity: DecimalText | null;
   unit: string | null;
   unit_as_written: string | null;
-  unit_price: number | null;
-  discount_pct: number | null;
-  line_total: number | null;
+  unit_price: DecimalText | null;
+  discount_pct: DecimalText | null;
+  line_total: DecimalText | null;
   section: string | null;
   /** 0–1, the least sure of its values; below 0.8 a reviewer checks it */
   confidence: number;
@@ -49,10 +58,13 @@ export type LineItem = {
   sources?: Partial<Record<LineValueKey, Source>>;
 };
 
-export type Freight = { amount: number; included: boolean; label: string };
-export type Tax = { name: string; rate: number | null; amount: number };
+export type Freight = { amount: DecimalText; included: boolean; label: string };
+export type Tax = { name: string; rate: DecimalText | null; amount: DecimalText };
 
-/** The quote in the answer-key shape of the corpus, plus confidence, sources and warnings. */
+/**
+ * The quote in the answer-key shape of the corpus, its amounts as decimal text, plus confidence,
+ * sources and warnings.
+ */
 export type ReadResult = {
   file: string;
   format: string | null;
@@ -66,12 +78,12 @@ export type ReadResult = {
   validity_days: number | null;
   currency: string | null;
   line_items: LineItem[];
-  subtotal: number | null;
-  discount_total: number | null;
-  discount_pct: number | null;
+  subtotal: DecimalText | null;
+  discount_total: DecimalText | null;
+  discount_pct: DecimalText | null;
   freight: Freight | null;
   tax: Tax | null;
-  total: number | null;
+  total: DecimalText | null;
   payment_terms: string | null;
   delivery_time: string | null;
   notes: string | null;

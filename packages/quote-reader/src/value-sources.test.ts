@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { readPdfPages } from './formats/pdf.ts';
 import type { Page } from './page.ts';
 import { readQuote } from './read-quote.ts';
-import type { ReadResult, Source } from './result.ts';
+import type { DecimalText, ReadResult, Source } from './result.ts';
 import { buildPdf, buildXlsx } from './testing/fixtures.ts';
 
 // Every value carries the place it was printed, not its line's first cell nor its label
@@ -29,20 +30,20 @@ function wordsUnder(pages: Page[], source: Source | null | undefined): string {
     .join(' ');
 }
 
-/** The digits of a value as printed, whatever its separators: 98000 → "98000", 245.5 → "2455". */
-function digitsOf(value: number): string {
-  return value
+/** The digits of a value as printed, whatever its separators: '98000' → "98000", '245.5' → "2455". */
+function digitsOf(value: DecimalText): string {
+  return new Decimal(value)
     .toFixed(2)
     .replace(/\D/g, '')
     .replace(/0+$/, '')
     .replace(/^0+(?=\d)/, '');
 }
 
-function printedIn(words: string, value: number): boolean {
+function printedIn(words: string, value: DecimalText): boolean {
   return words.replace(/\D/g, '').includes(digitsOf(value));
 }
 
-type Check = { what: string; value: number; words: string };
+type Check = { what: string; value: DecimalText; words: string };
 
 function valueChecks(result: ReadResult, pages: Page[]): Check[] {
   const checks: Check[] = [];
@@ -108,13 +109,13 @@ describe('value sources on a built PDF', () => {
     const result = await readQuote(bytes, 'cotizacion.pdf');
     const { pages } = await readPdfPages(bytes);
     const fifth = result.line_items[4]!;
-    expect(fifth.unit_price).toBe(17.25);
+    expect(fifth.unit_price).toBe('17.25');
     expect(wordsUnder(pages, fifth.sources?.unit_price)).toBe('17.25');
     expect(wordsUnder(pages, fifth.sources?.line_total)).toBe('207.00');
     expect(wordsUnder(pages, fifth.sources?.quantity)).toBe('12');
     expect(wordsUnder(pages, fifth.sources?.description)).toBe('Block hueco 15x20x40');
     // Label and amount set in one run of text: the box narrows to the amount's words.
-    expect(result.total).toBe(5753);
+    expect(result.total).toBe('5753');
     expect(wordsUnder(pages, result.source.total)).toBe('5,753.00');
     expect(wordsUnder(pages, result.source.quote_number)).toBe('COT-77');
     expect(wordsUnder(pages, result.source.supplier_name)).toBe('Aceros del Norte S.A. de C.V.');
@@ -136,7 +137,7 @@ describe('value sources on a built PDF', () => {
     const result = await readQuote(bytes, 'carta.pdf');
     const { pages } = await readPdfPages(bytes);
     const first = result.line_items[0]!;
-    expect([first.quantity, first.unit_price, first.line_total]).toEqual([400, 245, 98000]);
+    expect([first.quantity, first.unit_price, first.line_total]).toEqual(['400', '245', '98000']);
     expect(wordsUnder(pages, first.sources?.quantity)).toBe('400');
     expect(wordsUnder(pages, first.sources?.unit_price)).toBe('$245.00');
     expect(wordsUnder(pages, first.sources?.line_total)).toBe('$98,000.00');

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import type { Line } from '../layout/line.ts';
 import { ReadError } from '../result.ts';
@@ -9,7 +10,10 @@ import { checkZipSize } from './zip-guard.ts';
 function textOfValue(value: ExcelJS.CellValue, numFmt: string | undefined): GridCell {
   if (value === null || value === undefined) return { text: '' };
   if (typeof value === 'number') {
-    if (numFmt?.includes('%')) return { text: `${Number((value * 100).toPrecision(12))}%` };
+    // Shown as a percentage: the cell's value × 100 in decimal.js (a float product would print
+    // 7.000000000000001 for 0.07), to the 12 digits a sheet shows.
+    if (numFmt?.includes('%'))
+      return { text: `${new Decimal(value).times(100).toSignificantDigits(12).toFixed()}%` };
     return { text: String(value), value };
   }
   if (typeof value === 'string') return { text: value };

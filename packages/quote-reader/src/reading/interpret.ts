@@ -4,7 +4,7 @@ import type { Line } from '../layout/line.ts';
 import type { LineValueKey, ReadResult } from '../result.ts';
 import { readHeader } from './header.ts';
 import { agrees, itemsFromRows, toLineItems, type ItemDraft } from './items.ts';
-import { currencyDecimals, styleEvidence, toJsonNumber, type NumberStyle } from './numbers.ts';
+import { currencyDecimals, styleEvidence, toDecimalText, type NumberStyle } from './numbers.ts';
 import { readLooseRow } from './loose-row.ts';
 import { ocrNormalized, withLeadingZeroDecimals } from './ocr-text.ts';
 import { readProseLine } from './prose.ts';
@@ -344,12 +344,12 @@ export function interpret(printed: Line[], ctx: InterpretContext): ReadResult {
     validity_days: header.validityDays,
     currency,
     line_items: lineItems,
-    subtotal: toJsonNumber(subtotal),
-    discount_total: toJsonNumber(discount),
-    discount_pct: toJsonNumber(discountEntry?.rate ?? null),
+    subtotal: toDecimalText(subtotal),
+    discount_total: toDecimalText(discount),
+    discount_pct: toDecimalText(discountEntry?.rate ?? null),
     freight: freightEntry
       ? {
-          amount: toJsonNumber(freightEntry.amount) ?? 0,
+          amount: toDecimalText(freightEntry.amount) ?? '0',
           included: freightEntry.included,
           label: freightEntry.label,
         }
@@ -357,11 +357,11 @@ export function interpret(printed: Line[], ctx: InterpretContext): ReadResult {
     tax: taxEntry?.amount
       ? {
           name: TAX_NAMES.find(([p]) => p.test(taxLabel))?.[1] ?? taxEntry.label,
-          rate: toJsonNumber(taxEntry.rate),
-          amount: toJsonNumber(taxEntry.amount) ?? 0,
+          rate: toDecimalText(taxEntry.rate),
+          amount: toDecimalText(taxEntry.amount) ?? '0',
         }
       : null,
-    total: toJsonNumber(total),
+    total: toDecimalText(total),
     payment_terms: header.payment,
     delivery_time: header.delivery,
     notes: header.notes,

@@ -5,14 +5,14 @@ import {
   currencyDecimals,
   findNumbers,
   parseNumber,
-  toJsonNumber,
+  toDecimalText,
   type NumberStyle,
 } from './numbers.ts';
 import type { RawField, RawRow } from './table.ts';
 import { clean } from './text.ts';
 import { isUnitText, normalizeUnit, unitCode } from './units.ts';
 
-/** An item with exact amounts, before it is written out as JSON numbers. */
+/** An item with exact amounts, before it is written out as decimal text. */
 export type ItemDraft = {
   sku: string | null;
   description: string;
@@ -305,12 +305,12 @@ export function toLineItems(
       sku: d.sku,
       description: d.description,
       brand: d.brand,
-      quantity: toJsonNumber(d.quantity),
+      quantity: toDecimalText(d.quantity),
       unit: normalizeUnit(d.unitAsWritten, d.description),
       unit_as_written: d.unitAsWritten,
-      unit_price: toJsonNumber(d.unitPrice),
-      discount_pct: toJsonNumber(d.discountPct),
-      line_total: toJsonNumber(d.lineTotal),
+      unit_price: toDecimalText(d.unitPrice),
+      discount_pct: toDecimalText(d.discountPct),
+      line_total: toDecimalText(d.lineTotal),
       section: d.section,
       confidence: Math.min(...Object.values(fieldConfidence)),
       field_confidence: fieldConfidence,

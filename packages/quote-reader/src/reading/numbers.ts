@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { DecimalText } from '../result.ts';
 
 /** How a document writes numbers: decimal point (1,234.56) or decimal comma (1.234,56). */
 export type NumberStyle = 'point' | 'comma';
@@ -114,7 +115,11 @@ export function currencyDecimals(currency: string | null): number {
   return currency === 'COP' || currency === 'CLP' ? 0 : 2;
 }
 
-/** Answer-key numbers are JSON numbers: exact decimal text turned into a number last. */
-export function toJsonNumber(value: Decimal | null | undefined): number | null {
-  return value ? Number(value.toString()) : null;
+/**
+ * A value as the result carries it: exact decimal text, never a float (`DecimalText`,
+ * docs/decisions/029-decimal-text-from-the-reader.md § Decimal text from the reader).
+ * `toFixed()` never writes an exponent, and decimal.js keeps no sign on zero.
+ */
+export function toDecimalText(value: Decimal | null | undefined): DecimalText | null {
+  return value ? value.toFixed() : null;
 }

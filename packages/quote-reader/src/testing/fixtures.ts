@@ -56,3 +56,56 @@ export async function buildXlsx(
   for (const row of rows) sheet.addRow(row);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
+
+/**
+ * A quote whose values a float cannot all carry: a float keeps 15 to 17 significant digits, so a
+ * public-works package over 98 trillion pesos with centavos is where a float path loses a centavo;
+ * the steel's 1,234,567.905 kg and the bolts' 3 × 0.10 are values a float path computes inexactly.
+ * Rows: item, code, description, quantity, unit, unit price, amount, as printed.
+ */
+export const LARGE_AMOUNTS_QUOTE = {
+  lines: [
+    [
+      '1',
+      'AC-38',
+      'ACERO DE REFUERZO CORRUGADO 3/8 G42',
+      '1,234,567.905',
+      'KG',
+      '21.50',
+      '26,543,209.96',
+    ],
+    [
+      '2',
+      'OC-01',
+      'PAQUETE DE OBRA CIVIL LLAVE EN MANO',
+      '1',
+      'LOTE',
+      '98,765,432,109,876.54',
+      '98,765,432,109,876.54',
+    ],
+    ['3', 'TO-05', 'TORNILLO HEXAGONAL 1/2 X 2', '3', 'PZA', '0.10', '0.30'],
+  ],
+  totals: [
+    ['SUBTOTAL', '98,765,458,653,086.80'],
+    ['IVA 16%', '15,802,473,384,493.89'],
+    ['TOTAL', '114,567,932,037,580.69'],
+  ],
+} as const;
+
+/** `LARGE_AMOUNTS_QUOTE` as a supplier's semicolon CSV, its numbers quoted as printed. */
+export function largeAmountsCsv(): Uint8Array {
+  const text = [
+    'Proveedor;Aceros y Obra Civil del Golfo S.A. de C.V.',
+    'Cotización #;COT 98765',
+    'Fecha;17/04/2026',
+    'Moneda;MXN',
+    '',
+    'Partida;Cve.;Producto;Cantidad;Unidad;Precio Unit.;IMPORTE',
+    ...LARGE_AMOUNTS_QUOTE.lines.map(([n, sku, what, qty, unit, price, total]) =>
+      [n, sku, what, `"${qty}"`, unit, `"${price}"`, `"${total}"`].join(';'),
+    ),
+    '',
+    ...LARGE_AMOUNTS_QUOTE.totals.map(([label, amount]) => `;;;;;${label};"${amount}"`),
+  ].join('\n');
+  return new TextEncoder().encode(`${text}\n`);
+}

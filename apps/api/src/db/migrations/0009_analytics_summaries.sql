@@ -19,7 +19,7 @@ CREATE INDEX "price_records_supplier_idx" ON "price_records" USING btree ("stake
 CREATE INDEX "price_records_date_idx" ON "price_records" USING btree ("stakeholder_id","price_date","item_key");--> statement-breakpoint
 -- The summaries are kept by triggers, in the same transaction as every write of the rows they sum
 -- (confirming a quote again, an order's lines, deletes that cascade from a company or a quote), so
--- the analytics read them as exact as the raw rows (docs/architecture.md § Queries at scale).
+-- the analytics read them as exact as the raw rows (docs/measurements/queries.md § Queries at scale).
 -- Statement triggers with transition tables: a bulk insert applies one grouped change, not one per row.
 CREATE FUNCTION "price_item_months_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -16,7 +16,7 @@ ALTER TABLE "quote_status_counts" ADD CONSTRAINT "quote_status_counts_stakeholde
 ALTER TABLE "rfq_award_queue" ADD CONSTRAINT "rfq_award_queue_rfq_id_rfqs_id_fk" FOREIGN KEY ("rfq_id") REFERENCES "public"."rfqs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "rfq_award_queue_company_due_idx" ON "rfq_award_queue" USING btree ("stakeholder_id","due_at","rfq_id");--> statement-breakpoint
 -- The dashboard's two counts read these summaries instead of every quote waiting and every sent
--- RFQ (docs/architecture.md § Queries at scale). Like those of 0009, triggers keep them in the same
+-- RFQ (docs/measurements/queries.md § Queries at scale). Like those of 0009, triggers keep them in the same
 -- transaction as every write of the rows they depend on, cascades included; statement triggers
 -- with transition tables, so a bulk write applies one grouped change.
 CREATE FUNCTION "quote_status_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$

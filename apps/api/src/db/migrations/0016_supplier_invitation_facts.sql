@@ -18,7 +18,7 @@ CREATE INDEX "supplier_invitation_facts_company_idx" ON "supplier_invitation_fac
 CREATE INDEX "supplier_invitation_facts_rfq_idx" ON "supplier_invitation_facts" USING btree ("rfq_id");--> statement-breakpoint
 CREATE INDEX "quotes_invitation_idx" ON "quotes" USING btree ("invitation_id") WHERE "quotes"."invitation_id" is not null;--> statement-breakpoint
 -- Supplier performance reads one row per counted invitation instead of deriving them on every
--- request (docs/architecture.md § Queries at scale). Like the summaries of 0009 and 0011, triggers
+-- request (docs/measurements/queries.md § Queries at scale). Like the summaries of 0009 and 0011, triggers
 -- keep the rows in the same transaction as every write of what they derive from, cascades
 -- included: statement triggers with transition tables name the RFQs a statement touched, and each
 -- of those RFQs' rows is derived again from scratch, so no write can leave them behind.

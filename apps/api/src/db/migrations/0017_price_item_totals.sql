@@ -9,7 +9,7 @@ ALTER TABLE "price_item_totals" ADD CONSTRAINT "price_item_totals_stakeholder_id
 CREATE INDEX "price_item_totals_rank_idx" ON "price_item_totals" USING btree ("stakeholder_id","records" DESC NULLS FIRST,"item_key");--> statement-breakpoint
 -- Kept like price_item_months (migration 0009): statement triggers with transition tables on
 -- price_records, in the same transaction as every write of the records, so the count is exact
--- (docs/architecture.md § Queries at scale).
+-- (docs/measurements/queries.md § Queries at scale).
 CREATE FUNCTION "price_item_totals_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN

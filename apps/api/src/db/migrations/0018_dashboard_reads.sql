@@ -1,4 +1,4 @@
--- The dashboards' reads (docs/architecture.md § Queries at scale). An award carries its RFQ's
+-- The dashboards' reads (docs/measurements/queries.md § Queries at scale). An award carries its RFQ's
 -- company (an RFQ never changes company), so a company's awards of a period are one index range:
 -- the award-date index alone held every company's awards, and PostgreSQL joined them to all of the
 -- company's RFQs to keep its own.

@@ -13,7 +13,7 @@ CREATE TABLE "supplier_performance_totals" (
 );
 --> statement-breakpoint
 -- Supplier performance without a period or project sums these rows, one per company and supplier,
--- instead of every invitation of the company (docs/architecture.md § Queries at scale). Kept like
+-- instead of every invitation of the company (docs/measurements/queries.md § Queries at scale). Kept like
 -- price_item_totals (migration 0017): statement triggers with transition tables on
 -- supplier_invitation_facts add each statement's new rows and take its old rows away, in the same
 -- transaction. The facts are themselves written by the triggers of migration 0016 inside the

@@ -15,7 +15,7 @@ ALTER TABLE "spend_totals" ADD CONSTRAINT "spend_totals_stakeholder_id_stakehold
 CREATE INDEX "spend_totals_key_idx" ON "spend_totals" USING btree ("stakeholder_id","dimension","currency","key");--> statement-breakpoint
 -- The spend without a period, project or supplier filter (docs/product-rules.md § Analytics) reads
 -- these all-time figures per company, currency and key instead of every order
--- (docs/architecture.md § Queries at scale). Like the summaries of 0009 and 0017, triggers keep
+-- (docs/measurements/queries.md § Queries at scale). Like the summaries of 0009 and 0017, triggers keep
 -- them in the transaction of every write of what they sum: an order's status, supplier, project,
 -- currency and date (`purchase_orders`) and its goods (`purchase_order_goods`, itself kept from
 -- the order's lines by 0009), deletes and cascades included. An order counts while it is not

@@ -6,13 +6,13 @@ CREATE TABLE "rfq_tallies" (
 );
 --> statement-breakpoint
 ALTER TABLE "rfq_tallies" ADD CONSTRAINT "rfq_tallies_rfq_id_rfqs_id_fk" FOREIGN KEY ("rfq_id") REFERENCES "public"."rfqs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Each RFQ's tallies (docs/architecture.md § RFQ tallies): its requested items, its invitations not
+-- Each RFQ's tallies (docs/decisions/023-rfq-tallies.md § RFQ tallies): its requested items, its invitations not
 -- withdrawn and those answered, kept by the triggers below in the transaction that writes them. An
 -- RFQ's row is made when the RFQ is; a statement of items or invitations adds what it changed to
 -- the rows of its RFQs. The triggers are named `tally_…` so that they fire after those of
 -- migrations 0011 and 0016 on the same tables, which lock the touched RFQs first (triggers of one
 -- event fire in the order of their names): a tally row is only written under its RFQ's lock
--- (docs/architecture.md § Lock order).
+-- (docs/decisions/025-lock-order.md § Lock order).
 CREATE FUNCTION "rfq_tallies_new_rfqs"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "rfq_tallies" ("rfq_id") SELECT "id" FROM "new_rows" ORDER BY "id";

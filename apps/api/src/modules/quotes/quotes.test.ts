@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { largeAmountsCsv } from '@app/quote-reader/testing/fixtures';
 import type { QuoteDetail, QuoteList } from '@app/shared/schemas/quotes';
 import { quoteCorrections } from '../../db/schema/index.ts';
 import { createCompany, createMember, signIn, type Company } from '../../../test/factories.ts';
@@ -85,6 +86,23 @@ describe('/api/quotes/', () => {
       token: owner,
     });
     expect(list.json<QuoteList>().quotes.map((q) => q.id)).toContain(quote.id);
+  });
+
+  it('stores the values a quote prints exactly as printed, even past what a float carries', async () => {
+    const response = await upload(Buffer.from(largeAmountsCsv()), 'cotizacion-obra.csv');
+    expect(response.statusCode, response.body).toBe(201);
+    const quote = await settled(response.json<QuoteDetail>().id);
+    expect(quote).toMatchObject({
+      status: 'to_review',
+      subtotal: '98765458653086.8',
+      tax_amount: '15802473384493.89',
+      total: '114567932037580.69',
+    });
+    expect(quote.lines.map((l) => [l.quantity, l.unit_price, l.line_total])).toEqual([
+      ['1234567.905', '21.5', '26543209.96'],
+      ['1', '98765432109876.54', '98765432109876.54'],
+      ['3', '0.1', '0.3'],
+    ]);
   });
 
   it('gives each value of a line and the total the place it was printed, and each line value its confidence', async () => {

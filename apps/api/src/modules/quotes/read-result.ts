@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import {
   CURRENCIES,
   QUOTE_FAILURE_CODES,
@@ -7,18 +6,20 @@ import {
   type QuoteFailureCode,
   type UnitCode,
 } from '@app/shared/constants/purchasing';
-import type { ReadResult } from '@app/quote-reader/result';
+import type { DecimalText, ReadResult } from '@app/quote-reader/result';
 import type { QuoteFieldMeta, QuoteLineFieldMeta } from '../../db/schema/quotes.ts';
 import type { QuoteLineValues, QuoteValues } from './quotes.repository.ts';
 
+/** What the reader's `DecimalText` promises: digits, an optional point and sign, no exponent. */
+const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
+
 /**
- * The reader's numbers come from the document's text; their shortest decimal form is that text's
- * value, which is stored exactly (numeric), never through float arithmetic
- * (docs/product-rules.md § Quote intake and review).
+ * The reader's quantities and amounts are exact decimal text, printed or computed with decimal.js;
+ * the numeric columns take that text as it is, with no float on the way
+ * (docs/decisions/029-decimal-text-from-the-reader.md § Decimal text from the reader).
  */
-export function decimalText(value: number | null | undefined): string | null {
-  if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  return new Decimal(String(value)).toFixed();
+export function decimalText(value: DecimalText | null | undefined): string | null {
+  return value !== null && value !== undefined && DECIMAL_TEXT.test(value) ? value : null;
 }
 
 function clip(value: string | null | undefined, max: number): string | null {
