@@ -9,7 +9,7 @@ import { readLooseRow } from './loose-row.ts';
 import { ocrNormalized, withLeadingZeroDecimals } from './ocr-text.ts';
 import { readProseLine } from './prose.ts';
 import { unfoldSideBySide } from './side-by-side.ts';
-import { readTables } from './table.ts';
+import { readTables, sitsUnder } from './table.ts';
 import { isTotalsLabel, readTotals, type TotalEntry, type TotalKind } from './totals.ts';
 import { fold } from './text.ts';
 import { fixOcrUnit } from './units.ts';
@@ -41,21 +41,25 @@ function lastOfEach(entries: TotalEntry[]): Map<TotalKind, TotalEntry> {
 const NUMBER_CELL = /^[-−(]?\s*(?:US\$|\$|€)?\s*\d[\d.,\s']*%?\s*€?\)?$/;
 
 /**
- * A row with the text line just below it joined in, when that line holds words only and each of
- * its cells starts under one of the row's word cells: the second line of a description, or of a
- * brand. Null when the line below is anything else (a number, text out of line with the row's).
+ * A row with the text line just below it joined in, when that line holds words only, sits with the
+ * row (`sitsUnder`) and each of its cells starts under one of the row's word cells, before the
+ * row's next cell (OCR may break a faint note into pieces along its line): the second line of a
+ * description, or of a brand. Null when the line below is anything else (a number, text out of
+ * line with the row's).
  */
-function withContinuation(row: Line, next: Line): Line | null {
+function withContinuation(row: Line, next: Line, after: Line | undefined): Line | null {
   const reach = Math.max(row.height, next.height);
-  if (next.page !== row.page || next.y - row.y > reach * 1.6) return null;
+  if (!sitsUnder(next, row, after)) return null;
   if (next.cells.some((c) => NUMBER_CELL.test(c.text.trim()))) return null;
   const cells = row.cells.map((c) => ({ ...c }));
+  const ends = row.cells.map((_, k) => row.cells[k + 1]?.x0 ?? Infinity);
   for (const cell of next.cells) {
     const above = cells.find(
-      (c) =>
+      (c, k) =>
         /\p{L}{2}/u.test(c.text) &&
         !NUMBER_CELL.test(c.text.trim()) &&
-        Math.abs(c.x0 - cell.x0) <= reach * 1.5,
+        cell.x0 >= c.x0 - reach * 1.5 &&
+        cell.x0 < ends[k]!,
     );
     if (!above) return null;
     above.text = `${above.text} ${cell.text}`;
@@ -137,7 +141,8 @@ function readWithStyle(
       // A row read without a header may go on below, under its own words (a note in smaller type).
       const next = lines[index + 1];
       // A note may read like a totals label ("Entrega en obra"); with no amount it is none.
-      const merged = next && !used.has(index + 1) ? withContinuation(line, next) : null;
+      const merged =
+        next && !used.has(index + 1) ? withContinuation(line, next, lines[index + 2]) : null;
       const longer = merged ? readLooseRow(merged, style, currency, isScan) : null;
       drafts.push({ index, item: longer ?? loose });
       if (longer) index++;
