@@ -267,7 +267,7 @@ export function interpret(printed: Line[], ctx: InterpretContext): ReadResult {
 
   const sum = sumTotals(items);
   const subtotalEntry = totals.get('subtotal');
-  const subtotal = subtotalEntry?.amount ?? (items.length > 0 ? sum : null);
+  let subtotal = subtotalEntry?.amount ?? (items.length > 0 ? sum : null);
   if (subtotalEntry?.amount && items.length > 0 && !agrees(sum, subtotalEntry.amount)) {
     warnings.push(
       `The lines add up to ${sum.toFixed()} but the subtotal printed is ${subtotalEntry.amount.toFixed()}.`,
@@ -277,6 +277,28 @@ export function interpret(printed: Line[], ctx: InterpretContext): ReadResult {
   const freightEntry = totals.get('freight');
   const taxEntry = totals.get('tax');
   const totalEntry = totals.get('total');
+  // A scan's subtotal OCR misread ("$264,217.33" read 426421733) is the lines' sum when that sum,
+  // and not the subtotal read, gives the printed total with the discount, freight and tax.
+  let isSubtotalCorrected = false;
+  if (ctx.format === 'scan' && subtotalEntry?.amount && totalEntry?.amount && items.length > 0) {
+    const printedTotal = totalEntry.amount;
+    const composes = (value: Decimal) =>
+      agrees(
+        value
+          .minus(discountEntry?.amount ?? 0)
+          .plus(freightEntry?.amount ?? 0)
+          .plus(taxEntry?.amount ?? 0),
+        printedTotal,
+      );
+    if (!agrees(sum, subtotalEntry.amount) && composes(sum) && !composes(subtotalEntry.amount)) {
+      warnings.push(
+        `The subtotal read as ${subtotalEntry.amount.toFixed()} corrected to ${sum.toFixed()}: the lines add up to it and it gives the total.`,
+      );
+      subtotalEntry.amount = sum;
+      subtotal = sum;
+      isSubtotalCorrected = true;
+    }
+  }
   if (ctx.format === 'scan' && subtotal && totalEntry?.amount) {
     const fix = repairTotals({
       subtotal,
@@ -331,7 +353,15 @@ export function interpret(printed: Line[], ctx: InterpretContext): ReadResult {
     issue_date: found('issue_date', header.issueDate),
     valid_until: found('valid_until', header.validUntil),
     currency: header.currency ? (header.confidence.currency ?? 0.85) : currency ? 0.6 : absent,
-    subtotal: subtotalEntry ? (totalsAgree ? 0.98 : 0.4) : items.length > 0 ? 0.7 : 0.3,
+    subtotal: subtotalEntry
+      ? isSubtotalCorrected
+        ? 0.6
+        : totalsAgree
+          ? 0.98
+          : 0.4
+      : items.length > 0
+        ? 0.7
+        : 0.3,
     tax: taxEntry?.amount ? (totalHolds ? 0.97 : 0.5) : totalHolds || !totalEntry ? 0.85 : 0.5,
     total: totalEntry ? (totalHolds ? 0.98 : 0.4) : 0.6,
     line_items: lineItems.length ? Math.min(...lineItems.map((l) => l.confidence)) : 0,

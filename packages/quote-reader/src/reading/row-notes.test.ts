@@ -139,3 +139,42 @@ describe('notes printed under item rows of a scan', () => {
     ]);
   });
 });
+
+describe("a scan's totals block", () => {
+  it("takes the lines' sum for a subtotal OCR misread when that sum gives the printed total", () => {
+    const words: Word[] = [];
+    put(words, 'Moneda nacional (MXN)', 40, 40);
+    const columns: [string, number][] = [
+      ['Descripción', 60],
+      ['Cant.', 560],
+      ['um', 660],
+      ['P.U.', 760],
+      ['Importe', 900],
+    ];
+    for (const [title, x] of columns) put(words, title, x, 100);
+    put(words, 'Varilla corrugada 3/8" x 12 m', 60, 130);
+    put(words, '152', 560, 130);
+    put(words, 'pieza', 660, 130);
+    put(words, '143.00', 760, 130);
+    put(words, '21,736.00', 900, 130);
+    put(words, 'Grava 3/4"', 60, 160);
+    put(words, '14', 560, 160);
+    put(words, 'M3', 660, 160);
+    put(words, '534.50', 760, 160);
+    put(words, '7,483.00', 900, 160);
+    // "$29,219.00" read with its dollar sign as a digit and its separators lost
+    put(words, 'SUBTOTAL', 760, 200);
+    put(words, '429219.00', 900, 200);
+    put(words, 'Envío', 760, 220);
+    put(words, '$1,550.00', 900, 220);
+    put(words, 'IVA 16%', 760, 240);
+    put(words, '$4,675.04', 900, 240);
+    put(words, 'TOTAL', 760, 260);
+    put(words, '$35,444.04', 900, 260);
+
+    const result = read(words);
+    expect(result.subtotal).toBe(29219);
+    expect(result.total).toBe(35444.04);
+    expect(result.confidence.subtotal).toBeLessThan(0.8);
+  });
+});
