@@ -111,4 +111,34 @@ describe('prices and quantities whose separators a scan lost', () => {
       [150, 26340, 3951000],
     ]);
   });
+
+  it('reads a quantity column whose group separator OCR read as a decimal point, and flags it', () => {
+    const words: Word[] = [];
+    put(words, 'All prices in US Dollars (USD)', 40, 40);
+    const columns: [string, number][] = [
+      ['Description', 40],
+      ['Qty', 520],
+      ['Unit', 600],
+      ['Unit Price', 760],
+      ['Amount', 900],
+    ];
+    for (const [title, x] of columns) put(words, title, x, 100);
+    const rows = [
+      ['Finish labor slab on grade', '8.500', 'SF', '1.11', '9,435.00'],
+      ['Concrete pump truck', '22', 'hour', '190.50', '4,191.00'],
+    ];
+    rows.forEach((row, i) =>
+      row.forEach((text, k) => put(words, text, columns[k]![1], 130 + i * 30)),
+    );
+    put(words, 'Subtotal', 760, 200);
+    put(words, '$13,626.00', 900, 200);
+
+    const result = read(words);
+    expect(result.warnings.join('\n')).toMatch(/quantity read as 8.5 corrected to 8500/);
+    expect(rowsOf(result)).toEqual([
+      [8500, 1.11, 9435],
+      [22, 190.5, 4191],
+    ]);
+    expect(result.line_items[0]!.confidence).toBeLessThan(0.8);
+  });
 });

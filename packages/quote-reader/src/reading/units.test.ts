@@ -52,6 +52,7 @@ describe('units as suppliers write them, both languages, singular and plural', (
     ['PL', 'Tablero OSB 9,5 mm 1,22x2,44', 'pc'],
     ['PL', 'Water-based curing compound, 5 gal', 'pail'],
     ['cartucho', 'Sellador de juntas PU 300 ml', 'pc'],
+    ['SHT', "6x6 W2.9xW2.9 WWM sheet 8'x20'", 'pc'],
     ['cartridges', 'Polyurethane sealant 10 oz', 'pc'],
     // a can of less than ten litres is a piece, a bucket stays a pail
     ['bote', 'CEMENTO PVC BOTE 473 ML', 'pc'],

@@ -72,6 +72,8 @@ const UNIT_WORDS: Record<string, string[]> = {
     'cartuchos',
     'cartridge',
     'cartridges',
+    'sht',
+    'shts',
   ],
   m: [
     'm',
