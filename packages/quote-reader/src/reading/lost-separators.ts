@@ -5,14 +5,14 @@ export type Printed = { text: string; value: Decimal };
 
 /**
  * The one reading of a scanned row's printed quantity and price that holds once the separators OCR
- * lost or misread are put back (docs/product-rules.md § Reading scans and photos (OCR)): a whole
- * price of a currency with decimals printed as digits alone lost its decimal separator ("029€"
- * for 0,29; "937" for 9.37), and a quantity whose group separator was read as the decimal one
- * ("2.200" read 2.2 where the document writes 2,200) is a thousand times more, a quantity of digits
- * alone may have lost its decimal separator ("6,5" read 65), but a reading that makes a whole
- * quantity a fraction loses to any other. The numbers as
- * read are one of the readings. Null unless exactly one reading holds; `holds` says whether a
- * quantity and a price give the row's total.
+ * lost or misread are put back: a whole price of a currency with decimals printed as digits alone
+ * lost its decimal separator ("029€" for 0,29; "937" for 9.37); a quantity whose group separator
+ * was read as the decimal one ("2.200" read 2.2 where the document writes 2,200) is a thousand
+ * times more; a quantity of digits alone may have lost its decimal separator ("6,5" read 65). A
+ * reading that makes a whole quantity a fraction loses to any other, and one that keeps the
+ * quantity as printed wins. The numbers as read are one of the readings. Null unless exactly one
+ * reading holds; `holds` says whether a quantity and a price give the row's total. See
+ * docs/product-rules.md, its section on reading scans and photos.
  */
 export function withLostSeparators(
   quantities: Printed[],
