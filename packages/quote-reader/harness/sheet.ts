@@ -61,6 +61,11 @@ export type Style = {
   /** Totals written by hand (image renders tilt and jitter them). */
   handTotals: boolean;
   invoice: boolean;
+  /**
+   * The last words of each description as a note under it, in smaller type and set a little
+   * lower than a second line ("Entrega en obra", "Según especificación del proyecto").
+   */
+  itemNotes: boolean;
 };
 
 export function defaultStyle(quote: TruthQuote): Style {
@@ -88,6 +93,7 @@ export function defaultStyle(quote: TruthQuote): Style {
     narrow: false,
     handTotals: false,
     invoice: false,
+    itemNotes: false,
   };
 }
 
@@ -356,19 +362,32 @@ function writeTable(
       w.text(left, section, size, 'bold');
       w.down(rowHeight);
     }
+    const { text, note } = style.itemNotes
+      ? splitNote(line.description)
+      : { text: line.description, note: null };
     const description = wrap(
-      line.description,
+      text,
       table.find((slot) => slot.column === 'description')?.width ?? 200,
       size,
       font,
     );
-    w.need(rowHeight * description.length);
+    const noteSize = size * 0.8;
+    const noteDrop = note ? size * 1.35 : 0;
+    w.need(rowHeight * description.length + noteDrop);
     gridRule();
     for (const slot of table) {
       if (slot.column === 'description') {
         description.forEach((part, i) =>
           w.page.runs.push({ x: slot.x, y: w.y + i * size * 1.15, text: part, size, font }),
         );
+        if (note)
+          w.page.runs.push({
+            x: slot.x,
+            y: w.y + (description.length - 1) * size * 1.15 + noteDrop,
+            text: note,
+            size: noteSize,
+            font,
+          });
       } else {
         w.text(
           slot.right ? slot.x + slot.width : slot.x,
@@ -379,10 +398,18 @@ function writeTable(
         );
       }
     }
-    w.down(rowHeight + (description.length - 1) * size * 1.15);
+    w.down(rowHeight + (description.length - 1) * size * 1.15 + noteDrop);
   }
   if (style.rules !== 'none') w.rule(left, right, w.y - size * 0.35);
   w.down(size * 0.5);
+}
+
+/** A description's last two or three words as its note (four words or more), the rest above. */
+function splitNote(description: string): { text: string; note: string | null } {
+  const words = description.split(' ');
+  if (words.length < 4) return { text: description, note: null };
+  const cut = words.length - Math.min(3, Math.floor(words.length / 2));
+  return { text: words.slice(0, cut).join(' '), note: words.slice(cut).join(' ') };
 }
 
 /** Subtotal, discount, freight, tax and total, labels left of right-aligned amounts. */

@@ -41,6 +41,7 @@ const TEXT: Omit<Variation, 'rendering'>[] = [
   { name: 'font-mono', style: () => ({ font: 'mono' }) },
   { name: 'dates-long', style: () => ({ longDates: true }) },
   { name: 'landscape', style: () => ({ landscape: true }) },
+  { name: 'item-notes', style: () => ({ itemNotes: true }) },
 ];
 
 export const VARIATIONS: Variation[] = [
@@ -60,6 +61,7 @@ export const VARIATIONS: Variation[] = [
   { name: 'scan-rotated-noisy', rendering: 'scan', costly: true, style: () => ({}) },
   { name: 'scan-blurred-jpeg', rendering: 'scan', costly: true, style: () => ({ font: 'serif' }) },
   { name: 'photo', rendering: 'photo', costly: true, style: () => ({}) },
+  { name: 'scan-item-notes', rendering: 'scan', costly: true, style: () => ({ itemNotes: true }) },
 ];
 
 function formatFor(rendering: Rendering): Pick<TruthQuote, 'format' | 'format_detail'> {

@@ -47,6 +47,14 @@ export function separatorAndExtraDigitVariants(value: Decimal): Decimal[] {
   return variants.filter((v, i) => v.gt(0) && variants.findIndex((w) => w.eq(v)) === i);
 }
 
+/**
+ * A quantity with one to three decimals may be a whole quantity whose group separator OCR read as
+ * the decimal one ("8,500" read "8.500", 8.5): the value times a thousand.
+ */
+function groupSeparatorVariants(value: Decimal): Decimal[] {
+  return !value.isInteger() && value.decimalPlaces() <= 3 ? [value.times(1000)] : [];
+}
+
 function variantsOf(value: Decimal): Decimal[] {
   return [...digitVariants(value), ...separatorAndExtraDigitVariants(value)];
 }
@@ -67,7 +75,7 @@ export function repairLine(item: ItemDraft, decimals: number, totalsAgree = fals
       if (agrees(expectedTotal(q, p, d, decimals), v)) fixes.push({ field: 'lineTotal', value: v });
   for (const v of variantsOf(p))
     if (agrees(expectedTotal(q, v, d, decimals), t)) fixes.push({ field: 'unitPrice', value: v });
-  for (const v of variantsOf(q))
+  for (const v of [...variantsOf(q), ...groupSeparatorVariants(q)])
     if (agrees(expectedTotal(v, p, d, decimals), t)) fixes.push({ field: 'quantity', value: v });
   // Quantities are mostly whole: between readings, one that makes a whole quantity a fraction
   // ("220" as 2.2) loses to one that gives the price its lost decimals ("367" as 3.67).

@@ -23,6 +23,17 @@ describe('header fields by evidence', () => {
     expect(result.issueDate).toBe('2025-12-02');
   });
 
+  it('reads a quote number after "Nº presupuesto:" with no "de" between them', () => {
+    const result = header(
+      [
+        'Materiales del Ebro S.L.                  OFERTA',
+        'Calle Mayor 3, Zaragoza        Nº presupuesto: P-2025-9481',
+        '                               Fecha: 12/10/2025',
+      ].join('\n'),
+    );
+    expect(result.quoteNumber).toBe('P-2025-9481');
+  });
+
   it('takes a legal form alone on the next line as the end of an English name', () => {
     const result = header(
       [

@@ -9,7 +9,7 @@ import { readLooseRow } from './loose-row.ts';
 import { ocrNormalized, withLeadingZeroDecimals } from './ocr-text.ts';
 import { readProseLine } from './prose.ts';
 import { unfoldSideBySide } from './side-by-side.ts';
-import { readTables } from './table.ts';
+import { readTables, sitsUnder } from './table.ts';
 import { isTotalsLabel, readTotals, type TotalEntry, type TotalKind } from './totals.ts';
 import { fold } from './text.ts';
 import { fixOcrUnit } from './units.ts';
@@ -41,21 +41,25 @@ function lastOfEach(entries: TotalEntry[]): Map<TotalKind, TotalEntry> {
 const NUMBER_CELL = /^[-−(]?\s*(?:US\$|\$|€)?\s*\d[\d.,\s']*%?\s*€?\)?$/;
 
 /**
- * A row with the text line just below it joined in, when that line holds words only and each of
- * its cells starts under one of the row's word cells: the second line of a description, or of a
- * brand. Null when the line below is anything else (a number, text out of line with the row's).
+ * A row with the text line just below it joined in, when that line holds words only, sits with the
+ * row (`sitsUnder`) and each of its cells starts under one of the row's word cells, before the
+ * row's next cell (OCR may break a faint note into pieces along its line): the second line of a
+ * description, or of a brand. Null when the line below is anything else (a number, text out of
+ * line with the row's).
  */
-function withContinuation(row: Line, next: Line): Line | null {
+function withContinuation(row: Line, next: Line, after: Line | undefined): Line | null {
   const reach = Math.max(row.height, next.height);
-  if (next.page !== row.page || next.y - row.y > reach * 1.6) return null;
+  if (!sitsUnder(next, row, after)) return null;
   if (next.cells.some((c) => NUMBER_CELL.test(c.text.trim()))) return null;
   const cells = row.cells.map((c) => ({ ...c }));
+  const ends = row.cells.map((_, k) => row.cells[k + 1]?.x0 ?? Infinity);
   for (const cell of next.cells) {
     const above = cells.find(
-      (c) =>
+      (c, k) =>
         /\p{L}{2}/u.test(c.text) &&
         !NUMBER_CELL.test(c.text.trim()) &&
-        Math.abs(c.x0 - cell.x0) <= reach * 1.5,
+        cell.x0 >= c.x0 - reach * 1.5 &&
+        cell.x0 < ends[k]!,
     );
     if (!above) return null;
     above.text = `${above.text} ${cell.text}`;
@@ -137,7 +141,8 @@ function readWithStyle(
       // A row read without a header may go on below, under its own words (a note in smaller type).
       const next = lines[index + 1];
       // A note may read like a totals label ("Entrega en obra"); with no amount it is none.
-      const merged = next && !used.has(index + 1) ? withContinuation(line, next) : null;
+      const merged =
+        next && !used.has(index + 1) ? withContinuation(line, next, lines[index + 2]) : null;
       const longer = merged ? readLooseRow(merged, style, currency, isScan) : null;
       drafts.push({ index, item: longer ?? loose });
       if (longer) index++;
@@ -262,7 +267,7 @@ export function interpret(printed: Line[], ctx: InterpretContext): ReadResult {
 
   const sum = sumTotals(items);
   const subtotalEntry = totals.get('subtotal');
-  const subtotal = subtotalEntry?.amount ?? (items.length > 0 ? sum : null);
+  let subtotal = subtotalEntry?.amount ?? (items.length > 0 ? sum : null);
   if (subtotalEntry?.amount && items.length > 0 && !agrees(sum, subtotalEntry.amount)) {
     warnings.push(
       `The lines add up to ${sum.toFixed()} but the subtotal printed is ${subtotalEntry.amount.toFixed()}.`,
@@ -272,6 +277,28 @@ export function interpret(printed: Line[], ctx: InterpretContext): ReadResult {
   const freightEntry = totals.get('freight');
   const taxEntry = totals.get('tax');
   const totalEntry = totals.get('total');
+  // A scan's subtotal OCR misread ("$264,217.33" read 426421733) is the lines' sum when that sum,
+  // and not the subtotal read, gives the printed total with the discount, freight and tax.
+  let isSubtotalCorrected = false;
+  if (ctx.format === 'scan' && subtotalEntry?.amount && totalEntry?.amount && items.length > 0) {
+    const printedTotal = totalEntry.amount;
+    const composes = (value: Decimal) =>
+      agrees(
+        value
+          .minus(discountEntry?.amount ?? 0)
+          .plus(freightEntry?.amount ?? 0)
+          .plus(taxEntry?.amount ?? 0),
+        printedTotal,
+      );
+    if (!agrees(sum, subtotalEntry.amount) && composes(sum) && !composes(subtotalEntry.amount)) {
+      warnings.push(
+        `The subtotal read as ${subtotalEntry.amount.toFixed()} corrected to ${sum.toFixed()}: the lines add up to it and it gives the total.`,
+      );
+      subtotalEntry.amount = sum;
+      subtotal = sum;
+      isSubtotalCorrected = true;
+    }
+  }
   if (ctx.format === 'scan' && subtotal && totalEntry?.amount) {
     const fix = repairTotals({
       subtotal,
@@ -326,7 +353,15 @@ export function interpret(printed: Line[], ctx: InterpretContext): ReadResult {
     issue_date: found('issue_date', header.issueDate),
     valid_until: found('valid_until', header.validUntil),
     currency: header.currency ? (header.confidence.currency ?? 0.85) : currency ? 0.6 : absent,
-    subtotal: subtotalEntry ? (totalsAgree ? 0.98 : 0.4) : items.length > 0 ? 0.7 : 0.3,
+    subtotal: subtotalEntry
+      ? isSubtotalCorrected
+        ? 0.6
+        : totalsAgree
+          ? 0.98
+          : 0.4
+      : items.length > 0
+        ? 0.7
+        : 0.3,
     tax: taxEntry?.amount ? (totalHolds ? 0.97 : 0.5) : totalHolds || !totalEntry ? 0.85 : 0.5,
     total: totalEntry ? (totalHolds ? 0.98 : 0.4) : 0.6,
     line_items: lineItems.length ? Math.min(...lineItems.map((l) => l.confidence)) : 0,

@@ -10,6 +10,7 @@ import {
 } from './numbers.ts';
 import type { RawField, RawRow } from './table.ts';
 import { clean } from './text.ts';
+import { withLostSeparators } from './lost-separators.ts';
 import { isUnitText, normalizeUnit, unitCode } from './units.ts';
 
 /** An item with exact amounts, before it is written out as decimal text. */
@@ -188,6 +189,25 @@ export function itemsFromRows(
       if (!description) description = unitAsWritten;
       unitAsWritten = null;
     }
+    // A scan's quantity under a header it lost, with a price that lost its separator ("57" under
+    // "Qty" read as nothing, "3335" for 33.35): the printed number, before total ÷ price.
+    if (quantity === null && unitPrice && lineTotal && priceField && f.other) {
+      const printed = f.other.text
+        .split(/\s+/)
+        .map((text) => ({ text, value: parseNumber(text, style) }))
+        .filter((n): n is { text: string; value: Decimal } => !!n.value && !n.value.isZero());
+      const lost = withLostSeparators(
+        printed,
+        { text: priceField.text, value: unitPrice },
+        decimals,
+        (q, p) => agrees(expectedTotal(q, p, discountPct, decimals), lineTotal),
+      );
+      if (lost) {
+        quantity = lost.quantity;
+        unitPrice = lost.price;
+        quantityField = f.other;
+      }
+    }
     if (quantity === null && unitPrice && lineTotal && !unitPrice.isZero()) {
       const guess = lineTotal.div(
         unitPrice.times(new Decimal(1).minus((discountPct ?? new Decimal(0)).div(100))),
@@ -214,7 +234,30 @@ export function itemsFromRows(
     );
     // A number under a garbled header was taken for the quantity; when it does not fit and total ÷
     // price is a whole number, that column was something else (a weight, a length).
-    if (quantity && unitPrice && lineTotal && f.quantity?.isGuessedColumn && !unitPrice.isZero()) {
+    const lost =
+      quantity &&
+      unitPrice &&
+      lineTotal &&
+      quantityField &&
+      priceField &&
+      f.quantity?.isGuessedColumn
+        ? withLostSeparators(
+            [{ text: quantityField.text, value: quantity }],
+            { text: priceField.text, value: unitPrice },
+            decimals,
+            (q, p) => agrees(expectedTotal(q, p, discountPct, decimals), lineTotal),
+          )
+        : null;
+    if (lost) {
+      quantity = lost.quantity;
+      unitPrice = lost.price;
+    } else if (
+      quantity &&
+      unitPrice &&
+      lineTotal &&
+      f.quantity?.isGuessedColumn &&
+      !unitPrice.isZero()
+    ) {
       const factor = new Decimal(1).minus((discountPct ?? new Decimal(0)).div(100));
       const quotient = lineTotal.div(unitPrice.times(factor));
       if (

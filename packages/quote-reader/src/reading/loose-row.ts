@@ -5,6 +5,7 @@ import { agrees, expectedTotal, type ItemDraft } from './items.ts';
 import { currencyDecimals, parseNumber, type NumberStyle } from './numbers.ts';
 import { clean } from './text.ts';
 import { isUnitText } from './units.ts';
+import { withLostSeparators } from './lost-separators.ts';
 
 type Token = { cell: Cell; value: Decimal | null; percent: boolean; unit: string | null };
 
@@ -71,16 +72,33 @@ export function readLooseRow(
       }
     }
   }
-  // OCR often loses a short quantity (and sometimes a price's decimal point): a whole quotient
-  // of total and price, less a printed discount, stands in for it.
   if (!isScan) return null;
   const candidates = numeric.slice(0, -1).filter((n) => !n.t.percent);
   const price = candidates.at(-1);
   const discount =
     numeric.slice(0, -1).find((n) => n.t.percent && n.i > (price?.i ?? 0))?.t.value ?? null;
   if (!price || price.t.value!.isZero() || tokens.length < 3) return null;
+  // The quantity printed is tried before the quotient of total and price, which would stand in
+  // for it with the price's lost digits ("38 × 29" for "3.800 × 0,29").
+  const before = tokens
+    .map((t, i) => ({ t, i }))
+    .filter(({ t, i }) => i < price.i && t.value && !t.percent);
+  const lost = withLostSeparators(
+    before.map(({ t }) => ({ text: t.cell.text, value: t.value! })),
+    { text: price.t.cell.text, value: price.t.value! },
+    decimals,
+    (q, p) => agrees(expectedTotal(q, p, discount, decimals), total),
+  );
+  if (lost) {
+    const qi = before[lost.index]!.i;
+    return build(tokens, qi, price.i, last.i, lost.quantity, lost.price, discount, total, line);
+  }
+  // OCR often loses a short quantity (and sometimes a price's decimal point): a whole quotient
+  // of total and price, less a printed discount, stands in for it. A currency without decimals
+  // has no decimal point to lose.
   const factor = new Decimal(1).minus((discount ?? new Decimal(0)).div(100));
-  for (const value of [price.t.value!, price.t.value!.div(100)]) {
+  const prices = decimals > 0 ? [price.t.value!, price.t.value!.div(100)] : [price.t.value!];
+  for (const value of prices) {
     const quotient = total.div(value.times(factor)).toDecimalPlaces(6);
     if (quotient.isInteger() && quotient.gt(1) && quotient.lte(100_000)) {
       if (!agrees(expectedTotal(quotient, value, discount, decimals), total)) continue;

@@ -10,7 +10,8 @@ import { fixOcrUnit } from './units.ts';
  * the decimal separator after the zero ("0,25").
  */
 function restoreLeadingZeroDecimal(text: string, style: NumberStyle): string {
-  const match = /^(\s*)0(\d{1,3})(\s*)$/.exec(text);
+  // The amount may carry its currency's sign ("029€", "$025").
+  const match = /^(\s*(?:US\$|\$|€)?\s*)0(\d{1,3})(\s*€?\s*)$/.exec(text);
   return match ? `${match[1]}0${style === 'comma' ? ',' : '.'}${match[2]}${match[3]}` : text;
 }
 

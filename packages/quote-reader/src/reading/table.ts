@@ -130,7 +130,11 @@ function assign(columns: Column[], line: Line): Partial<Record<ColumnRole, RawFi
     const isGuessed = isLostQuantity(columns, column, cell);
     const role =
       roleLeftOfTable(columns, cell) ??
-      (isGuessed ? 'quantity' : isLostUnit(columns, column, cell) ? 'unit' : column.role);
+      (isGuessed
+        ? 'quantity'
+        : isLostUnit(columns, column, cell)
+          ? 'unit'
+          : roleOf(columns, cell, column));
     const existing = fields[role];
     const field: RawField = { text: cell.text, source: cell.source };
     if (cell.value !== undefined) field.value = cell.value;
@@ -150,20 +154,70 @@ function hasItemNumbers(fields: Partial<Record<ColumnRole, RawField>>, cells: Ce
   return amounts.length >= 2 || (amounts.length >= 1 && cells.filter(isNumeric).length >= 2);
 }
 
+/**
+ * Whether a line sits with the line above it rather than apart: up to about one and a half line
+ * heights below it (a description's second line; a note in smaller type sits a little lower than a
+ * full line pitch), or up to two and a half when it lies nearer the line above than the line below
+ * (a note under its item on a scan: OCR boxes its small letters, so the line height it gives is
+ * less than the pitch the rows keep). Lines of other pages never sit together.
+ */
+export function sitsUnder(line: Line, above: Line, below: Line | undefined): boolean {
+  if (line.page !== above.page) return false;
+  const gap = line.y - above.y;
+  const reach = Math.max(line.height, above.height);
+  if (gap <= reach * 1.6) return true;
+  if (gap > reach * 2.5) return false;
+  return !below || below.page !== line.page || below.y - line.y > gap;
+}
+
+/**
+ * A cell's role: its column's, except where the header has no description column and the cell of
+ * words lies under no header word, left of every amount column (the header word OCR lost over
+ * the descriptions, between the code and the brand): there it is the description.
+ */
+function roleOf(columns: Column[], cell: Cell, column: Column): ColumnRole {
+  if (columns.some((c) => c.role === 'description') || overlap(column, cell) > 0)
+    return column.role;
+  const text = cell.text.trim();
+  if (!/\p{L}/u.test(text) || CODE.test(text) || isUnitText(text)) return column.role;
+  const amounts = columns.filter((c) => AMOUNT_ROLES.has(c.role));
+  const leftOfAmounts = (x1: number) => amounts.length > 0 && amounts.every((c) => x1 <= c.x0);
+  // An unknown header left of the amounts stands for the description (see itemsFromRows).
+  if (columns.some((c) => c.role === 'other' && leftOfAmounts(c.x1))) return column.role;
+  const hasLeft = columns.some((c) => c.x1 <= cell.x0);
+  return leftOfAmounts(cell.x1) && hasLeft ? 'description' : column.role;
+}
+
+const AMOUNT_ROLES: ReadonlySet<ColumnRole> = new Set([
+  'quantity',
+  'price',
+  'listPrice',
+  'netPrice',
+  'discount',
+  'total',
+]);
+
 /** Text-only line: a description's second line, or a section header. */
-function isContinuation(line: Line, previous: Line | null, columns: Column[]): boolean {
-  if (!previous) return false;
-  const gap = line.y - previous.y;
-  // Up to about one and a half lines apart: a description's second line set in smaller type under
-  // the first (a note such as "Entrega en obra") sits a little lower than a full line pitch.
-  if (line.page !== previous.page || gap > Math.max(line.height, previous.height) * 1.6)
-    return false;
+function isContinuation(
+  line: Line,
+  previous: Line | null,
+  below: Line | undefined,
+  columns: Column[],
+): boolean {
+  if (!previous || !sitsUnder(line, previous, below)) return false;
   // Without a description column, the unnamed column of words is the description (see
   // itemsFromRows), and its next line goes on it too.
   const words = columns.some((c) => c.role === 'description') ? 'description' : 'other';
   return line.cells.every((cell) => {
-    const role = columnOf(columns, cell)?.role;
-    return role === words || role === 'unit' || role === 'brand' || role === 'sku';
+    const column = columnOf(columns, cell);
+    const role = column && roleOf(columns, cell, column);
+    return (
+      role === words ||
+      role === 'description' ||
+      role === 'unit' ||
+      role === 'brand' ||
+      role === 'sku'
+    );
   });
 }
 
@@ -172,7 +226,7 @@ const INCLUDED_WORD =
 
 function appendToRow(row: RawRow, line: Line, columns: Column[]): void {
   for (const cell of line.cells) {
-    const role = columnOf(columns, cell)!.role;
+    const role = roleOf(columns, cell, columnOf(columns, cell)!);
     const field = row.fields[role];
     if (field) field.text = `${field.text} ${cell.text}`;
     else row.fields[role] = { text: cell.text, source: cell.source };
@@ -235,7 +289,7 @@ export function readTables(lines: Line[]): { rows: RawRow[]; used: Set<number> }
       !hasNumber &&
       lastRow &&
       !INCLUDED_WORD.test(text) &&
-      isContinuation(line, lastItemLine, columns)
+      isContinuation(line, lastItemLine, lines[i + 1], columns)
     ) {
       appendToRow(lastRow, line, columns);
       lastItemLine = line;

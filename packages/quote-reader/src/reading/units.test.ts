@@ -14,6 +14,13 @@ describe('fixOcrUnit', () => {
     ['1', 'Pegamento para PVC', 'l', 'l'],
     ['pieza', 'Interruptor', 'pieza', 'pc'],
     ['m', 'Cable', 'm', 'm'],
+    // "lt" read with a capital I
+    ['It', 'Pintura plástica blanca mate interior', 'lt', 'l'],
+    ['Its', 'Impermeabilizante acrílico (granel)', 'lts', 'l'],
+    // the small ³ of a bulk material's "m³" read as a letter
+    ['mi', 'Arena de río', 'm³', 'm3'],
+    ['mw', 'GRAVA 3/4"', 'm³', 'm3'],
+    ['mi', 'Cable THW-LS cal. 12 (por metro)', 'ml', 'm'],
   ])('reads %s (%s) as %s', (written, line, fixed, code) => {
     const unit = fixOcrUnit(written, line);
     expect(unit).toBe(fixed);
@@ -44,6 +51,14 @@ describe('units as suppliers write them, both languages, singular and plural', (
     ['5 gal', 'Elastomeric roof coating white', 'pail'],
     ['PL', 'Tablero OSB 9,5 mm 1,22x2,44', 'pc'],
     ['PL', 'Water-based curing compound, 5 gal', 'pail'],
+    ['cartucho', 'Sellador de juntas PU 300 ml', 'pc'],
+    ['SHT', "6x6 W2.9xW2.9 WWM sheet 8'x20'", 'pc'],
+    ['cartridges', 'Polyurethane sealant 10 oz', 'pc'],
+    // a can of less than ten litres is a piece, a bucket stays a pail
+    ['bote', 'CEMENTO PVC BOTE 473 ML', 'pc'],
+    ['bote', 'Pegamento de contacto 1 l', 'pc'],
+    ['bote', 'Pintura vinílica bote 19 l', 'pail'],
+    ['cubeta', 'Impermeabilizante acrílico 4 l', 'pail'],
   ])('counts %s of "%s" as %s', (written, description, code) => {
     expect(normalizeUnit(written, description)).toBe(code);
   });

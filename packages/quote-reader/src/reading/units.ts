@@ -68,6 +68,12 @@ const UNIT_WORDS: Record<string, string[]> = {
     'no',
     'jgo',
     'juego',
+    'cartucho',
+    'cartuchos',
+    'cartridge',
+    'cartridges',
+    'sht',
+    'shts',
   ],
   m: [
     'm',
@@ -259,6 +265,13 @@ export function normalizeUnit(written: string | null, description: string): stri
     const litres = /\b(\d+(?:[.,]\d+)?)\s?(?:l|lt|lts|litros?|liters?|litres?)\b/.exec(desc);
     if (litres && Number(litres[1]!.replace(',', '.')) >= 10) return 'pail';
   }
+  // A can or a bottle ("bote 473 ml") of less than ten litres is a piece, as above; a bucket of any
+  // size stays a pail.
+  if (code === 'pail' && /^(?:bote|botes|envase|envases)$/.test(folded)) {
+    const litres = /\b(\d+(?:[.,]\d+)?)\s?(ml|cc|l|lt|lts|litros?|liters?|litres?)\b/.exec(desc);
+    const amount = litres ? Number(litres[1]!.replace(',', '.')) : null;
+    if (amount !== null && (/^(?:ml|cc)$/.test(litres![2]!) || amount < 10)) return 'pc';
+  }
   if (code === 'thousand' && /\bcaja\b/.test(desc)) return 'box';
   // "PL" is a pail of a liquid and a sheet (plancha, placa) of a board: the item decides.
   if (code === 'pail' && folded === 'pl' && !LIQUID.test(desc)) return 'pc';
@@ -272,7 +285,8 @@ const VOLUME_GOODS =
 /**
  * A unit as OCR reads it, set right: the superscript of "m²", "m³" or "pie²" read as "?", "*", "'"
  * or a quote mark (the power is taken from what the line sells), "lb" read with a capital I
- * ("Ib"), "ml" read as "mi", "l" read as "1", "I" or "|". Any other text is returned as it is.
+ * ("Ib"), "lt" read as "It", the "³" of a bulk material's "m³" read as a letter ("mi", "mw"), "ml"
+ * read as "mi", "l" read as "1", "I" or "|". Any other text is returned as it is.
  */
 export function fixOcrUnit(text: string, lineText: string): string {
   const trimmed = text.trim();
@@ -291,7 +305,17 @@ export function fixOcrUnit(text: string, lineText: string): string {
     !/\bpor\s+metro\b|\bper\s+(?:lin|metre|meter)/i.test(lineText)
   )
     return `${trimmed}³`;
+  // The small ³ of a bulk material's "m³" read as a narrow letter ("mi", "mw"); a line sold by the
+  // metre ("por metro") keeps "mi" as "ml" below.
+  if (
+    /^m[iIw1]$/i.test(trimmed) &&
+    VOLUME_GOODS.test(lineText) &&
+    !/\bpor\s+metro\b|\bper\s+(?:lin|metre|meter)/i.test(lineText)
+  )
+    return `${trimmed[0]}³`;
   if (/^Ibs?$/.test(trimmed)) return trimmed.replace('I', 'l');
+  // "lt" and "lts" read with a capital I: no unit is written "It".
+  if (/^Its?$/.test(trimmed)) return trimmed.replace('I', 'l');
   if (/^mi$/i.test(trimmed)) return trimmed[0] === 'M' ? 'ML' : 'ml';
   if (/^[1I|]$/.test(trimmed)) return 'l';
   return text;
