@@ -36,9 +36,9 @@ describe('prices and quantities whose separators a scan lost', () => {
     rows.forEach((row, i) => row.forEach((text, k) => put(words, text, at[k]!, 130 + i * 30)));
 
     expect(rowsOf(read(words))).toEqual([
-      [3800, 0.29, 1102],
-      [100, 6.58, 658],
-      [164, 14.49, 2376.36],
+      ['3800', '0.29', '1102'],
+      ['100', '6.58', '658'],
+      ['164', '14.49', '2376.36'],
     ]);
   });
 
@@ -60,8 +60,8 @@ describe('prices and quantities whose separators a scan lost', () => {
     rows.forEach((row, i) => row.forEach((text, k) => put(words, text, at[k]!, 130 + i * 30)));
 
     expect(rowsOf(read(words))).toEqual([
-      [2200, 9.37, 20614],
-      [150, 75.74, 11361],
+      ['2200', '9.37', '20614'],
+      ['150', '75.74', '11361'],
     ]);
   });
 
@@ -89,9 +89,9 @@ describe('prices and quantities whose separators a scan lost', () => {
     );
 
     expect(rowsOf(read(words))).toEqual([
-      [57, 33.35, 1900.95],
-      [1500, 0.66, 960],
-      [22, 190.5, 4191],
+      ['57', '33.35', '1900.95'],
+      ['1500', '0.66', '960'],
+      ['22', '190.5', '4191'],
     ]);
   });
 
@@ -107,8 +107,8 @@ describe('prices and quantities whose separators a scan lost', () => {
     rows.forEach((row, i) => row.forEach((text, k) => put(words, text, at[k]!, 130 + i * 30)));
 
     expect(rowsOf(read(words))).toEqual([
-      [6.5, 396370, 2576405],
-      [150, 26340, 3951000],
+      ['6.5', '396370', '2576405'],
+      ['150', '26340', '3951000'],
     ]);
   });
 
@@ -136,8 +136,8 @@ describe('prices and quantities whose separators a scan lost', () => {
     const result = read(words);
     expect(result.warnings.join('\n')).toMatch(/quantity read as 8.5 corrected to 8500/);
     expect(rowsOf(result)).toEqual([
-      [8500, 1.11, 9435],
-      [22, 190.5, 4191],
+      ['8500', '1.11', '9435'],
+      ['22', '190.5', '4191'],
     ]);
     expect(result.line_items[0]!.confidence).toBeLessThan(0.8);
   });
