@@ -201,7 +201,7 @@ function drawNotes(ctx: Ctx, block: GridOffer[]) {
  * totals and notes, and a legend. pdfkit's built-in Helvetica covers Spanish.
  */
 export function renderComparisonPdf(language: Language, doc: ComparisonDocument): Promise<Buffer> {
-  const labels = labelsFor(language);
+  const labels = labelsFor(language, doc.country);
   const { t } = labels;
   const pdf = new PDFDocument({
     size: 'A4',

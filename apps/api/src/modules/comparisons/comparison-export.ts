@@ -68,12 +68,35 @@ export function buildGrid(comparison: Comparison): GridOffer[] {
 }
 
 /** The document's words in a language (`email.comparisonDocument.*`). */
-export function labelsFor(language: Language) {
+export function labelsFor(language: Language, country = 'MX') {
   const t = (key: string, params?: Record<string, unknown>) =>
     translate(language, `email.comparisonDocument.${key}`, params);
+  const unitName = (unit: UnitCode) =>
+    translate(language, `email.units.${unit}`, { defaultValue: unit });
+  const numbers = documentFormat(language, country).numbers;
+  /**
+   * How a converted price was levelled, as the comparison's conversion details say it: the
+   * factor, and whether it is the buyer's own or an estimate (docs/product-rules.md § Comparing
+   * and awarding). Nothing for a line quoted in the requested unit, or for an assumption, whose
+   * own note says it.
+   */
+  const conversionNote = (source: NonNullable<GridCell['source']>): string | null => {
+    const conversion = source.conversion;
+    if (!conversion || source.conversion_note) return null;
+    if (conversion.kind === 'same' || conversion.kind === 'none' || conversion.kind === 'assumed')
+      return null;
+    if (!conversion.quoted_unit || !conversion.comparable_unit) return null;
+    const factor = t('conversion', {
+      quoted: unitName(conversion.quoted_unit as UnitCode),
+      factor: numbers.quantity(conversion.factor),
+      comparable: unitName(conversion.comparable_unit as UnitCode),
+    });
+    if (conversion.by === 'buyer') return t('conversionBuyer', { factor });
+    return conversion.estimate ? t('conversionEstimate', { factor }) : factor;
+  };
   return {
     t,
-    unitName: (unit: UnitCode) => translate(language, `email.units.${unit}`),
+    unitName,
     /**
      * What a cell's note says: a gap, an unlevelled price, a substitution, a partial quantity, a
      * conversion the comparison assumed (already in the document's language).
@@ -89,6 +112,8 @@ export function labelsFor(language: Language) {
       }
       if (cell.source.partial) notes.push(t('partial'));
       if (cell.source.conversion_note) notes.push(cell.source.conversion_note);
+      const conversion = conversionNote(cell.source);
+      if (conversion) notes.push(conversion);
       return notes.join('; ');
     },
   };
@@ -161,7 +186,7 @@ export async function renderComparisonXlsx(
   headerRow.font = { bold: true };
   headerRow.alignment = { wrapText: true, vertical: 'top' };
 
-  const itemRows = writeItems(sheet, comparison, grid, labelsFor(language));
+  const itemRows = writeItems(sheet, comparison, grid, labelsFor(language, doc.country));
   if (grid.length === 0) sheet.addRow(['', t('noOffers')]);
 
   sheet.addRow([]);

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comparison } from '@app/shared/schemas/comparisons';
@@ -85,6 +86,25 @@ describe('levelling through the API', () => {
     const rates = (await request('GET', '/api/fx-rates/')).json<FxRate[]>();
     for (const rate of rates.filter((r) => [r.base_currency, r.quote_currency].includes(currency)))
       expect((await request('DELETE', `/api/fx-rates/${rate.id}/`)).statusCode).toBe(204);
+  };
+
+  /** Every text cell of the comparison's XLSX in a language. */
+  const exportedTexts = async (rfqId: number, language: 'es' | 'en') => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/rfqs/${rfqId}/comparison/xlsx/?lang=${language}`,
+      token: owner,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const texts: string[] = [];
+    workbook.worksheets[0]!.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (typeof cell.value === 'string') texts.push(...cell.value.split('; '));
+      }),
+    );
+    return texts;
   };
 
   it('remembers a USD line at the price the comparison levels it to, at the company’s dated rate', async () => {
@@ -238,6 +258,7 @@ describe('levelling through the API', () => {
     // The engine's conversion, as data: 1 t = 1,000 kg, so 5,000 a tonne is 250 a 50 kg bag.
     const engine = cellOf(await comparisonOf(rfq), first.id);
     expect(engine.levelled_unit_price).toBe('250');
+    expect(await exportedTexts(rfq.id, 'en')).toContain('1 t = 1,000 kg');
     expect(engine.conversion).toMatchObject({
       kind: 'unit',
       factor: '1000',
@@ -267,6 +288,11 @@ describe('levelling through the API', () => {
     expect(changed.json<Comparison>().offers.find((o) => o.quote_id === first.id)).toMatchObject({
       levelled_total: '111111.11',
     });
+    // The exported comparison says how the price was levelled, and whose factor it is.
+    expect(await exportedTexts(rfq.id, 'en')).toContain("1 t = 900 kg (the buyer's own factor)");
+    expect(await exportedTexts(rfq.id, 'es')).toContain(
+      '1 t = 900 kg (factor propio del comprador)',
+    );
     // It holds for that supplier's item: the next quote is compared and remembered at it, the
     // price memory holding the comparison's price.
     const second = await confirmedBySupplier('2026-10-06', '4500');
