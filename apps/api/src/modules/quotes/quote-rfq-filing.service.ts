@@ -2,11 +2,13 @@ import type { QuoteDetail } from '@app/shared/schemas/quotes';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/permissions.ts';
+import { recordQuotePrices } from '../price-memory/price-memory.service.ts';
 import { readRfqHeader } from '../rfqs/rfq-reads.service.ts';
 import {
   clearLineItems,
   findQuote,
   insertCorrections,
+  listLines,
   updateReviewed,
   type QuoteDetailRow,
 } from './quotes.repository.ts';
@@ -76,6 +78,15 @@ export async function fileQuoteUnderRfq(
   await ctx.db.transaction(async (tx) => {
     if (!(await updateReviewed(tx, id, input.version, filing))) throw staleVersion();
     await clearLineItems(tx, id);
+    // A confirmed quote's prices are remembered again under its new RFQ's items, or on their own
+    // terms out of any RFQ (docs/product-rules.md § Price memory).
+    if (row.quote.status === 'confirmed')
+      await recordQuotePrices(
+        { db: tx },
+        scope,
+        { ...row.quote, ...filing },
+        await listLines(tx, id),
+      );
     await insertCorrections(tx, [
       {
         quoteId: id,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comparison } from '@app/shared/schemas/comparisons';
 import type { QuoteDetail } from '@app/shared/schemas/quotes';
@@ -10,6 +11,7 @@ import {
   signIn,
   typeQuote,
 } from '../../../test/factories.ts';
+import { priceRecords } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createProject, createRfq, createSupplier, rfqBody } from '../../../test/rfq-helpers.ts';
 
@@ -65,6 +67,12 @@ describe('filing a quote under an RFQ later', () => {
     expect(comparison.json<Comparison>().offers.map((o) => o.supplier_name)).toContain(
       'Llegó primero',
     );
+    // The price memory follows: its price is remembered under the RFQ's item now, not on its own.
+    const records = await t.database.db
+      .select({ rfqId: priceRecords.rfqId, rfqItemId: priceRecords.rfqItemId })
+      .from(priceRecords)
+      .where(eq(priceRecords.quoteId, confirmed.id));
+    expect(records).toEqual([{ rfqId: rfq.id, rfqItemId: rfq.items[0]!.id }]);
   });
 
   it('files a quote under review through the review’s save (PUT /quotes/:id/ with rfq_id)', async () => {
