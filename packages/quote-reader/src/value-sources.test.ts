@@ -121,6 +121,35 @@ describe('value sources on a built PDF', () => {
     expect(wordsUnder(pages, result.source.supplier_name)).toBe('Aceros del Norte S.A. de C.V.');
   });
 
+  it('boxes the freight and the discount amounts, not their labels', async () => {
+    const bytes = await buildPdf((doc) => {
+      doc.fontSize(14).text('Aceros del Norte S.A. de C.V.', 40, 40);
+      doc.fontSize(9).text('Cotización No.: COT-78', 40, 62);
+      const columns = [40, 70, 120, 330, 420, 500];
+      ['#', 'Cant.', 'Descripción', 'Unidad', 'P. Unitario', 'Importe'].forEach((t, k) =>
+        doc.text(t, columns[k], 120, { lineBreak: false }),
+      );
+      const rows = [
+        ['1', '10', 'Varilla corrugada 3/8"', 'pza', '150.00', '1,500.00'],
+        ['2', '4', 'Alambre recocido 16', 'kg', '38.50', '154.00'],
+      ];
+      rows.forEach((row, i) =>
+        row.forEach((t, k) => doc.text(t, columns[k], 140 + i * 16, { lineBreak: false })),
+      );
+      doc.text('Subtotal: 1,654.00', 400, 200, { lineBreak: false });
+      doc.text('Descuento: 54.00', 400, 216, { lineBreak: false });
+      doc.text('Flete: 350.00', 400, 232, { lineBreak: false });
+      doc.text('Total: 1,950.00', 400, 248, { lineBreak: false });
+      doc.text('Moneda: MXN', 40, 290);
+    });
+    const result = await readQuote(bytes, 'cotizacion.pdf');
+    const { pages } = await readPdfPages(bytes);
+    expect(result.freight?.amount).toBe('350');
+    expect(wordsUnder(pages, result.source.freight)).toBe('350.00');
+    expect(result.discount_total).toBe('54');
+    expect(wordsUnder(pages, result.source.discount_total)).toBe('54.00');
+  });
+
   it('boxes each number of an item written as a sentence', async () => {
     const bytes = await buildPdf((doc) => {
       doc.fontSize(14).text('Ferretera La Paz S.A. de C.V.', 40, 40);

@@ -363,6 +363,15 @@ export function interpret(printed: Line[], ctx: InterpretContext): ReadResult {
         ? 0.7
         : 0.3,
     tax: taxEntry?.amount ? (totalHolds ? 0.97 : 0.5) : totalHolds || !totalEntry ? 0.85 : 0.5,
+    // Freight and the document discount are sure as the tax is: when the total they make holds.
+    freight: freightEntry ? (totalHolds ? 0.97 : 0.5) : totalHolds || !totalEntry ? 0.85 : 0.5,
+    discount_total: discountEntry
+      ? totalHolds
+        ? 0.97
+        : 0.5
+      : totalHolds || !totalEntry
+        ? 0.85
+        : 0.5,
     total: totalEntry ? (totalHolds ? 0.98 : 0.4) : 0.6,
     line_items: lineItems.length ? Math.min(...lineItems.map((l) => l.confidence)) : 0,
   };
@@ -405,6 +414,8 @@ export function interpret(printed: Line[], ctx: InterpretContext): ReadResult {
     source: {
       ...header.sources,
       subtotal: subtotalEntry?.source ?? null,
+      discount_total: discountEntry?.source ?? null,
+      freight: freightEntry?.source ?? null,
       total: totalEntry?.source ?? null,
       tax: taxEntry?.source ?? null,
     },
