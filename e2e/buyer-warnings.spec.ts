@@ -46,6 +46,16 @@ test('Warnings: a typed 225 discount on 4,500 levels at 4,275; an expired offer 
   expect(answered.status).toBe(200);
 
   await signIn(seeded.buyer);
+  await test.step("the buyer sees the typed discount in the supplier's answer on the RFQ", async () => {
+    await page.goto(`/in/rfqs/${seeded.rfq.id}`);
+    await page
+      .getByRole('button', { name: t('rfqs:invitations.toggle', { name: 'Ferretería Norte' }) })
+      .click();
+    await expect(
+      page.getByText(t('rfqs:answers.discount', { amount: '225.00 MXN' }), { exact: false }),
+    ).toBeVisible();
+  });
+
   await test.step('the comparison levels the discount and flags the expired offer', async () => {
     await page.goto(`/in/rfqs/${seeded.rfq.id}/comparison`);
     const expiredColumn = page.getByRole('columnheader', { name: /Aceros Vencidos/ });
