@@ -175,7 +175,7 @@ test("At 375 px the comparison's extra lines keep their action in view, and the 
   // tape, which the matcher only suggests for the painting (docs/product-rules.md § Reassigning a
   // match): its row carries the suggestion, its button and the reassignment's.
   await fileConfirmedQuote(seeded, lang, 'Aceros Coded', [
-    [items[0], '100', 'pc', '251.00'],
+    [items[0]!, '100', 'pc', '251.00'],
     [coded, '200', 'pc', '150.00'],
     [tape, '300', 'm2', '90.00'],
   ]);
