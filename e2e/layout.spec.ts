@@ -249,3 +249,23 @@ test("At 375 px the comparison's extra lines keep their action in view, and the 
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test('At 375 px the supplier directory fits the phone: its merge button wraps its words', async ({
+  page,
+  t,
+  lang,
+  signIn,
+}) => {
+  const seeded = await seedSentRfq(lang, 'phone-suppliers', {
+    supplierNames: ['Materiales del Bajío', 'Ferretería y Aceros del Norte'],
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(seeded.buyer);
+  await page.goto('/in/suppliers');
+  await expect(page.getByText('Ferretería y Aceros del Norte')).toBeVisible();
+  const merge = page.getByRole('button', { name: t('suppliers:actions.mergeSelect') });
+  expect(await isWithinWidth(page, merge)).toBe(true);
+  expect(await isCut(merge)).toBe(false);
+  expect(await pageScrollsSideways(page)).toBe(false);
+  await expectNoSeriousA11yViolations(page);
+});
