@@ -1,6 +1,33 @@
+import type { Locator } from '@playwright/test';
 import { callApi } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 import { seedSentRfq } from './fixtures/purchasing.ts';
+
+/**
+ * The contrast ratio of an element's text against the nearest background colour behind it (its
+ * own or an ancestor's), as WCAG computes it.
+ */
+function contrastOnOwnBackground(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) =>
+      [r!, g!, b!]
+        .map((v) => v / 255)
+        .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+    let holder: Element | null = node;
+    let background = 'rgba(0, 0, 0, 0)';
+    while (holder && channels(background)[3] === 0) {
+      background = getComputedStyle(holder).backgroundColor;
+      holder = holder.parentElement;
+    }
+    const [a, b] = [
+      luminance(channels(getComputedStyle(node).color)),
+      luminance(channels(background)),
+    ];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  });
+}
 
 /*
  * What a buyer is told before trusting an offer: a typed discount counts (docs/product-rules.md
@@ -46,10 +73,23 @@ test('Warnings: a typed 225 discount on 4,500 levels at 4,275; an expired offer 
   expect(answered.status).toBe(200);
 
   await signIn(seeded.buyer);
+  await test.step("the buyer sees the typed discount in the supplier's answer on the RFQ", async () => {
+    await page.goto(`/in/rfqs/${seeded.rfq.id}`);
+    await page
+      .getByRole('button', { name: t('rfqs:invitations.toggle', { name: 'Ferretería Norte' }) })
+      .click();
+    await expect(
+      page.getByText(t('rfqs:answers.discount', { amount: '225.00 MXN' }), { exact: false }),
+    ).toBeVisible();
+  });
+
   await test.step('the comparison levels the discount and flags the expired offer', async () => {
     await page.goto(`/in/rfqs/${seeded.rfq.id}/comparison`);
     const expiredColumn = page.getByRole('columnheader', { name: /Aceros Vencidos/ });
-    await expect(expiredColumn.getByText(t('comparison:expired'), { exact: true })).toBeVisible();
+    const expiredBadge = expiredColumn.getByText(t('comparison:expired'), { exact: true });
+    await expect(expiredBadge).toBeVisible();
+    // Readable: its words stand out from the badge's own colour (WCAG AA, 4.5:1).
+    expect(await contrastOnOwnBackground(expiredBadge)).toBeGreaterThanOrEqual(4.5);
     await expect(
       page
         .getByRole('columnheader', { name: /Ferretería Norte/ })

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures/test.ts';
-import { answerByLink, seedSentRfq } from './fixtures/purchasing.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures/test.ts';
+import { answerByLink, fileConfirmedQuote, seedSentRfq } from './fixtures/purchasing.ts';
 
 const ITEMS = [
   'Cemento gris CPC 30R 50 kg',
@@ -22,6 +22,22 @@ const pageScrollsSideways = (page: Page) =>
   page.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
   );
+
+/**
+ * True when an element's text runs past its box: an input's value cut at its edge, or a button
+ * whose label is clipped (the element or anything inside it scrolls sideways).
+ */
+const isCut = (element: Locator) =>
+  element.evaluate((node) =>
+    [node, ...node.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1),
+  );
+
+/** Whether the element lies wholly within the page's width (the window's, at rest). */
+const isWithinWidth = async (page: Page, element: Locator) => {
+  const box = await element.boundingBox();
+  const width = await page.evaluate(() => window.innerWidth);
+  return box !== null && box.x >= 0 && box.x + box.width <= width + 1;
+};
 
 /** Whether `inner` lies within `outer` on screen (both boxes measured now). */
 async function isInside(inner: Locator, outer: Locator): Promise<boolean> {
@@ -135,4 +151,121 @@ test('At 375 px the answer page shows one card per item with a usable price fiel
         .getByText(/24[.,\s\u202f]?550[.,]00/),
     ).toBeVisible();
   });
+});
+
+test("At 375 px the comparison's extra lines keep their action in view, and the award plan's choices show whole prices", async ({
+  page,
+  t,
+  lang,
+  signIn,
+  checkScreen,
+}) => {
+  test.setTimeout(180_000);
+  const coded = 'Producto ACX-27 según plano de obra';
+  const tape = 'Cinta de aislar vinílica para muros';
+  const items = [ITEMS[0]!, ITEMS[1]!, 'M.O. pintura muros y plafones'];
+  const seeded = await seedSentRfq(lang, 'phone-award', {
+    supplierNames: ['Materiales del Bajío', 'Ferretería y Aceros del Norte'],
+    items,
+    units: ['pc', 'pc', 'm2'],
+  });
+  await answerByLink(seeded, seeded.suppliers[0]!.link, ['245.50', '189.90', '1450.00']);
+  await answerByLink(seeded, seeded.suppliers[1]!.link, ['239.90', '195.00', '1390.00']);
+  // A quote with two lines that answer no requested item: one worded the supplier's way, and the
+  // tape, which the matcher only suggests for the painting (docs/product-rules.md § Reassigning a
+  // match): its row carries the suggestion, its button and the reassignment's.
+  await fileConfirmedQuote(seeded, lang, 'Aceros Coded', [
+    [items[0]!, '100', 'pc', '251.00'],
+    [coded, '200', 'pc', '150.00'],
+    [tape, '300', 'm2', '90.00'],
+  ]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(seeded.buyer);
+  await page.goto(`/in/rfqs/${seeded.rfq.id}/comparison`);
+  await expect(page.getByRole('table', { name: t('comparison:title') })).toBeVisible();
+
+  await test.step('the lines that answer no item show their whole buttons, which work', async () => {
+    const buttons = [
+      page.getByRole('button', {
+        name: t('comparison:reassign.buttonLabel', { description: coded }),
+      }),
+      page.getByRole('button', {
+        name: t('comparison:reassign.buttonLabel', { description: tape }),
+      }),
+      page.getByRole('button', {
+        name: t('comparison:suggestion.acceptLabel', { description: tape }),
+      }),
+    ];
+    for (const button of buttons) {
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeInViewport({ ratio: 1 });
+      expect(await isWithinWidth(page, button), await button.innerText()).toBe(true);
+      expect(await isCut(button), await button.innerText()).toBe(false);
+    }
+    expect(await pageScrollsSideways(page)).toBe(false);
+    const reassign = buttons[0]!;
+    await checkScreen('comparison-extras');
+    await reassign.click();
+    const dialog = page.getByRole('dialog', { name: t('comparison:reassign.title') });
+    await expect(dialog.getByText(coded)).toBeVisible();
+    await dialog.getByRole('button', { name: t('comparison:reassign.cancel') }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step("the plan's supplier choices show each price whole, closed and open", async () => {
+    await page.getByRole('button', { name: t('purchase-orders:award.propose') }).click();
+    const plan = page.getByRole('region', { name: t('purchase-orders:award.planTitle') });
+    await expect(plan).toBeVisible();
+    // The cheapest offer of each item, by its levelled unit price.
+    const chosen = [/^239[.,]90 MXN$/, /^189[.,]90 MXN$/, /^1[.,\s\u202f]?390[.,]00 MXN$/];
+    for (const [index, description] of items.entries()) {
+      const card = plan.getByRole('listitem', { name: `${index + 1}. ${description}` });
+      const choice = card.getByRole('combobox', {
+        name: `${t('purchase-orders:award.supplier')}: ${index + 1}. ${description}`,
+      });
+      await choice.scrollIntoViewIfNeeded();
+      expect(await isCut(choice), `the choice of item ${index + 1}`).toBe(false);
+      expect(await isWithinWidth(page, choice)).toBe(true);
+      const price = card.getByTestId('plan-unit-price');
+      await expect(price).toHaveText(chosen[index]!);
+      expect(await isCut(price)).toBe(false);
+      expect(await isWithinWidth(page, price)).toBe(true);
+    }
+    const first = plan.getByRole('combobox', {
+      name: `${t('purchase-orders:award.supplier')}: 1. ${items[0]}`,
+    });
+    await first.click();
+    const options = page.getByRole('option');
+    await expect(options.filter({ hasText: /Materiales del Bajío/ })).toContainText(
+      /245[.,]50 MXN/,
+    );
+    await expect(options.filter({ hasText: /Aceros Coded/ })).toContainText(/251[.,]00 MXN/);
+    for (const option of await options.all()) {
+      expect(await isCut(option), await option.innerText()).toBe(false);
+      expect(await isWithinWidth(page, option)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    expect(await pageScrollsSideways(page)).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test('At 375 px the supplier directory fits the phone: its merge button wraps its words', async ({
+  page,
+  t,
+  lang,
+  signIn,
+}) => {
+  const seeded = await seedSentRfq(lang, 'phone-suppliers', {
+    supplierNames: ['Materiales del Bajío', 'Ferretería y Aceros del Norte'],
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(seeded.buyer);
+  await page.goto('/in/suppliers');
+  await expect(page.getByText('Ferretería y Aceros del Norte')).toBeVisible();
+  const merge = page.getByRole('button', { name: t('suppliers:actions.mergeSelect') });
+  expect(await isWithinWidth(page, merge)).toBe(true);
+  expect(await isCut(merge)).toBe(false);
+  expect(await pageScrollsSideways(page)).toBe(false);
+  await expectNoSeriousA11yViolations(page);
 });

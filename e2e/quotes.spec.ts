@@ -102,6 +102,12 @@ test('Quotes: a buyer uploads a scanned quote, watches it read, corrects a value
     }),
   ).not.toHaveAttribute('aria-description');
   await checkScreen('quote-review', { fullPage: true });
+  // On a phone the review's fields and buttons stack: the page does not scroll sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+    .toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await price.fill('3.75');
   // 220 × 3.75 is not the printed 816.20: the line is marked.

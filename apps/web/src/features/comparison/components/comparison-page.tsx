@@ -230,7 +230,7 @@ export function ComparisonPage({
                     <Table.Th key={offer.key} w={OFFER_COLUMN}>
                       {offer.supplier_name}
                       {isOfferExpired(offer.valid_until, today) ? (
-                        <Badge color="red.9" variant="light" size="sm" ml={6}>
+                        <Badge color="red" c="red.9" variant="light" size="sm" ml={6}>
                           {t('comparison:expired')}
                         </Badge>
                       ) : null}

@@ -86,20 +86,27 @@ export function UnmatchedLines({
               })}
             </Text>
             {offer.unmatched_lines.map((line) => (
-              <Group key={line.line_id} gap="xs" wrap="nowrap">
-                <Text size="sm" style={{ flex: 1 }}>
-                  {line.position}. {line.description}
-                  {line.quoted_unit_price ? ` — ${line.quoted_unit_price} ${offer.currency}` : ''}
-                </Text>
-                <MatchNote source={line.match_source} confidence={null} />
-                {line.suggested_item_id !== null && itemOf.has(line.suggested_item_id) ? (
-                  <>
+              // The words take the row and the buttons follow them; on a phone the buttons
+              // wrap below as a whole, so neither is cut (docs/product-rules.md § Reassigning a
+              // match).
+              <Group key={line.line_id} gap="xs" align="flex-start" justify="space-between">
+                <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>
+                  <Text size="sm">
+                    {line.position}. {line.description}
+                    {line.quoted_unit_price ? ` — ${line.quoted_unit_price} ${offer.currency}` : ''}
+                  </Text>
+                  <MatchNote source={line.match_source} confidence={null} />
+                  {line.suggested_item_id !== null && itemOf.has(line.suggested_item_id) ? (
                     <Text size="xs" c="orange.9">
                       {t('comparison:suggestion.text', {
                         item: `${itemOf.get(line.suggested_item_id)!.position}. ${itemOf.get(line.suggested_item_id)!.description}`,
                         percent: Math.round((line.suggested_confidence ?? 0) * 100),
                       })}
                     </Text>
+                  ) : null}
+                </Stack>
+                <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                  {line.suggested_item_id !== null && itemOf.has(line.suggested_item_id) ? (
                     <Button
                       size="compact-xs"
                       variant="light"
@@ -113,17 +120,17 @@ export function UnmatchedLines({
                     >
                       {t('comparison:suggestion.accept')}
                     </Button>
-                  </>
-                ) : null}
-                <ReassignButton
-                  target={{
-                    lineId: line.line_id,
-                    description: line.description,
-                    itemId: null,
-                    source: line.match_source,
-                  }}
-                  onReassign={onReassign}
-                />
+                  ) : null}
+                  <ReassignButton
+                    target={{
+                      lineId: line.line_id,
+                      description: line.description,
+                      itemId: null,
+                      source: line.match_source,
+                    }}
+                    onReassign={onReassign}
+                  />
+                </Group>
               </Group>
             ))}
           </Stack>

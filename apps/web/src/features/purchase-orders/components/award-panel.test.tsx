@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/shared/api/paths';
 import type { Comparison } from '@app/shared/schemas/comparisons';
 import type { Award, AwardPlan, PurchaseOrder } from '@app/shared/schemas/purchase-orders';
@@ -184,7 +184,22 @@ function buyerWithComparison(shown: typeof comparison = comparison) {
   return { planned, confirmed };
 }
 
+const narrowScreen = window.matchMedia.bind(window);
+
+/** A screen `wide` (1440 px: its min-width queries match) or not (a 375 px phone: none does). */
+function screenOf(wide: boolean) {
+  window.matchMedia = (query: string) => ({
+    ...narrowScreen(query),
+    matches: wide && query.includes('min-width'),
+  });
+}
+
 describe('award on the comparison page', { timeout: 30_000 }, () => {
+  beforeEach(() => screenOf(true));
+  afterEach(() => {
+    window.matchMedia = narrowScreen;
+  });
+
   it('proposes a plan, takes a change by hand, and confirms exactly what is on screen', async () => {
     const calls = buyerWithComparison();
     const { user } = renderApp(`/in/rfqs/${RFQ}/comparison`);
@@ -260,6 +275,36 @@ describe('award on the comparison page', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and send orders' }));
     await waitFor(() => expect(calls.confirmed).toHaveLength(1));
     expect(calls.confirmed[0]).toMatchObject({ acknowledge_expired: true });
+  });
+
+  it('on a phone shows each item as a card whose choice names the supplier and whose price is whole on its own line', async () => {
+    screenOf(false);
+    const calls = buyerWithComparison();
+    const { user } = renderApp(`/in/rfqs/${RFQ}/comparison`);
+    await user.click(
+      await screen.findByRole('button', { name: 'Propose a plan' }, { timeout: 10_000 }),
+    );
+    const cards = await screen.findByRole('list', { name: 'Proposed plan' });
+    expect(screen.queryByRole('table', { name: 'Proposed plan' })).not.toBeInTheDocument();
+    const cement = within(cards).getByRole('listitem', { name: '1. Cemento gris' });
+    const choice = within(cement).getByRole('combobox', { name: 'Supplier: 1. Cemento gris' });
+    expect(choice).toHaveValue('Bodega Beta');
+    expect(within(cement).getByTestId('plan-unit-price')).toHaveTextContent('240.10 MXN');
+    expect(within(cement).getByText('96,040.00 MXN')).toBeInTheDocument();
+    // The options put each price under its supplier.
+    await user.click(choice);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Aceros Alfa250.00 MXN',
+      'Bodega Beta240.10 MXN',
+      'Do not award',
+    ]);
+    await user.click(screen.getByRole('option', { name: /Aceros Alfa/ }));
+    await waitFor(() =>
+      expect(within(cement).getByTestId('plan-unit-price')).toHaveTextContent('250.00 MXN'),
+    );
+    expect(calls.planned[1]).toMatchObject({ overrides: { '1': 'answer-1' } });
+    expect(within(cement).getByText('Changed by hand')).toBeInTheDocument();
   });
 
   it('shows the server’s reason when an award cannot be confirmed, and keeps the plan', async () => {

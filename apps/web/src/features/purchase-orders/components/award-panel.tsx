@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Center,
   Loader,
@@ -11,10 +10,8 @@ import {
   NumberInput,
   Paper,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -28,10 +25,9 @@ import { showNotice } from '#web/components/ui/notify.tsx';
 import { getErrorMessage } from '#web/lib/errors.ts';
 import { useAward, useConfirmAward, usePlanAward } from '../api/purchase-orders';
 import { OrdersTable } from './orders-table';
+import { NONE, PlanLines } from './plan-lines';
 import { useFormat } from '#web/lib/format.ts';
 import { isOfferExpired, todayUtc } from '@app/shared/rules/offer-validity';
-
-const NONE = 'none';
 
 function Totals({ plan }: { plan: AwardPlan }) {
   const { t } = useTranslation();
@@ -133,7 +129,8 @@ function AwardForm({
       .filter((cell) => cell.item_id === itemId && cell.levelled_unit_price)
       .map((cell) => ({
         value: cell.offer_key,
-        label: `${names.get(cell.offer_key) ?? cell.offer_key} · ${format.numbers.money(cell.levelled_unit_price!, currency)}`,
+        supplier: names.get(cell.offer_key) ?? cell.offer_key,
+        price: format.numbers.money(cell.levelled_unit_price!, currency),
       }));
   const choose = (itemId: number, value: string | null) => {
     const next = { ...overrides, [String(itemId)]: value === NONE || !value ? null : value };
@@ -280,56 +277,15 @@ function AwardForm({
                 {t('purchase-orders:award.unawarded', { count: plan.unawarded_item_ids.length })}
               </Text>
             ) : null}
-            <Table.ScrollContainer
-              minWidth={640}
-              type="native"
-              tabIndex={0}
-              aria-label={t('purchase-orders:award.planTitle')}
-            >
-              <Table striped aria-label={t('purchase-orders:award.planTitle')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('purchase-orders:award.item')}</Table.Th>
-                    <Table.Th>{t('purchase-orders:award.supplier')}</Table.Th>
-                    <Table.Th ta="right">{t('purchase-orders:award.amount')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {comparison.items.map((item) => {
-                    const line = plan.lines.find((l) => l.item_id === item.id);
-                    const label = `${item.position}. ${item.description}`;
-                    return (
-                      <Table.Tr key={item.id}>
-                        <Table.Td>
-                          <Text size="sm">{label}</Text>
-                          {String(item.id) in overrides ? (
-                            <Badge size="sm" color="violet.9" variant="filled">
-                              {t('purchase-orders:award.manual')}
-                            </Badge>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>
-                          <Select
-                            aria-label={`${t('purchase-orders:award.supplier')}: ${label}`}
-                            data={[
-                              ...offersFor(item.id),
-                              { value: NONE, label: t('purchase-orders:award.none') },
-                            ]}
-                            value={line?.offer_key ?? NONE}
-                            onChange={(value) => choose(item.id, value)}
-                            allowDeselect={false}
-                            disabled={planner.isPending}
-                          />
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          {line ? format.numbers.money(line.amount, currency) : '—'}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <PlanLines
+              items={comparison.items}
+              plan={plan}
+              overrides={overrides}
+              choicesFor={offersFor}
+              onChoose={choose}
+              isPending={planner.isPending}
+              money={(amount) => format.numbers.money(amount, currency)}
+            />
             <Group>
               <Button
                 color="green.9"

@@ -42,7 +42,8 @@ function Facts({ order, side }: { order: PurchaseOrder; side: OrderSide }) {
   if (order.deliver_to) rows.push([t('purchase-orders:fields.deliverTo'), order.deliver_to]);
   if (order.delivery_contact)
     rows.push([t('purchase-orders:fields.contact'), contactLine(order.delivery_contact)]);
-  if (order.need_by_date) rows.push([t('purchase-orders:fields.needBy'), order.need_by_date]);
+  if (order.need_by_date)
+    rows.push([t('purchase-orders:fields.needBy'), format.dates.date(order.need_by_date)]);
   if (order.payment_terms)
     rows.push([t('purchase-orders:fields.paymentTerms'), order.payment_terms]);
   if (order.delivery_time)

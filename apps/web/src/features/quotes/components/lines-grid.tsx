@@ -253,7 +253,13 @@ const LineRow = memo(function LineRow(
           }
         />
         {line.unit_learned ? (
-          <Badge color="blue.9" variant="light" mt={4} title={t('quotes:review.unitLearnedHint')}>
+          <Badge
+            color="blue"
+            c="blue.9"
+            variant="light"
+            mt={4}
+            title={t('quotes:review.unitLearnedHint')}
+          >
             {t('quotes:review.unitLearned')}
           </Badge>
         ) : null}

@@ -48,9 +48,15 @@ export function ReviewActions({
             >
               {t('quotes:review.addLine')}
             </Button>
+            {/* Its words wrap on a phone rather than push the page sideways. */}
             <Button
               variant="default"
               leftSection={<IconArrowsJoin2 size={16} aria-hidden />}
+              h="auto"
+              mih={42}
+              py={6}
+              maw="100%"
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
               disabled={selectedCount < 2}
               onClick={onMerge}
             >

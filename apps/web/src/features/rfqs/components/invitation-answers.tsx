@@ -1,6 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
+import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
-import type { Rfq } from '@app/shared/schemas/rfqs';
+import type { AnswerRevision, Rfq } from '@app/shared/schemas/rfqs';
 import { useInvitationAnswers } from '../api/get-invitation-answers';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useFormat } from '#web/lib/format.ts';
@@ -26,6 +27,18 @@ export function InvitationAnswers({ rfq, invitationId }: InvitationAnswersProps)
     );
   }
   const money = (amount: string) => format.numbers.money(amount, latest.currency);
+  // The document discount the supplier typed, off the items before freight
+  // (docs/product-rules.md § Document discount): its amount, and the percentage it was typed as.
+  const discountText = (revision: AnswerRevision) => {
+    if (!revision.discount_total || new Decimal(revision.discount_total).isZero()) return null;
+    const amount = money(revision.discount_total);
+    return revision.discount_pct
+      ? t('rfqs:answers.discountPct', {
+          amount,
+          percent: format.numbers.quantity(revision.discount_pct),
+        })
+      : t('rfqs:answers.discount', { amount });
+  };
   const lineOf = (itemId: number) => latest.lines.find((line) => line.item_id === itemId);
   return (
     <Stack gap="xs">
@@ -42,6 +55,7 @@ export function InvitationAnswers({ rfq, invitationId }: InvitationAnswersProps)
             ? t('rfqs:answers.validUntil', { date: format.dates.date(latest.valid_until) })
             : null,
           latest.freight ? t('rfqs:answers.freight', { amount: money(latest.freight) }) : null,
+          discountText(latest),
           latest.payment_terms
             ? t('rfqs:answers.paymentTerms', { terms: latest.payment_terms })
             : null,

@@ -40,9 +40,15 @@ export function SuppliersPage({ canManage }: { canManage: boolean }) {
         <PageTitle title={t('suppliers:title')} description={t('suppliers:subtitle')} />
         {canManage ? (
           <Group gap="xs">
+            {/* Its words wrap on a phone rather than push the page sideways. */}
             <Button
               variant="default"
               leftSection={<IconArrowMerge size={18} aria-hidden />}
+              h="auto"
+              mih={42}
+              py={6}
+              maw="100%"
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
               disabled={selectedSuppliers.length < 2}
               onClick={() => setIsMerging(true)}
             >

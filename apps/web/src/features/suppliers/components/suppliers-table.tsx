@@ -62,7 +62,7 @@ export function SuppliersTable({
                   </Text>
                 ) : null}
                 {supplier.provider_company ? (
-                  <Badge variant="light" color="indigo.9" size="sm" mt={4}>
+                  <Badge variant="light" color="indigo" c="indigo.9" size="sm" mt={4}>
                     {t('suppliers:list.onCotiza')}
                   </Badge>
                 ) : null}
