@@ -18,6 +18,7 @@ import {
   UnmatchedLines,
   type ReassignTarget,
 } from './reassign-line';
+import { CURRENCY_DECIMALS } from '@app/shared/constants/purchasing';
 import type { Comparison } from '@app/shared/schemas/comparisons';
 import { isOfferExpired, todayUtc } from '@app/shared/rules/offer-validity';
 import type { PriceAlert } from '@app/shared/schemas/price-memory';
@@ -70,9 +71,12 @@ function Cell({
   renderPriceAlert,
   onReassign,
   onConversion,
+  currency,
 }: {
   cell: ComparisonCell | undefined;
   item: Comparison['items'][number];
+  /** The comparison's currency: a levelled price shows at least its decimals. */
+  currency: string;
   offerKey: string;
   renderPriceAlert?: RenderPriceAlert | undefined;
   onReassign: (target: ReassignTarget) => void;
@@ -90,7 +94,10 @@ function Cell({
   return (
     <Stack gap={2}>
       <Text size="sm" fw={isBest ? 700 : 400}>
-        {format.numbers.quantity(cell.levelled_unit_price)}
+        {format.numbers.quantity(
+          cell.levelled_unit_price,
+          (CURRENCY_DECIMALS as Record<string, number | undefined>)[currency] ?? 2,
+        )}
         {isBest ? (
           <Badge ml={6} size="sm" color="green.9" variant="filled">
             {t('comparison:best')}
@@ -264,6 +271,7 @@ export function ComparisonPage({
                           renderPriceAlert={renderPriceAlert}
                           onReassign={setReassigning}
                           onConversion={setConverting}
+                          currency={data.currency}
                         />
                       </Table.Td>
                     ))}
