@@ -145,6 +145,9 @@ describe('reassigning a quote line on the comparison', () => {
     // The matcher's own match shows how sure it is.
     expect(await screen.findByText('Match 87 %', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Lines that answer no requested item')).toBeInTheDocument();
+    // The line the matcher tied to nothing says its price as money, and no "Match 0 %".
+    expect(screen.getByText(/— 20,000\.00 MXN$/)).toBeInTheDocument();
+    expect(screen.queryByText('Match 0 %')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Change the match of “${CODED}”` }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Which requested item does this line answer?',

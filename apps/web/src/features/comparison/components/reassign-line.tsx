@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comparison, MatchSource } from '@app/shared/schemas/comparisons';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useReassignLine } from '../api/reassign-line';
 
 /** The quote line being reassigned: its id, wording, current item (null: none) and match source. */
@@ -24,7 +25,8 @@ export function MatchNote({
   confidence: number | null;
 }) {
   const { t } = useTranslation();
-  if (source === 'answer') return null;
+  // An answer's line, or one the matcher tied to nothing, has no match to speak of.
+  if (source === 'answer' || (source === 'auto' && confidence === null)) return null;
   return (
     <Text size="xs" c="dimmed">
       {source === 'auto'
@@ -67,6 +69,7 @@ export function UnmatchedLines({
   onReassign: (target: ReassignTarget) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const accept = useReassignLine(comparison.rfq_id);
   const itemOf = new Map(comparison.items.map((item) => [item.id, item]));
   const offers = comparison.offers.filter((offer) => offer.unmatched_lines.length > 0);
@@ -93,7 +96,9 @@ export function UnmatchedLines({
                 <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>
                   <Text size="sm">
                     {line.position}. {line.description}
-                    {line.quoted_unit_price ? ` — ${line.quoted_unit_price} ${offer.currency}` : ''}
+                    {line.quoted_unit_price
+                      ? ` — ${format.numbers.money(line.quoted_unit_price, offer.currency)}`
+                      : ''}
                   </Text>
                   <MatchNote source={line.match_source} confidence={null} />
                   {line.suggested_item_id !== null && itemOf.has(line.suggested_item_id) ? (
