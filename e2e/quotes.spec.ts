@@ -102,6 +102,16 @@ test('Quotes: a buyer uploads a scanned quote, watches it read, corrects a value
     }),
   ).not.toHaveAttribute('aria-description');
   await checkScreen('quote-review', { fullPage: true });
+  // At 1440 px, beside the document, every figure of the lines shows whole, flagged or not.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const lines = page.getByRole('table', { name: t('quotes:review.lines') });
+  await expect(price).toBeVisible();
+  const cut = await lines.evaluate((table) =>
+    [...table.querySelectorAll<HTMLInputElement>('input[inputmode="decimal"]')]
+      .filter((input) => input.value !== '' && input.scrollWidth > input.clientWidth)
+      .map((input) => `${input.getAttribute('aria-label')}: ${input.value}`),
+  );
+  expect(cut).toEqual([]);
   // On a phone the review's fields and buttons stack: the page does not scroll sideways.
   await page.setViewportSize({ width: 375, height: 812 });
   await expect

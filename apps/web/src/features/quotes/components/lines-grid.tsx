@@ -93,6 +93,8 @@ export function LinesGrid(props: Props) {
         aria-label={t('quotes:review.lines')}
         aria-rowcount={lines.length + 1}
         withTableBorder
+        // Narrow cell spacing leaves the values their width beside the document at 1440 px.
+        horizontalSpacing={4}
         miw={isEditable ? 740 : 660}
         stickyHeader
       >
@@ -105,11 +107,11 @@ export function LinesGrid(props: Props) {
             ) : null}
             <Table.Th>{t('quotes:field.description')}</Table.Th>
             <Table.Th w={84}>{t('quotes:field.quantity')}</Table.Th>
-            <Table.Th w={76}>{t('quotes:field.unit')}</Table.Th>
+            <Table.Th w={88}>{t('quotes:field.unit')}</Table.Th>
             <Table.Th w={104}>{t('quotes:field.unit_price')}</Table.Th>
             <Table.Th w={72}>{t('quotes:field.discount_pct')}</Table.Th>
             <Table.Th w={112}>{t('quotes:field.line_total')}</Table.Th>
-            {isEditable ? <Table.Th w={84} /> : null}
+            {isEditable ? <Table.Th w={64} /> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -10,9 +10,11 @@ import { LOW_CONFIDENCE } from '../utils/quote-draft';
 export function valueFlag(confidence: number | undefined, label: string) {
   if (confidence === undefined || confidence >= LOW_CONFIDENCE) return {};
   return {
+    // A narrow section, so that the value keeps the field's width.
+    leftSectionWidth: 24,
     leftSection: (
       <IconAlertTriangle
-        size={16}
+        size={14}
         role="img"
         aria-label={label}
         color="var(--mantine-color-orange-9)"
