@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { QuoteDetail } from '@app/shared/schemas/quotes';
 import { hashPassword } from '../lib/passwords.ts';
 import { insertRegistration } from '../modules/companies/registration.repository.ts';
 import { quoteCsv, quoteImage, quotePdf, quoteXlsx, type DemoQuote } from './demo-documents.ts';
@@ -212,13 +213,6 @@ export async function seed(app: FastifyInstance): Promise<number> {
   return rfq.id;
 }
 
-type DemoQuoteDetail = {
-  id: number;
-  version: number;
-  file_name: string | null;
-  supplier_match: { id: number } | null;
-};
-
 /**
  * Confirms the PDF, XLSX and CSV quotes as a buyer would after checking them, each with the
  * supplier the reader matched, so the comparison has three offers from the first minute; the
@@ -236,7 +230,7 @@ async function confirmAllButThePhoto(
   let confirmed = 0;
   for (const quote of list.quotes) {
     if (quote.status !== 'to_review' || quote.file_name?.endsWith('.png')) continue;
-    const detail = await call<DemoQuoteDetail>(app, token, 'GET', `/api/quotes/${quote.id}/`);
+    const detail = await call<QuoteDetail>(app, token, 'GET', `/api/quotes/${quote.id}/`);
     const response = await app.inject({
       method: 'POST',
       url: `/api/quotes/${quote.id}/confirm/`,

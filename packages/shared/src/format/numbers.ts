@@ -1,5 +1,9 @@
 import { CURRENCY_DECIMALS, type Currency } from '../constants/purchasing.ts';
 
+/** A currency's decimals; a code the product does not list has two. */
+const decimalsOf = (currency: string): number =>
+  (CURRENCY_DECIMALS as Record<string, number | undefined>)[currency] ?? 2;
+
 /** A decimal string as the API sends it: optional sign, digits, optional fraction. */
 const DECIMAL_PATTERN = /^[-+]?\d+(?:\.\d+)?$/;
 
@@ -50,8 +54,12 @@ export class NumberFormatter {
    * list has two), then its ISO code.
    */
   money(amount: string, currency: Currency | (string & {})): string {
-    const decimals = (CURRENCY_DECIMALS as Record<string, number | undefined>)[currency] ?? 2;
-    return `${this.decimal(amount, decimals)} ${currency}`;
+    return `${this.decimal(amount, decimalsOf(currency))} ${currency}`;
+  }
+
+  /** A levelled unit price: every decimal the levelling gave, at least its currency's. */
+  unitPrice(value: string, currency: Currency | (string & {})): string {
+    return this.quantity(value, decimalsOf(currency));
   }
 
   /**

@@ -18,7 +18,6 @@ import {
   UnmatchedLines,
   type ReassignTarget,
 } from './reassign-line';
-import { CURRENCY_DECIMALS } from '@app/shared/constants/purchasing';
 import type { Comparison } from '@app/shared/schemas/comparisons';
 import { isOfferExpired, todayUtc } from '@app/shared/rules/offer-validity';
 import type { PriceAlert } from '@app/shared/schemas/price-memory';
@@ -94,10 +93,7 @@ function Cell({
   return (
     <Stack gap={2}>
       <Text size="sm" fw={isBest ? 700 : 400}>
-        {format.numbers.quantity(
-          cell.levelled_unit_price,
-          (CURRENCY_DECIMALS as Record<string, number | undefined>)[currency] ?? 2,
-        )}
+        {format.numbers.unitPrice(cell.levelled_unit_price, currency)}
         {isBest ? (
           <Badge ml={6} size="sm" color="green.9" variant="filled">
             {t('comparison:best')}
